@@ -1,0 +1,32 @@
+import type { Lang } from './i18n/lang';
+
+/** Bindings declared in wrangler.toml (vars, D1, KV, static assets) and secrets from `.dev.vars`. */
+export interface Bindings {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  ENVIRONMENT: 'dev' | 'test' | 'production';
+  /** "true" turns analytics and the cookie banner on (spec section 9: off on dev and test). */
+  TRACKING_ENABLED: string;
+  /** "embedded" (documents in D1) or "strapi" (CMS_URL, CMS_TOKEN). */
+  CONTENT_SOURCE: string;
+  CMS_URL: string;
+  CMS_TOKEN?: string;
+  PUBLIC_ORIGIN: string;
+  /** "true" makes images go through Cloudflare image resizing URLs. */
+  IMAGE_RESIZING: string;
+  CACHE_VERSION: string;
+  CACHE_FRESH_SECONDS: string;
+  XSRF_SECRET?: string;
+}
+
+export interface Variables {
+  lang: Lang;
+  requestId: string;
+  secureHeadersNonce?: string;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

@@ -1,0 +1,97 @@
+import type { Lang } from './lang';
+
+/** Every user-visible string of the shell, typed so that both catalogues have the same keys. */
+export interface Messages {
+  siteName: string;
+  siteDescription: string;
+  skipToContent: string;
+  homeLabel: string;
+  mainMenu: string;
+  openMenu: string;
+  closeMenu: string;
+  submenuToggle: (label: string) => string;
+  cart: string;
+  cartCount: (count: number) => string;
+  switchToLanguage: string;
+  languageSwitchLabel: string;
+  loading: string;
+  notFoundMessage: string;
+  notFoundTitle: string;
+  serverErrorMessage: string;
+  serverErrorTitle: string;
+  backToHome: string;
+  footerHeadquarters: string;
+  footerCompanyNumber: string;
+  footerTaxNumber: string;
+  footerSocial: string;
+  socialLabel: (network: string) => string;
+  footerMenuLabel: (n: number) => string;
+  newVersion: string;
+  timeoutError: string;
+}
+
+const hu: Messages = {
+  siteName: 'Pannon Labor',
+  siteDescription:
+    'Laborvizsgálatok és vérvétel időpontfoglalással, átlátható árakkal, országszerte több mintavételi helyen.',
+  skipToContent: 'Ugrás a tartalomhoz',
+  homeLabel: 'Pannon Labor – főoldal',
+  mainMenu: 'Főmenü',
+  openMenu: 'Menü megnyitása',
+  closeMenu: 'Menü bezárása',
+  submenuToggle: (label) => `${label} almenü`,
+  cart: 'Kosár',
+  cartCount: (count) => `${count} tétel a kosárban`,
+  switchToLanguage: 'English',
+  languageSwitchLabel: 'Switch to English',
+  loading: 'Betöltés…',
+  notFoundMessage: 'A keresett oldal nem található!',
+  notFoundTitle: '404 – A keresett oldal nem található!',
+  serverErrorMessage: 'Váratlan hiba történt. Kérjük, próbálja újra később!',
+  serverErrorTitle: '500 – Váratlan hiba történt',
+  backToHome: 'Vissza a főoldalra',
+  footerHeadquarters: 'Székhely',
+  footerCompanyNumber: 'Cégjegyzékszám',
+  footerTaxNumber: 'Adószám',
+  footerSocial: 'Kövessen minket',
+  socialLabel: (network) => `Pannon Labor a(z) ${network} oldalon`,
+  footerMenuLabel: (n) => `Lábléc menü ${n}`,
+  newVersion: 'Új verzió érhető el',
+  timeoutError: 'The operation was aborted due to timeout',
+};
+
+const en: Messages = {
+  siteName: 'Pannon Labor',
+  siteDescription:
+    'Laboratory tests and blood sampling by appointment, with clear prices, at sampling points across Hungary.',
+  skipToContent: 'Skip to content',
+  homeLabel: 'Pannon Labor – home',
+  mainMenu: 'Main menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  submenuToggle: (label) => `${label} submenu`,
+  cart: 'Cart',
+  cartCount: (count) => `${count} ${count === 1 ? 'item' : 'items'} in the cart`,
+  switchToLanguage: 'Magyar',
+  languageSwitchLabel: 'Váltás magyar nyelvre',
+  loading: 'Loading…',
+  notFoundMessage: 'The page was not found!',
+  notFoundTitle: '404 – The page was not found!',
+  serverErrorMessage: 'Something went wrong. Please try again later!',
+  serverErrorTitle: '500 – Something went wrong',
+  backToHome: 'Back to the home page',
+  footerHeadquarters: 'Headquarters',
+  footerCompanyNumber: 'Company registration number',
+  footerTaxNumber: 'Tax number',
+  footerSocial: 'Follow us',
+  socialLabel: (network) => `Pannon Labor on ${network}`,
+  footerMenuLabel: (n) => `Footer menu ${n}`,
+  newVersion: 'A new version is available',
+  timeoutError: 'The operation was aborted due to timeout',
+};
+
+export const MESSAGES: Record<Lang, Messages> = { hu, en };
+
+export function messages(lang: Lang): Messages {
+  return MESSAGES[lang];
+}

@@ -1,0 +1,87 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { apiError } from '../routes/api/errors';
+
+/**
+ * Signed double-submit CSRF protection (DESIGN.md, Security baseline). The XSRF-TOKEN cookie holds
+ * `nonce.signature` (HMAC-SHA256 of the nonce with XSRF_SECRET); browser code echoes it in the
+ * X-XSRF-TOKEN header. A state-changing /api call passes only when header and cookie are equal and the
+ * signature is ours, so another site can neither read nor forge the pair.
+ */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface XsrfOptions {
+  /** Paths under /api that are verified another way (the payment IPN by its signature). */
+  exempt?: (path: string) => boolean;
+}
+
+export function xsrf(options: XsrfOptions = {}): MiddlewareHandler<AppEnv> {
+  return async function xsrfMiddleware(c, next) {
+    const secret = c.env.XSRF_SECRET;
+    if (!secret) throw new Error('XSRF_SECRET is not configured');
+    const cookie = getCookie(c, XSRF_COOKIE);
+    const cookieValid = cookie ? await verifyToken(secret, cookie) : false;
+
+    const path = c.req.path;
+    if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/') && !options.exempt?.(path)) {
+      const header = c.req.header(XSRF_HEADER);
+      if (!cookieValid || !header || !timingSafeEqual(header, cookie!)) {
+        return apiError(c, 403, 'xsrf_invalid', 'Missing or invalid XSRF token');
+      }
+    }
+
+    await next();
+
+    if (!cookieValid) {
+      setCookie(c, XSRF_COOKIE, await issueToken(secret), {
+        path: '/',
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        // Read by the browser's HTTP client, so not HttpOnly; the signature makes it unforgeable.
+        httpOnly: false,
+      });
+    }
+  };
+}
+
+export async function issueToken(secret: string): Promise<string> {
+  const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
+  return `${nonce}.${await sign(secret, nonce)}`;
+}
+
+export async function verifyToken(secret: string, token: string): Promise<boolean> {
+  const [nonce, signature, extra] = token.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  return timingSafeEqual(signature, await sign(secret, nonce));
+}
+
+async function sign(secret: string, value: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value));
+  return toBase64Url(new Uint8Array(mac));
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  if (left.length !== right.length) return false;
+  let diff = 0;
+  for (let i = 0; i < left.length; i++) diff |= left[i]! ^ right[i]!;
+  return diff === 0;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
