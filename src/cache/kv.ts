@@ -2,12 +2,18 @@
  * KV read-through cache with stale-if-error (DESIGN.md, Data): a copy is fresh for `freshSeconds`;
  * after that the source is asked again, and when the source fails the last good copy is served and the
  * failure logged. Every write carries an explicit TTL (the stale window) and a versioned key.
+ * Callers share the returned objects (memory layer), so they must not modify them.
  */
 export interface CacheOptions {
   /** How long a copy is served without asking the source. 0 asks the source every time. */
   freshSeconds: number;
   /** How long KV keeps the last good copy for stale-if-error. KV's minimum is 60 s. */
   staleSeconds?: number;
+  /**
+   * Errors that are the source's answer rather than an outage ("no such content", "bad query"): they
+   * reach the caller even when an older copy exists.
+   */
+  isAnswer?: (error: unknown) => boolean;
 }
 
 interface Entry<T> {
@@ -16,6 +22,19 @@ interface Entry<T> {
 }
 
 const DEFAULT_STALE_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Fresh copies are also kept in the isolate's memory: an isolate serves many requests, and a memory hit
+ * saves a KV round trip on every page (menu, footer and page content are read on each one).
+ */
+const MEMORY_ENTRIES = 256;
+const memory = new Map<string, Entry<unknown>>();
+
+function remember(key: string, entry: Entry<unknown>) {
+  memory.delete(key);
+  memory.set(key, entry);
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+}
 
 export function cacheKey(version: string, area: string, params: unknown): string {
   return `v${version}:${area}:${stableStringify(params)}`;
@@ -27,22 +46,32 @@ export async function readThrough<T>(
   options: CacheOptions,
   load: () => Promise<T>,
 ): Promise<T> {
-  const cached = await kv.get<Entry<T>>(key, 'json').catch((error: unknown) => {
+  const isFresh = (entry: Entry<T>) => Date.now() - entry.storedAt < options.freshSeconds * 1000;
+  const hot = memory.get(key) as Entry<T> | undefined;
+  if (hot && isFresh(hot)) return hot.value;
+  const cached: Entry<T> | null = await kv.get<Entry<T>>(key, 'json').catch((error: unknown) => {
     console.error(`Cache read failed for ${key}`, error);
     return null;
   });
-  if (cached && Date.now() - cached.storedAt < options.freshSeconds * 1000) return cached.value;
+  if (cached && isFresh(cached)) {
+    remember(key, cached);
+    return cached.value;
+  }
   try {
     const value = await load();
     const entry: Entry<T> = { value, storedAt: Date.now() };
+    remember(key, entry);
     const ttl = Math.max(60, options.staleSeconds ?? DEFAULT_STALE_SECONDS);
     await kv.put(key, JSON.stringify(entry), { expirationTtl: ttl }).catch((error: unknown) => {
       console.error(`Cache write failed for ${key}`, error);
     });
     return value;
   } catch (error) {
-    if (!cached) throw error;
-    console.error(`Source failed for ${key}; serving the copy stored at ${new Date(cached.storedAt).toISOString()}`, error);
+    if (!cached || options.isAnswer?.(error)) throw error;
+    console.error(
+      `Source failed for ${key}; serving the copy stored at ${new Date(cached.storedAt).toISOString()}`,
+      error,
+    );
     return cached.value;
   }
 }

@@ -33,6 +33,35 @@ export interface PaginationMeta {
   pageSize: number;
   pageCount: number;
   total: number;
+  /**
+   * Present when the query used the start/limit form, where Strapi answers { start, limit, total }.
+   * Both sources then still fill in the page form, so readers need only one shape.
+   */
+  start?: number;
+  limit?: number;
+}
+
+/** Strapi's defaults (docs.strapi.io, REST API, Pagination): page 1 of 25; `api.rest.maxLimit` 100. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** The page-form meta both sources answer with, for either form of the query's pagination. */
+export function paginationMeta(pagination: ContentPagination = {}, total: number): PaginationMeta {
+  if (pagination.start !== undefined || pagination.limit !== undefined) {
+    const start = pagination.start ?? 0;
+    const limit = Math.min(pagination.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+    return {
+      page: Math.floor(start / limit) + 1,
+      pageSize: limit,
+      pageCount: Math.ceil(total / limit),
+      total,
+      start,
+      limit,
+    };
+  }
+  const page = pagination.page ?? 1;
+  const pageSize = Math.min(pagination.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  return { page, pageSize, pageCount: Math.ceil(total / pageSize), total };
 }
 
 export type ContentEntry = { id: number; documentId: string; [field: string]: unknown };

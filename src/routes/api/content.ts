@@ -1,5 +1,114 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { cachedContent, contentSource } from '../../backends/content';
+import { ContentNotFoundError, ContentQueryError } from '../../backends/content/port';
+import { isPlainObject, parseBracketQuery, type QueryParams, toContentQuery } from '../../backends/content/query';
 import type { AppEnv } from '../../env';
+import { apiError } from './errors';
 
-// Placeholder until the content API lands (being written now).
+/**
+ * The content API (spec section 7, Content source): GET /api/ajax and POST /api/ajaxpost answer with
+ * Strapi's JSON from whichever content source is configured, through the KV cache.
+ */
 export const contentApi = new Hono<AppEnv>();
+
+// A content type ('top-menus') or one entry ('top-menus/<documentId>'); a leading slash is forgiven.
+// Optional at first so that a missing url gets our message rather than valibot's 'Invalid key'.
+const urlSchema = v.pipe(
+  v.optional(v.string('url must be text'), ''),
+  v.transform((url) => url.trim().replace(/^\/+/, '')),
+  v.nonEmpty('url is required'),
+  v.regex(/^[a-z0-9][a-z0-9-]*(\/[A-Za-z0-9_-]+)?$/, 'url must name a content type, such as top-menus'),
+);
+const localeSchema = v.optional(v.picklist(['hu', 'en'], 'locale must be hu or en'), 'hu');
+const POST_PAGE_SIZE = 100;
+
+// The Strapi parameters are checked by toContentQuery, which both forms share; here they pass through.
+const passThrough = v.optional(v.unknown());
+const strapiParams = {
+  sort: passThrough,
+  fields: passThrough,
+  filters: passThrough,
+  populate: passThrough,
+  pagination: passThrough,
+};
+const request = { url: urlSchema, locale: localeSchema, populate: v.optional(v.unknown(), '*') };
+
+const getSchema = v.object({ ...strapiParams, ...request });
+
+const extrasSchema = v.strictObject(
+  strapiParams,
+  (issue) => `extras may hold sort, fields, filters, populate and pagination, not ${issue.received}`,
+);
+const postSchema = v.object({
+  ...request,
+  pagination: passThrough,
+  filters: passThrough,
+  extras: v.optional(extrasSchema, {}),
+});
+
+contentApi.get('/ajax', (c) => {
+  let raw: QueryParams;
+  try {
+    raw = parseBracketQuery(new URL(c.req.url).searchParams);
+  } catch (error) {
+    if (error instanceof ContentQueryError) return badQuery(c, error.message);
+    throw error;
+  }
+  const input = v.safeParse(getSchema, raw);
+  if (!input.success) return invalid(c, input.issues);
+  const { url, locale, ...params } = input.output;
+  return answer(c, url, locale, params);
+});
+
+contentApi.post('/ajaxpost', async (c) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const input = v.safeParse(postSchema, body);
+  if (!input.success) return invalid(c, input.issues);
+  const { url, locale, extras, ...params } = input.output;
+  return answer(c, url, locale, {
+    ...params,
+    pagination: withPostPageSize(params.pagination),
+    ...dropUndefined(extras),
+  });
+});
+
+/** The POST form lists up to 100 entries unless it asks for another page size (spec section 7). */
+function withPostPageSize(pagination: unknown): unknown {
+  if (pagination === undefined) return { pageSize: POST_PAGE_SIZE };
+  if (!isPlainObject(pagination)) return pagination; // a JSON string, or garbage toContentQuery refuses
+  const sized = ['pageSize', 'start', 'limit'].some((key) => pagination[key] !== undefined);
+  return sized ? pagination : { ...pagination, pageSize: POST_PAGE_SIZE };
+}
+
+const dropUndefined = (params: QueryParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+
+function invalid(c: Context<AppEnv>, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
+  const issue = issues[0];
+  const path = v.getDotPath(issue);
+  // Our own messages already name the parameter ('url is required'); valibot's generic ones do not.
+  return badQuery(c, !path || issue.message.startsWith(path) ? issue.message : `${path}: ${issue.message}`);
+}
+
+function badQuery(c: Context<AppEnv>, message: string) {
+  console.error(`Content API: invalid query: ${message}`);
+  return apiError(c, 400, 'invalid_query', message);
+}
+
+async function answer(c: Context<AppEnv>, url: string, locale: string, params: QueryParams) {
+  // Outside the try: a misconfigured source is the server's fault (500), not the upstream's (502).
+  const source = contentSource(c.env);
+  try {
+    const query = toContentQuery(params, { locale });
+    return c.json(await cachedContent(c.env, url, query, source));
+  } catch (error) {
+    if (error instanceof ContentQueryError) return badQuery(c, error.message);
+    if (error instanceof ContentNotFoundError) {
+      console.error(`Content API: ${error.message}`);
+      return apiError(c, 404, 'content_not_found', error.message);
+    }
+    console.error(`Content API: the content source failed for ${url} and no copy is cached`, error);
+    return apiError(c, 502, 'content_source_failed', 'The content source is not available');
+  }
+}

@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import {
+  type ContentEntry,
+  ContentNotFoundError,
+  type ContentResponse,
+  type ContentSource,
+  paginationMeta,
+} from './port';
+import { isPlainObject, serialiseBracketQuery } from './query';
+
+/**
+ * The production content source (DESIGN.md, Ports): Strapi's REST API over HTTP. Every answer is
+ * checked with valibot before the product sees it; Strapi v4's { id, attributes } entries are
+ * flattened into the v5 shape, so a CMS upgrade does not change what the site reads.
+ */
+export interface StrapiOptions {
+  baseUrl: string;
+  /** A read-only API token; sent as `Authorization: Bearer`. */
+  token?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const TIMEOUT_MS = 10_000;
+
+// `url` comes from the browser, and the API token may also read Strapi's plugin routes (users among
+// them), so only a content type path ('top-menus' or 'top-menus/<documentId>') is passed on.
+const CONTENT_PATH = /^[a-z0-9][a-z0-9-]*(\/[A-Za-z0-9_-]+)?$/;
+const PLUGIN_ROUTES = new Set(['users', 'users-permissions', 'auth', 'connect', 'upload', 'i18n', 'email', 'admin']);
+
+export function strapiContentSource(options: StrapiOptions): ContentSource {
+  const root = options.baseUrl.replace(/\/+$/, '');
+  // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
+  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+  return {
+    async find(path, query) {
+      if (!CONTENT_PATH.test(path) || PLUGIN_ROUTES.has(path.split('/')[0])) throw new ContentNotFoundError(path);
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (options.token) headers.Authorization = `Bearer ${options.token}`;
+      const response = await fetchFn(`${root}/api/${path}?${serialiseBracketQuery({ ...query })}`, {
+        headers,
+        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+      });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        throw new ContentNotFoundError(path);
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw new Error(`Strapi answered ${response.status} for ${path}: ${errorMessage(body)}`);
+      const parsed = v.safeParse(responseSchema, body);
+      if (!parsed.success)
+        throw new Error(`Strapi answered ${path} with an unexpected body: ${v.summarize(parsed.issues)}`);
+      return parsed.output;
+    },
+  };
+}
+
+function errorMessage(body: unknown): string {
+  const error = isPlainObject(body) && isPlainObject(body.error) ? body.error : {};
+  return typeof error.message === 'string' ? error.message : 'no error message';
+}
+
+/** A v4 entry has no documentId; its numeric id stands in, which is unique within its type. */
+function flattenV4Entry(entry: { id: number; attributes: { [field: string]: unknown } }): ContentEntry {
+  const fields = Object.fromEntries(Object.entries(entry.attributes).map(([k, value]) => [k, flattenV4(value)]));
+  return { id: entry.id, documentId: String(entry.id), ...fields };
+}
+
+/** v4 wraps relations and media in { data: entry | entry[] | null }; v5 holds the entries directly. */
+function flattenV4(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(flattenV4);
+  if (!isPlainObject(value)) return value;
+  if ('data' in value && Object.keys(value).every((key) => key === 'data' || key === 'meta')) {
+    return flattenV4(value.data);
+  }
+  if (typeof value.id === 'number' && isPlainObject(value.attributes) && !('documentId' in value)) {
+    return flattenV4Entry(value as { id: number; attributes: { [field: string]: unknown } });
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, flattenV4(item)]));
+}
+
+const v5Entry = v.looseObject({ id: v.number(), documentId: v.string() });
+const v4Entry = v.pipe(
+  v.looseObject({ id: v.number(), attributes: v.record(v.string(), v.unknown()) }),
+  v.transform(flattenV4Entry),
+);
+// v5 first: a v5 entry may well have a field called `attributes`, a v4 entry never has a documentId.
+const entrySchema = v.union([v5Entry, v4Entry], 'Entries must have id and documentId (v5) or id and attributes (v4)');
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const paginationSchema = v.union([
+  v.looseObject({ page: count, pageSize: count, pageCount: count, total: count }),
+  // The start/limit form is answered in the page form too (port.ts, PaginationMeta).
+  v.pipe(
+    v.looseObject({ start: count, limit: v.pipe(count, v.minValue(1)), total: count }),
+    v.transform(({ start, limit, total }) => paginationMeta({ start, limit }, total)),
+  ),
+]);
+
+const responseSchema = v.pipe(
+  v.looseObject({
+    data: v.union([v.null(), v.array(entrySchema), entrySchema]),
+    meta: v.optional(v.looseObject({ pagination: v.optional(paginationSchema) }), {}),
+  }),
+  v.transform(({ data, meta }): ContentResponse => ({ data: data as ContentEntry | ContentEntry[] | null, meta })),
+);

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { ContentNotFoundError, type ContentQuery } from '../../src/backends/content/port';
+import { parseBracketQuery } from '../../src/backends/content/query';
+import { strapiContentSource } from '../../src/backends/content/strapi';
+import notFound from '../fixtures/strapi/not-found.json';
+import v4Collection from '../fixtures/strapi/v4-collection.json';
+import v5Collection from '../fixtures/strapi/v5-collection.json';
+import v5Single from '../fixtures/strapi/v5-single.json';
+
+interface Call {
+  url: URL;
+  headers: Headers;
+  signal: AbortSignal | null | undefined;
+}
+
+/** A Strapi stand-in that records each request and answers with the given body and status. */
+function cms(body: unknown, status = 200, { token = 'read-only-token' as string | undefined } = {}) {
+  const calls: Call[] = [];
+  const source = strapiContentSource({
+    baseUrl: 'https://cms.example.hu/',
+    token,
+    fetch: async (input, init) => {
+      calls.push({ url: new URL(String(input)), headers: new Headers(init?.headers), signal: init?.signal });
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      return new Response(text, { status, headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return { source, calls };
+}
+
+const hu: ContentQuery = { locale: 'hu' };
+
+describe('strapiContentSource: the request', () => {
+  it('calls /api/<path> with the bracket-encoded query, the locale and the headers', async () => {
+    const { source, calls } = cms(v5Collection);
+    const query: ContentQuery = {
+      locale: 'hu',
+      populate: { MenuItem: { populate: ['Submenu'] } },
+      filters: { $or: [{ Link: { $eq: '/arlista' } }, { Text: { $containsi: 'helyszín' } }] },
+      pagination: { page: 2, pageSize: 2 },
+      sort: ['Weight:asc'],
+    };
+    await source.find('bottom-menu-1s', query);
+    expect(calls).toHaveLength(1);
+    const [{ url, headers, signal }] = calls;
+    expect(url.origin + url.pathname).toBe('https://cms.example.hu/api/bottom-menu-1s');
+    expect(url.search).toBe(
+      '?locale=hu&populate[MenuItem][populate][0]=Submenu' +
+        '&filters[$or][0][Link][$eq]=%2Farlista&filters[$or][1][Text][$containsi]=helysz%C3%ADn' +
+        '&pagination[page]=2&pagination[pageSize]=2&sort[0]=Weight%3Aasc',
+    );
+    expect(parseBracketQuery(url.search)).toEqual({
+      ...query,
+      pagination: { page: '2', pageSize: '2' },
+    });
+    expect(headers.get('authorization')).toBe('Bearer read-only-token');
+    expect(headers.get('accept')).toBe('application/json');
+    expect(signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('sends no Authorization header without a token, and the entry path as given', async () => {
+    const { source, calls } = cms({ data: v5Single.data, meta: {} }, 200, { token: '' });
+    await source.find('bottom-menu-1s/k2v9wq1m3x8c4n5b6z7a0s1d', { locale: 'en' });
+    expect(calls[0].url.pathname).toBe('/api/bottom-menu-1s/k2v9wq1m3x8c4n5b6z7a0s1d');
+    expect(calls[0].url.searchParams.get('locale')).toBe('en');
+    expect(calls[0].headers.has('authorization')).toBe(false);
+  });
+
+  it("does not pass Strapi's plugin routes or odd paths on", async () => {
+    const { source, calls } = cms(v5Collection);
+    for (const path of ['users', 'users-permissions/roles', '../admin', 'top-menus?x=1', 'a/b/c']) {
+      await expect(source.find(path, hu)).rejects.toBeInstanceOf(ContentNotFoundError);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('gives up after the timeout', async () => {
+    const source = strapiContentSource({
+      baseUrl: 'https://cms.example.hu',
+      timeoutMs: 20,
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+    });
+    await expect(source.find('top-menus', hu)).rejects.toThrow(/timed out|timeout/i);
+  });
+});
+
+describe('strapiContentSource: the response', () => {
+  it('answers a v5 collection as Strapi sent it', async () => {
+    const response = await cms(v5Collection).source.find('bottom-menu-1s', hu);
+    expect(response.data).toEqual(v5Collection.data);
+    expect(response.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: 3, total: 5 });
+  });
+
+  it('answers a v5 single type with one object', async () => {
+    const response = await cms(v5Single).source.find('home-page', hu);
+    expect(response).toEqual({ data: v5Single.data, meta: {} });
+  });
+
+  it('flattens v4 { id, attributes } entries, relations and media into the v5 shape', async () => {
+    const response = await cms(v4Collection).source.find('bottom-menu-1s', hu);
+    const [first, second] = response.data as Record<string, any>[];
+    expect(first).toMatchObject({ id: 1, documentId: '1', Text: 'Laborvizsgálatok', Weight: 1, locale: 'hu' });
+    expect(first.Icon).toEqual({
+      id: 31,
+      documentId: '31',
+      name: 'labor.svg',
+      url: '/uploads/labor_1a2b3c.svg',
+      mime: 'image/svg+xml',
+      width: 24,
+      height: 24,
+    });
+    expect(first.Category).toBeNull();
+    expect(first.Submenu).toEqual([{ id: 5, Text: 'Pajzsmirigy', Link: '/laborvizsgalatok?kategoria=pajzsmirigy' }]);
+    expect(second.Category).toEqual({ id: 4, documentId: '4', Name: 'Árak' });
+    expect(first).not.toHaveProperty('attributes');
+  });
+
+  it('answers start/limit pagination in the page form as well', async () => {
+    const body = { data: [], meta: { pagination: { start: 20, limit: 10, total: 25 } } };
+    const response = await cms(body).source.find('bottom-menu-1s', {
+      locale: 'hu',
+      pagination: { start: 20, limit: 10 },
+    });
+    expect(response.meta.pagination).toEqual({ page: 3, pageSize: 10, pageCount: 3, total: 25, start: 20, limit: 10 });
+  });
+
+  it('raises ContentNotFoundError on 404', async () => {
+    await expect(cms(notFound, 404).source.find('no-such-type', hu)).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it('raises a plain error with Strapi’s message on other failures', async () => {
+    const failure = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } };
+    const error = await cms(failure, 403)
+      .source.find('top-menus', hu)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ContentNotFoundError);
+    expect((error as Error).message).toMatch(/403.*Forbidden/);
+  });
+
+  it.each([
+    ['a body that is not JSON', '<html>Bad gateway</html>'],
+    ['no data', { meta: {} }],
+    ['data of the wrong type', { data: 'top-menus', meta: {} }],
+    ['an entry without documentId', { data: [{ id: 1, Text: 'x' }], meta: {} }],
+    ['an entry without id', { data: { documentId: 'abc', Text: 'x' }, meta: {} }],
+    ['a malformed pagination', { data: [], meta: { pagination: { page: '1', pageSize: 25 } } }],
+  ])('rejects %s', async (_name, body) => {
+    await expect(cms(body).source.find('top-menus', hu)).rejects.toThrow(/unexpected body/);
+  });
+});
