@@ -1,12 +1,36 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { assets } from './assets';
 import type { AppEnv } from './env';
+import { canonicalPath, routingPath } from './middleware/canonicalPath';
+import { securityHeaders } from './middleware/securityHeaders';
 import { xsrf } from './middleware/xsrf';
+import { renderer } from './renderer';
 import { contentApi } from './routes/api/content';
+import { notFound, onError } from './routes/errors';
+import { homePage } from './routes/pages/home';
 
-const app = new Hono<AppEnv>();
+// Routes are matched on the path without its language prefix, so each one also answers under /en.
+const app = new Hono<AppEnv>({ getPath: routingPath });
+
 app.use(requestId());
+app.use(securityHeaders());
+app.use(canonicalPath());
+// The renderer comes before anything that can fail, so the error page can always be rendered.
+app.use(renderer());
 app.use(xsrf());
+
 app.route('/api', contentApi);
-app.get('/', (c) => c.text('ok'));
+
+/** The build id the browser polls; after a new deploy its next navigation reloads the page. */
+app.get('/_build', (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ buildId: assets.buildId });
+});
+
+app.route('/', homePage);
+
+app.notFound(notFound);
+app.onError(onError);
+
 export default app;

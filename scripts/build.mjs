@@ -1,0 +1,96 @@
+// Builds the browser assets into static/assets (git-ignored) with content hashes in their names, and
+// writes src/generated/assets.json, which the worker imports to link them:
+//   - the client shell (esbuild, ES modules with code splitting: islands load React only when needed)
+//   - the stylesheet (UnoCSS utilities found in src/, the shell's state styles, self-hosted Inter)
+//   - the Inter font files (Latin and Latin Extended subsets: ő and ű are in Latin Extended-A)
+import { createGenerator } from '@unocss/core';
+import { build, transform } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import unoConfig from './uno.config.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'static/assets');
+const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+async function filesUnder(dir, pattern) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && pattern.test(e.name)).map((e) => join(e.parentPath ?? e.path, e.name));
+}
+
+async function buildScripts() {
+  const result = await build({
+    entryPoints: { shell: join(root, 'src/client/shell.ts') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: false,
+    target: ['es2022'],
+    outdir: out,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const shell = Object.entries(result.metafile.outputs).find(([, o]) =>
+    o.entryPoint?.endsWith('src/client/shell.ts'),
+  )?.[0];
+  return '/' + relative(join(root, 'static'), join(root, shell));
+}
+
+const FONT_SUBSETS = {
+  latin:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  'latin-ext':
+    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+};
+const FONT_WEIGHTS = [400, 600, 700];
+
+async function copyFonts() {
+  await mkdir(join(out, 'fonts'), { recursive: true });
+  const faces = [];
+  const preload = [];
+  for (const [subset, range] of Object.entries(FONT_SUBSETS)) {
+    for (const weight of FONT_WEIGHTS) {
+      const source = join(root, `node_modules/@fontsource/inter/files/inter-${subset}-${weight}-normal.woff2`);
+      const data = await readFile(source);
+      const name = `inter-${subset}-${weight}-${hash(data)}.woff2`;
+      await copyFile(source, join(out, 'fonts', name));
+      const url = `/assets/fonts/${name}`;
+      if (weight !== 700) preload.push({ subset, url });
+      faces.push(
+        `@font-face{font-family:Inter;font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format('woff2');unicode-range:${range}}`,
+      );
+    }
+  }
+  // Hungarian text needs both subsets at first paint (á é í ó ö ü are Latin-1, ő ű Latin Extended-A).
+  return { css: faces.join('\n'), preload: preload.map((p) => p.url) };
+}
+
+async function buildCss(fontCss) {
+  const generator = await createGenerator(unoConfig);
+  const sources = await filesUnder(join(root, 'src'), /\.(tsx?|mjs)$/);
+  const code = (await Promise.all(sources.map((file) => readFile(file, 'utf8')))).join('\n');
+  const { css } = await generator.generate(code, { preflights: true, minify: true });
+  const shellCss = await readFile(join(root, 'src/styles/shell.css'), 'utf8');
+  // The Tailwind-compatible reset: UnoCSS presets ship utilities only, not a base stylesheet.
+  const reset = await readFile(join(root, 'node_modules/@unocss/reset/tailwind.css'), 'utf8');
+  const { code: full } = await transform(`${fontCss}\n${reset}\n${css}\n${shellCss}`, { loader: 'css', minify: true });
+  const name = `app-${hash(full)}.css`;
+  await writeFile(join(out, name), full);
+  return `/assets/${name}`;
+}
+
+await rm(out, { recursive: true, force: true });
+await mkdir(out, { recursive: true });
+const [shell, fonts] = await Promise.all([buildScripts(), copyFonts()]);
+const css = await buildCss(fonts.css);
+const files = await filesUnder(out, /./);
+const buildId = hash((await Promise.all(files.sort().map((f) => readFile(f)))).join(''));
+const manifest = { buildId, shell, css, preload: fonts.preload.slice(0, 4) };
+await mkdir(join(root, 'src/generated'), { recursive: true });
+await writeFile(join(root, 'src/generated/assets.json'), JSON.stringify(manifest, null, 2) + '\n');
+console.log(`Built ${files.length} asset files, build ${buildId}: ${shell}, ${css}`);

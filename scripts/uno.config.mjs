@@ -1,0 +1,38 @@
+import presetWind3 from '@unocss/preset-wind3';
+
+// Breakpoints from spec section 9; colours chosen for a calm, trustworthy medical look with AA contrast
+// for text on white (brand-700 and ink) and for white text on brand-600/brand-900.
+export default {
+  presets: [presetWind3()],
+  theme: {
+    breakpoints: { xs: '320px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
+    colors: {
+      brand: {
+        50: '#effaf8',
+        100: '#d5f1ec',
+        200: '#aee3da',
+        300: '#7ccdc1',
+        400: '#4cb1a5',
+        500: '#2f968b',
+        600: '#0f7a70',
+        700: '#0b5f5a',
+        800: '#0d4c48',
+        900: '#0c3b39',
+      },
+      accent: { 50: '#fff4ed', 100: '#ffe4d2', 500: '#e8663a', 600: '#c2410c', 700: '#9a3412' },
+      ink: { DEFAULT: '#17252f', soft: '#42525e', muted: '#64737e' },
+    },
+    fontFamily: {
+      sans: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+  },
+  shortcuts: {
+    btn: 'inline-flex items-center justify-center gap-2 rounded-full px-5 min-h-11 font-600 text-base transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
+    'btn-primary': 'btn bg-brand-600 text-white hover:bg-brand-700 shadow-sm',
+    'btn-secondary': 'btn bg-white text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50',
+    'btn-lg': 'min-h-13 px-7 text-lg',
+    'nav-link':
+      'flex items-center rounded-lg px-3 py-3 font-600 text-ink hover:bg-brand-50 hover:text-brand-700 2xl:py-2',
+    'submenu-link': 'block rounded-lg px-3 py-2.5 text-ink-soft hover:bg-brand-50 hover:text-brand-700',
+  },
+};

@@ -1,0 +1,12 @@
+import manifest from './generated/assets.json';
+
+/** Hashed client files written by scripts/build.mjs; served from static/assets with long cache lifetimes. */
+export interface AssetManifest {
+  buildId: string;
+  shell: string;
+  css: string;
+  /** Font files worth preloading (the Latin subsets the first paint needs). */
+  preload: string[];
+}
+
+export const assets: AssetManifest = manifest;

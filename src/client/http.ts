@@ -1,0 +1,72 @@
+import { loading } from '../islands/loading';
+
+/**
+ * The one HTTP client of the browser (spec section 7): accepts JSON, sends the XSRF-TOKEN cookie back as
+ * the X-XSRF-TOKEN header, and fails with 'The operation was aborted due to timeout' when a timeout is
+ * configured (there is none by default). Failures are logged, clear the loading flag and are rethrown.
+ */
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  timeoutMs?: number;
+  /** Turn the shared loading flag on for the duration of the call. */
+  showLoading?: boolean;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const TIMEOUT_MESSAGE = 'The operation was aborted due to timeout';
+
+export function readCookie(name: string, cookies = document.cookie): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, timeoutMs, showLoading = false } = options;
+  const url = new URL(path, location.origin);
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readCookie('XSRF-TOKEN');
+  if (token) headers['X-XSRF-TOKEN'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (showLoading) loading.value = true;
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
+    const payload = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+      throw new ApiError(error?.message ?? `HTTP ${response.status}`, response.status, error?.code ?? 'http_error');
+    }
+    return payload as T;
+  } catch (error) {
+    const failure =
+      error instanceof DOMException && error.name === 'TimeoutError'
+        ? new ApiError(TIMEOUT_MESSAGE, 0, 'timeout')
+        : error;
+    console.error(`${method} ${url.pathname} failed`, failure);
+    throw failure;
+  } finally {
+    if (showLoading) loading.value = false;
+  }
+}

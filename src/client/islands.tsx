@@ -1,0 +1,17 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islands } from '../islands/registry';
+
+/** Hydrates every island marker the server rendered (src/components/Island.tsx) with its own props. */
+export function hydrateIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island ?? '';
+    const component = islands[name];
+    if (!component) {
+      console.error(`Unknown island: ${name}`);
+      continue;
+    }
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    hydrateRoot(element, createElement(component, props));
+  }
+}

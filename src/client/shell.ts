@@ -1,0 +1,45 @@
+import { effect } from '@preact/signals-core';
+import { furthestStep, STEP_PATHS } from '../domain/bookingGate';
+import { cart, cartItemCount, startCartStore } from '../islands/cart/store';
+import { loading } from '../islands/loading';
+import { watchBuild } from './build';
+import { setUpHeader } from './header';
+
+/**
+ * The one client entry every page loads. It wires the header (menu, submenus, scroll state, cart
+ * badge), the loading overlay and the build check, and hydrates islands only where the page has them,
+ * so pages without islands never download React.
+ */
+startCartStore();
+setUpHeader();
+watchBuild();
+
+const badge = document.querySelector<HTMLElement>('[data-cart-badge]');
+const count = document.querySelector<HTMLElement>('[data-cart-count]');
+const label = document.querySelector<HTMLElement>('[data-cart-label]');
+effect(() => {
+  const items = cartItemCount.value;
+  if (badge) badge.hidden = items === 0;
+  if (count) count.textContent = String(items);
+  if (label) label.textContent = (label.dataset.labelTemplate ?? '').replace(/\d+/, String(items));
+});
+
+// The cart icon and the appointment button lead to the furthest unlocked booking step.
+effect(() => {
+  const prefix = document.documentElement.lang === 'en' ? '/en' : '';
+  const target = prefix + STEP_PATHS[furthestStep({ cart: cart.value })];
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-booking-link]')) link.href = target;
+});
+
+const overlay = document.getElementById('loading-overlay');
+effect(() => {
+  if (overlay) overlay.hidden = !loading.value;
+});
+
+if (document.querySelector('[data-island]')) {
+  import('./islands')
+    .then(({ hydrateIslands }) => hydrateIslands())
+    .catch((error) => {
+      console.error('Interactive parts could not be loaded', error);
+    });
+}

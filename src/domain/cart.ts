@@ -1,0 +1,137 @@
+/**
+ * The booking cart (spec sections 3 and 4): its fields, defaults and transitions as pure functions.
+ * The browser store (src/islands/cart/store.ts) persists it; nothing here touches storage.
+ */
+
+export interface CartExamination {
+  id: number;
+  name?: string;
+  price?: number;
+  /** Minutes the sampling takes; glucose load tests need consecutive capacity. */
+  app_time?: number;
+  cat_id?: number;
+  /** A locked examination belongs to a package and is not counted or removable on its own. */
+  locked?: boolean;
+}
+
+export interface CartItem {
+  id: number;
+  name?: string;
+  price?: number;
+}
+
+export interface Cart {
+  location: number | null;
+  examinations: CartExamination[];
+  parameters: CartItem[];
+  tests: CartItem[];
+  date: string | null;
+  /** 0 means no time chosen (spec section 3). */
+  time: number;
+  coupon_code: string;
+  coupon_id: number | null;
+  discount: number;
+  original_sumprice: number;
+  sumprice: number;
+  payment_type: 'ONLINE' | 'ONSITE';
+  card_check: boolean;
+  appointmentId: number | null;
+  validated: boolean;
+  lastAddedExaminationId: number | null;
+}
+
+/** The localStorage key; the v5 suffix is the spec's storage version (section 9). */
+export const CART_STORAGE_KEY = 'cart-v5';
+/** Keys of earlier cart versions, discarded on load. */
+export const OBSOLETE_CART_KEYS = ['cart', 'cart-v1', 'cart-v2', 'cart-v3', 'cart-v4'];
+
+export function emptyCart(): Cart {
+  return {
+    location: null,
+    examinations: [],
+    parameters: [],
+    tests: [],
+    date: null,
+    time: 0,
+    coupon_code: '',
+    coupon_id: null,
+    discount: 0,
+    original_sumprice: 0,
+    sumprice: 0,
+    payment_type: 'ONLINE',
+    card_check: false,
+    appointmentId: null,
+    validated: false,
+    lastAddedExaminationId: null,
+  };
+}
+
+/** Reads a stored cart leniently: unknown or mistyped fields fall back to their defaults. */
+export function parseCart(raw: string | null): Cart {
+  const cart = emptyCart();
+  if (!raw) return cart;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return cart;
+  }
+  if (!stored || typeof stored !== 'object') return cart;
+  const source = stored as Record<string, unknown>;
+  for (const key of Object.keys(cart) as (keyof Cart)[]) {
+    const value = source[key];
+    const fallback = cart[key];
+    const sameType = Array.isArray(fallback)
+      ? Array.isArray(value)
+      : fallback === null
+        ? value === null || typeof value === 'number' || typeof value === 'string'
+        : typeof value === typeof fallback;
+    if (value !== undefined && sameType) (cart as unknown as Record<string, unknown>)[key] = value;
+  }
+  return cart;
+}
+
+/** The header badge: parameters plus the examinations that are not locked (spec, Shared header). */
+export function cartCount(cart: Cart): number {
+  return cart.parameters.length + cart.examinations.filter((exam) => !exam.locked).length;
+}
+
+function toggle<T extends { id: number }>(list: T[], item: T): T[] {
+  return list.some((entry) => entry.id === item.id) ? list.filter((entry) => entry.id !== item.id) : [...list, item];
+}
+
+/** Toggling adds an absent examination and removes a present one (spec section 4). */
+export function toggleExamination(cart: Cart, exam: CartExamination): Cart {
+  const present = cart.examinations.some((entry) => entry.id === exam.id);
+  return {
+    ...cart,
+    examinations: toggle(cart.examinations, exam),
+    lastAddedExaminationId: present ? cart.lastAddedExaminationId : exam.id,
+  };
+}
+
+export function toggleParameter(cart: Cart, parameter: CartItem): Cart {
+  const parameters = toggle(cart.parameters, parameter);
+  // Dropping parameters also empties tests (spec section 4).
+  return { ...cart, parameters, tests: parameters.length < cart.parameters.length ? [] : cart.tests };
+}
+
+export function toggleTest(cart: Cart, test: CartItem): Cart {
+  return { ...cart, tests: toggle(cart.tests, test) };
+}
+
+/** Changing location resets date and time (spec section 4). */
+export function setLocation(cart: Cart, location: number | null): Cart {
+  if (location === cart.location) return cart;
+  return { ...cart, location, date: null, time: 0 };
+}
+
+/** A coupon update sets code, discount and id together (defaults '', 0, null). */
+export function setCoupon(cart: Cart, coupon?: { code: string; discount: number; id: number | null }): Cart {
+  return {
+    ...cart,
+    coupon_code: coupon?.code ?? '',
+    discount: coupon?.discount ?? 0,
+    coupon_id: coupon?.id ?? null,
+  };
+}

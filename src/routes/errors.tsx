@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { readThrough, cacheKey } from '../cache/kv';
+import { listRedirects } from '../db/redirects';
+import { isCrawler } from '../domain/crawlers';
+import { matchRedirect } from '../domain/redirects';
+import type { AppEnv } from '../env';
+import { localePath, type Lang } from '../i18n/lang';
+import { messages } from '../i18n/messages';
+import { apiError } from './api/errors';
+
+/** The error page of spec section 2: status, message and a button to the home page. */
+export function ErrorPage({ lang, status }: { lang: Lang; status: 404 | 500 }) {
+  const m = messages(lang);
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <p className="text-7xl font-700 tracking-tight text-brand-600 sm:text-8xl" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="mt-4 text-2xl font-700 text-ink sm:text-3xl">
+        {status === 404 ? m.notFoundMessage : m.serverErrorMessage}
+      </h1>
+      <a href={localePath(lang, '/')} className="btn-primary mt-10">
+        {m.backToHome}
+      </a>
+    </section>
+  );
+}
+
+const isApi = (c: Context) => c.req.path.startsWith('/api/');
+
+/**
+ * Unknown routes: a legacy URL is redirected (the redirects table); otherwise the 404 page, or a bare
+ * 404 for crawlers. Parameterised routes call this for an unknown slug too.
+ */
+export async function notFound(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  const redirect = await findRedirect(c, url);
+  if (redirect) return c.redirect(redirect.location, redirect.status as 301);
+  console.warn(`Page not found: ${url.pathname}`);
+  if (isApi(c)) return apiError(c, 404, 'not_found', `No API route at ${url.pathname}`);
+  if (isCrawler(c.req.header('user-agent'))) return c.text('Not Found', 404);
+  const lang = c.get('lang') ?? 'hu';
+  c.status(404);
+  c.header('Cache-Control', 'no-store');
+  return c.render(<ErrorPage lang={lang} status={404} />, { title: messages(lang).notFoundTitle, noindex: true });
+}
+
+async function findRedirect(c: Context<AppEnv>, url: URL) {
+  try {
+    const rules = await readThrough(
+      c.env.CACHE,
+      cacheKey(c.env.CACHE_VERSION, 'redirects', 'all'),
+      { freshSeconds: Number(c.env.CACHE_FRESH_SECONDS) },
+      () => listRedirects(c.env.DB),
+    );
+    return matchRedirect(rules, url.pathname, url.search);
+  } catch (error) {
+    console.error('Redirect table could not be read', error);
+    return null;
+  }
+}
+
+/** Unexpected failures: logged with the request id; the 500 page, JSON under /api, bare for crawlers. */
+export async function onError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof HTTPException) return error.getResponse();
+  console.error(`Request ${c.get('requestId') ?? '-'} failed: ${c.req.method} ${c.req.url}`, error);
+  if (isApi(c)) return apiError(c, 500, 'internal_error', 'An unexpected error occurred');
+  if (isCrawler(c.req.header('user-agent'))) return c.text('Internal Server Error', 500);
+  const lang = c.get('lang') ?? 'hu';
+  c.status(500);
+  c.header('Cache-Control', 'no-store');
+  try {
+    return await c.render(<ErrorPage lang={lang} status={500} />, {
+      title: messages(lang).serverErrorTitle,
+      noindex: true,
+    });
+  } catch (renderError) {
+    // Even the shell failed: answer with the smallest page that still says what happened.
+    console.error('The error page could not be rendered', renderError);
+    const m = messages(lang);
+    return c.html(
+      `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${m.serverErrorTitle}</title></head><body><h1>${m.serverErrorMessage}</h1><a href="${localePath(lang, '/')}">${m.backToHome}</a></body></html>`,
+      500,
+    );
+  }
+}

@@ -1,0 +1,92 @@
+import { cachedContent, menuItems } from '../backends/content';
+import type { ContentEntry, ContentResponse } from '../backends/content/port';
+import { defaultCopyright, SOCIAL_NETWORKS, type FooterData } from '../components/Footer';
+import type { HeaderItem, HeaderLink } from '../components/Header';
+import type { ImageSource } from '../components/Image';
+import type { Bindings } from '../env';
+import type { Lang } from '../i18n/lang';
+import { loadImageMeta } from './imageMeta';
+
+/**
+ * The header menu from the top-menus collection (spec section 7, Menu). A failed or empty fetch writes
+ * a console message and the header shows no menu (spec section 8).
+ */
+export async function loadMainMenu(env: Bindings, lang: Lang): Promise<HeaderItem[]> {
+  try {
+    const response = await cachedContent(env, 'top-menus', {
+      locale: lang,
+      populate: { MenuItem: { populate: ['Submenu'] }, Submenu: true },
+    });
+    const items = menuItems(response);
+    if (items.length === 0) console.warn(`Main menu is empty (locale ${lang})`);
+    return items;
+  } catch (error) {
+    console.error(`Main menu could not be loaded (locale ${lang})`, error);
+    return [];
+  }
+}
+
+/** The footer's data and both link menus. A failed load is logged and the page still renders. */
+export async function loadFooter(env: Bindings, lang: Lang): Promise<FooterData> {
+  const [data, menu1, menu2] = await Promise.all([
+    footerEntry(env, lang),
+    footerMenu(env, lang, 'bottom-menu-1s'),
+    footerMenu(env, lang, 'bottom-menu-2s'),
+  ]);
+  const provider = str(data?.ProviderName);
+  return {
+    headquarter: str(data?.Headquarter),
+    companyNumber: str(data?.CompanyNumber),
+    taxNumber: str(data?.TaxNumber),
+    secondLogo: await mediaImage(env, data?.SecondLogo),
+    secondLogoUrl: str(data?.SecondLogoURL),
+    socials: SOCIAL_NETWORKS.flatMap((network) => {
+      const entry = data?.[network[0]!.toUpperCase() + network.slice(1)] as
+        { Enabled?: unknown; Link?: unknown } | undefined;
+      const link = str(entry?.Link);
+      return entry?.Enabled === true && link ? [{ network, link }] : [];
+    }),
+    copyright: str(data?.Copyright) ?? defaultCopyright(provider),
+    menu1,
+    menu2,
+  };
+}
+
+async function footerEntry(env: Bindings, lang: Lang): Promise<ContentEntry | undefined> {
+  try {
+    return firstEntry(await cachedContent(env, 'bottom-data-plural', { locale: lang, populate: '*' }));
+  } catch (error) {
+    console.error(`Footer data could not be loaded (locale ${lang})`, error);
+    return undefined;
+  }
+}
+
+async function footerMenu(env: Bindings, lang: Lang, type: string): Promise<HeaderLink[]> {
+  try {
+    const items = menuItems(await cachedContent(env, type, { locale: lang, populate: '*', sort: ['Weight:asc'] }));
+    if (items.length === 0) console.warn(`Footer menu ${type} is empty (locale ${lang})`);
+    return items.map(({ text, link }) => ({ text, link }));
+  } catch (error) {
+    console.error(`Footer menu ${type} could not be loaded (locale ${lang})`, error);
+    return [];
+  }
+}
+
+function firstEntry(response: ContentResponse): ContentEntry | undefined {
+  return Array.isArray(response.data) ? response.data[0] : (response.data ?? undefined);
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** A Strapi media object as an image; the size is read from the file when the content lacks it. */
+export async function mediaImage(env: Bindings, media: unknown): Promise<ImageSource | undefined> {
+  if (!media || typeof media !== 'object') return undefined;
+  const { url, width, height, alternativeText } = media as Record<string, unknown>;
+  if (typeof url !== 'string' || !url) return undefined;
+  const alt = typeof alternativeText === 'string' ? alternativeText : '';
+  if (typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0) {
+    return { url, width, height, alt };
+  }
+  const meta = await loadImageMeta(env, url);
+  return { url, width: meta.width, height: meta.height, alt };
+}
