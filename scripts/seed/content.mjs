@@ -159,7 +159,13 @@ const homePage = {
         Title: 'Laborvizsgálat gyorsan, átlátható áron',
         Subtitle: 'Vérvétel időpontfoglalással, várakozás nélkül',
         Text: 'Több mint 180 vizsgálat és csomag, 12 mintavételi hely, eredmény online akár már aznap. Árainkat előre, rejtett költségek nélkül közöljük.',
-        Image: { url: '/images/hero-lab.svg', width: 960, height: 720, alternativeText: 'Mosolygó asszisztens vérvételhez készül', mime: 'image/svg+xml' },
+        Image: {
+          url: '/images/hero-lab.svg',
+          width: 960,
+          height: 720,
+          alternativeText: 'Mosolygó asszisztens vérvételhez készül',
+          mime: 'image/svg+xml',
+        },
         Buttons: [
           { Text: 'Időpontot foglalok', Link: '/idopontfoglalas', Variant: 'primary' },
           { Text: 'Vizsgálatok és árak', Link: '/laborvizsgalatok', Variant: 'secondary' },
@@ -181,7 +187,13 @@ const homePage = {
         Title: 'Lab tests, fast and at clear prices',
         Subtitle: 'Blood sampling by appointment, without queueing',
         Text: 'More than 180 tests and packages, 12 sampling points, results online as soon as the same day. Our prices are published up front, with no hidden costs.',
-        Image: { url: '/images/hero-lab.svg', width: 960, height: 720, alternativeText: 'A smiling assistant preparing for blood sampling', mime: 'image/svg+xml' },
+        Image: {
+          url: '/images/hero-lab.svg',
+          width: 960,
+          height: 720,
+          alternativeText: 'A smiling assistant preparing for blood sampling',
+          mime: 'image/svg+xml',
+        },
         Buttons: [
           { Text: 'Book an appointment', Link: '/idopontfoglalas', Variant: 'primary' },
           { Text: 'Tests and prices', Link: '/laborvizsgalatok', Variant: 'secondary' },
@@ -200,12 +212,27 @@ const homePage = {
 function documents() {
   const docs = [];
   for (const locale of ['hu', 'en']) {
-    docs.push({ type: 'top-menus', documentId: 'main-menu', locale, data: { Name: 'Main', MenuItem: topMenu[locale] } });
+    docs.push({
+      type: 'top-menus',
+      documentId: 'main-menu',
+      locale,
+      data: { Name: 'Main', MenuItem: topMenu[locale] },
+    });
     bottomMenu1[locale].forEach(([Text, Link], i) =>
-      docs.push({ type: 'bottom-menu-1s', documentId: `bottom-1-${i + 1}`, locale, data: { Text, Link, Weight: i + 1 } }),
+      docs.push({
+        type: 'bottom-menu-1s',
+        documentId: `bottom-1-${i + 1}`,
+        locale,
+        data: { Text, Link, Weight: i + 1 },
+      }),
     );
     bottomMenu2[locale].forEach(([Text, Link], i) =>
-      docs.push({ type: 'bottom-menu-2s', documentId: `bottom-2-${i + 1}`, locale, data: { Text, Link, Weight: i + 1 } }),
+      docs.push({
+        type: 'bottom-menu-2s',
+        documentId: `bottom-2-${i + 1}`,
+        locale,
+        data: { Text, Link, Weight: i + 1 },
+      }),
     );
     docs.push({ type: 'bottom-data-plural', documentId: 'footer', locale, data: footer[locale] });
     docs.push({ type: 'home-page', documentId: 'home', locale, data: homePage[locale] });

@@ -23,13 +23,21 @@ export const REDIRECTS = [
   { source: '/en/booking', target: '/en/idopontfoglalas', note: 'old English page' },
   // PDFs
   { source: '/dokumentumok/arlista.pdf', target: '/arlista', note: 'old price list PDF' },
-  { source: '/dokumentumok/adatkezelesi-tajekoztato.pdf', target: '/statikus/adatkezelesi-tajekoztato', note: 'old privacy notice PDF' },
+  {
+    source: '/dokumentumok/adatkezelesi-tajekoztato.pdf',
+    target: '/statikus/adatkezelesi-tajekoztato',
+    note: 'old privacy notice PDF',
+  },
   { source: '/dokumentumok/aszf.pdf', target: '/statikus/aszf', note: 'old terms PDF' },
   { source: '/wp-content/uploads/*', target: '/', note: 'old CMS uploads' },
   // Old category and test pages
   { source: '/kategoria/:category', target: '/laborvizsgalatok?kategoria=:category', note: 'old category page' },
   { source: '/vizsgalatok', target: '/laborvizsgalatok', note: 'old examinations index' },
-  { source: '/vizsgalatok/kategoria/:category', target: '/laborvizsgalatok?kategoria=:category', note: 'old category page' },
+  {
+    source: '/vizsgalatok/kategoria/:category',
+    target: '/laborvizsgalatok?kategoria=:category',
+    note: 'old category page',
+  },
   { source: '/vizsgalat/:slug', target: '/laborvizsgalatok/:slug', note: 'old test page' },
   { source: '/termek/:slug', target: '/laborvizsgalatok/:slug', note: 'old shop product page' },
   { source: '/idopont', target: '/idopontfoglalas', note: 'old booking page' },

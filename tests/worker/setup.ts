@@ -1,12 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 
-declare module 'cloudflare:test' {
-  interface ProvidedEnv {
-    TEST_MIGRATIONS: D1Migration[];
-    TEST_SEED: string[];
-  }
-}
-
 // Every test file starts from the migrated schema and the same seed the local site uses.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM content_types').first<{ n: number }>();

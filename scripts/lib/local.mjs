@@ -1,0 +1,123 @@
+// Local set-up shared by `npm start`, the test run and the benchmark: dependencies, secrets for
+// wrangler dev, the local D1 schema and seed, the client build, and a wrangler dev process.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+const wranglerBin = join(root, 'node_modules/.bin/wrangler');
+
+function run(command, args, options = {}) {
+  const { quiet, ...rest } = options;
+  const result = spawnSync(command, args, { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8', ...rest });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} failed with exit code ${result.status}\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
+  }
+  return result;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** wrangler dev reads secrets from .dev.vars; a fresh clone gets random local ones. */
+export function ensureDevVars() {
+  const file = join(root, '.dev.vars');
+  if (existsSync(file) && readFileSync(file, 'utf8').includes('XSRF_SECRET=')) return;
+  writeFileSync(file, `XSRF_SECRET=${randomBytes(32).toString('hex')}\n`);
+  console.log('Wrote .dev.vars with a random local XSRF_SECRET');
+}
+
+export function buildAssets() {
+  run(process.execPath, [join(root, 'scripts/build.mjs')]);
+}
+
+const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : []);
+
+/**
+ * Applies migrations to the local D1 database, then loads the demo seed if the database is empty.
+ * @param {{ persistTo?: string, quiet?: boolean }} [options]
+ */
+export async function prepareDatabase({ persistTo, quiet = false } = {}) {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+  run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)], { env, quiet });
+  const count = spawnSync(
+    wranglerBin,
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      ...persistArgs(persistTo),
+      '--json',
+      '--command',
+      'SELECT COUNT(*) AS n FROM content_types',
+    ],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  const rows = JSON.parse(count.stdout || '[]');
+  if (rows[0]?.results?.[0]?.n > 0) return;
+  const { seedStatements } = await import('../seed/index.mjs');
+  const dir = join(root, '.wrangler');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'seed.sql');
+  writeFileSync(file, seedStatements().join(';\n') + ';\n');
+  run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persistArgs(persistTo), '--file', file], { env, quiet });
+  if (!quiet) console.log('Seeded the local database with demo content');
+}
+
+/**
+ * Starts `wrangler dev` and resolves once it answers. The returned stop() ends it and its workerd.
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean }} [options]
+ */
+export async function startDevServer({ port = 8787, persistTo, quiet = false } = {}) {
+  const args = [
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--show-interactive-dev-session=false',
+    ...persistArgs(persistTo),
+  ];
+  const child = spawn(wranglerBin, args, {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: true,
+  });
+  let output = '';
+  if (quiet) {
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      const res = await fetch(`${origin}/_build`);
+      if (res.ok) return { origin, stop, output: () => output };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  stop();
+  throw new Error(`wrangler dev did not answer on ${origin} within 90 s:\n${output}`);
+}

@@ -1,0 +1,38 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (the machine cannot download Playwright's own build). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  wide: { width: 1536, height: 900 },
+  laptop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+export function origin(): string {
+  return inject('origin');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh visitor: an empty browser profile at the given viewport, with page errors collected. */
+export async function visitor(browser: Browser, viewport: { width: number; height: number }) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: origin(), locale: 'hu-HU' });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}

@@ -1,0 +1,194 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, VIEWPORTS, visitor } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Főmenü' });
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menü megnyitása' });
+
+describe('the header menu', () => {
+  it('is inline at 1536 px, with a hover dropdown in columns of 6', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/');
+    await expect(nav(page).isVisible()).resolves.toBe(true);
+    await expect(menuButton(page).isVisible()).resolves.toBe(false);
+
+    const submenu = page.locator('#submenu-0');
+    await expect(submenu.isVisible()).resolves.toBe(false);
+    await nav(page).getByRole('link', { name: 'Laborvizsgálatok', exact: true }).hover();
+    await submenu.waitFor({ state: 'visible' });
+    const items = submenu.getByRole('link');
+    expect(await items.count()).toBe(12);
+    const boxes = await Promise.all([0, 5, 6, 11].map(async (i) => (await items.nth(i).boundingBox())!));
+    expect(boxes[0]!.x).toBe(boxes[1]!.x); // items 1-6 share a column
+    expect(boxes[2]!.x).toBeGreaterThan(boxes[0]!.x); // item 7 starts the next one
+    expect(boxes[2]!.y).toBe(boxes[0]!.y);
+    expect(boxes[3]!.x).toBe(boxes[2]!.x);
+
+    // A keyboard user opens the same dropdown with its disclosure button and closes it with Escape.
+    await page.mouse.move(5, 600);
+    await submenu.waitFor({ state: 'hidden' });
+    const toggle = page.getByRole('button', { name: 'Laborvizsgálatok almenü' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await submenu.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await submenu.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  for (const [name, viewport] of [
+    ['1280 px', VIEWPORTS.laptop],
+    ['375 px', VIEWPORTS.phone],
+  ] as const) {
+    it(`is in a hamburger panel at ${name}, with expandable submenus`, async () => {
+      const { page, errors } = await visitor(browser, viewport);
+      await page.goto('/');
+      await expect(nav(page).isVisible()).resolves.toBe(false);
+      await menuButton(page).click();
+      await nav(page).waitFor({ state: 'visible' });
+      const close = page.getByRole('button', { name: 'Menü bezárása' });
+      await expect(close.getAttribute('aria-expanded')).resolves.toBe('true');
+
+      const submenu = page.locator('#submenu-4');
+      await expect(submenu.isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Rólunk almenü' }).click();
+      await submenu.waitFor({ state: 'visible' });
+      const links = submenu.getByRole('link');
+      expect(await links.count()).toBe(6);
+      const [first, second] = [(await links.nth(0).boundingBox())!, (await links.nth(1).boundingBox())!];
+      expect(second.y).toBeGreaterThan(first.y); // a vertical list, not a dropdown grid
+      expect(second.x).toBe(first.x);
+
+      await page.keyboard.press('Escape'); // closes the submenu first
+      await submenu.waitFor({ state: 'hidden' });
+      await page.keyboard.press('Escape'); // then the panel
+      await nav(page).waitFor({ state: 'hidden' });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('offers the appointment button inside the panel on a phone', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.phone);
+    await page.goto('/');
+    await menuButton(page).click();
+    const button = nav(page).getByRole('link', { name: 'Időpontfoglalás' });
+    await expect(button.isVisible()).resolves.toBe(true);
+    await expect(button.getAttribute('href')).resolves.toBe('/idopontfoglalas');
+  });
+});
+
+describe('the language switch', () => {
+  it('goes to /en and back, keeping the page', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await page.waitForURL('**/en');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Lab tests, fast and at clear prices',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Locations' }).getAttribute('href'),
+    ).resolves.toBe('/en/helyszinek');
+
+    await page.getByRole('link', { name: 'Váltás magyar nyelvre' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('hu');
+  });
+
+  it('strips the prefix when leaving English on a deeper page', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.phone);
+    await page.goto('/en/no-such-page?ref=mail');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Váltás magyar nyelvre' }).click();
+    await page.waitForURL((url) => url.pathname === '/no-such-page' && url.search === '?ref=mail');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'A keresett oldal nem található!',
+    );
+  });
+});
+
+describe('header background', () => {
+  const background = (page: Page) =>
+    page.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  it('is transparent on the home page until scrolled, then opaque', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.laptop);
+    await page.goto('/');
+    expect(await background(page)).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('header.site-header')!).backgroundColor === 'rgb(255, 255, 255)',
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('header.site-header')!).backgroundColor === 'rgba(0, 0, 0, 0)',
+    );
+  });
+
+  it('is always opaque elsewhere', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.laptop);
+    await page.goto('/nincs-ilyen');
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+  });
+});
+
+describe('the cart badge', () => {
+  it('counts parameters plus unlocked examinations from the stored cart, hidden at 0', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/');
+    const badge = page.locator('[data-cart-badge]');
+    await expect(badge.isVisible()).resolves.toBe(false);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart-v5',
+        JSON.stringify({
+          examinations: [{ id: 1 }, { id: 2, locked: true }, { id: 3 }],
+          parameters: [{ id: 10 }],
+        }),
+      ),
+    );
+    await page.reload();
+    await badge.waitFor({ state: 'visible' });
+    await expect(badge.locator('[data-cart-count]').textContent()).resolves.toBe('3');
+    await expect(page.getByRole('link', { name: 'Kosár' }).textContent()).resolves.toContain('3 tétel a kosárban');
+    // With examinations chosen, the cart icon and the appointment button lead to the location step.
+    await expect(page.getByRole('link', { name: 'Kosár' }).getAttribute('href')).resolves.toBe(
+      '/idopontfoglalas-helyszinvalasztas',
+    );
+  });
+
+  it('follows a change made in another tab', async () => {
+    const { context, page } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.evaluate(() => localStorage.setItem('cart-v5', JSON.stringify({ parameters: [{ id: 7 }, { id: 8 }] })));
+    await page.locator('[data-cart-badge]').waitFor({ state: 'visible' });
+    await expect(page.locator('[data-cart-count]').textContent()).resolves.toBe('2');
+  });
+});
+
+describe('the 404 page', () => {
+  it('shows the message and a button home', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.phone);
+    const response = await page.goto('/ez-nem-letezik');
+    expect(response?.status()).toBe(404);
+    await expect(page.title()).resolves.toBe('404 – A keresett oldal nem található! | Pannon Labor');
+    await page.getByRole('link', { name: 'Vissza a főoldalra' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Laborvizsgálat gyorsan, átlátható áron',
+    );
+  });
+});
