@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Suspense, type ReactNode } from 'react';
 import { assets } from './assets';
 import { Footer } from './components/Footer';
-import { Header } from './components/Header';
+import { Header, type HeaderItem } from './components/Header';
 import type { AppEnv } from './env';
 import { HTML_LANG, localePath, type Lang } from './i18n/lang';
 import { messages } from './i18n/messages';
@@ -22,6 +22,8 @@ declare module '@hono/react-renderer' {
     extraTopPadding?: boolean;
     ogImage?: string;
     ogType?: string;
+    /** Menu items for this page; without them the header reads the top-menus collection. */
+    menu?: HeaderItem[];
   }
 }
 
@@ -36,6 +38,7 @@ async function Document({
   extraTopPadding,
   ogImage,
   ogType,
+  menu: givenMenu,
 }: {
   children?: ReactNode;
   c: Context<AppEnv>;
@@ -54,7 +57,7 @@ async function Document({
 
   // The footer streams in after the page body; the menu is needed for the first paint.
   const footer = loadFooter(env, lang);
-  const menu = await loadMainMenu(env, lang);
+  const menu = givenMenu ?? (await loadMainMenu(env, lang));
 
   return (
     <html lang={lang} dir="ltr" data-tracking={env.TRACKING_ENABLED === 'true' ? 'on' : 'off'}>

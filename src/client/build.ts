@@ -38,6 +38,8 @@ export function watchBuild(): void {
     if (!stale || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
     const link = (event.target as Element).closest('a');
     if (!link || link.origin !== location.origin || link.target) return;
+    // A jump within the page (the skip link) is not a navigation.
+    if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
     if (reload(link.href)) event.preventDefault();
   });
   addEventListener('pageshow', (event) => {

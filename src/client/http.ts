@@ -1,9 +1,11 @@
+import type { Signal } from '@preact/signals-core';
 import { loading } from '../islands/loading';
 
 /**
  * The one HTTP client of the browser (spec section 7): accepts JSON, sends the XSRF-TOKEN cookie back as
  * the X-XSRF-TOKEN header, and fails with 'The operation was aborted due to timeout' when a timeout is
- * configured (there is none by default). Failures are logged, clear the loading flag and are rethrown.
+ * configured (there is none by default). Failures are logged, clear the loading flag and are rethrown
+ * (spec section 8).
  */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,7 +29,14 @@ export class ApiError extends Error {
 
 export const TIMEOUT_MESSAGE = 'The operation was aborted due to timeout';
 
-export function readCookie(name: string, cookies = document.cookie): string | undefined {
+export interface ClientEnvironment {
+  origin: string;
+  cookies: () => string;
+  fetch: (request: Request) => Promise<Response>;
+  loading: Signal<boolean>;
+}
+
+export function readCookie(name: string, cookies: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
@@ -35,38 +44,49 @@ export function readCookie(name: string, cookies = document.cookie): string | un
   return undefined;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, timeoutMs, showLoading = false } = options;
-  const url = new URL(path, location.origin);
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readCookie('XSRF-TOKEN');
-  if (token) headers['X-XSRF-TOKEN'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (showLoading) loading.value = true;
-  try {
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
-    });
-    const payload = await response.json().catch(() => null);
-    if (!response.ok) {
-      const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-      throw new ApiError(error?.message ?? `HTTP ${response.status}`, response.status, error?.code ?? 'http_error');
+export function createApiClient(environment: ClientEnvironment) {
+  return async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', body, query, timeoutMs, showLoading = false } = options;
+    const url = new URL(path, environment.origin);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    return payload as T;
-  } catch (error) {
-    const failure =
-      error instanceof DOMException && error.name === 'TimeoutError'
-        ? new ApiError(TIMEOUT_MESSAGE, 0, 'timeout')
-        : error;
-    console.error(`${method} ${url.pathname} failed`, failure);
-    throw failure;
-  } finally {
-    if (showLoading) loading.value = false;
-  }
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = readCookie('XSRF-TOKEN', environment.cookies());
+    if (token) headers.set('X-XSRF-TOKEN', token);
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    if (showLoading) environment.loading.value = true;
+    try {
+      const response = await environment.fetch(
+        new Request(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'same-origin',
+          signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+        }),
+      );
+      const payload: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+        throw new ApiError(error?.message ?? `HTTP ${response.status}`, response.status, error?.code ?? 'http_error');
+      }
+      return payload as T;
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const failure = timedOut ? new ApiError(TIMEOUT_MESSAGE, 0, 'timeout') : error;
+      console.error(`${method} ${url.pathname} failed`, failure);
+      throw failure;
+    } finally {
+      if (showLoading) environment.loading.value = false;
+    }
+  };
 }
+
+/** The client the browser code uses. */
+export const api = createApiClient({
+  origin: globalThis.location?.origin ?? 'http://localhost',
+  cookies: () => globalThis.document?.cookie ?? '',
+  fetch: (request) => fetch(request),
+  loading,
+});

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands } from '../islands/registry';
 
@@ -6,7 +6,7 @@ import { islands } from '../islands/registry';
 export function hydrateIslands(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island ?? '';
-    const component = islands[name];
+    const component = (islands as Record<string, ComponentType<object>>)[name];
     if (!component) {
       console.error(`Unknown island: ${name}`);
       continue;

@@ -1,21 +1,16 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentProps } from 'react';
+import { islands } from '../islands/registry';
+
+type IslandName = keyof typeof islands;
 
 /**
- * Server side of an island: renders the component into a marker element that carries its name and
- * JSON props, which src/client/islands.tsx hydrates with the same component.
+ * Server side of an island: renders the registered component into a marker element that carries its
+ * name and JSON props, which src/client/islands.tsx hydrates with the same component and props.
  */
-export function Island<P extends object>({
-  name,
-  component,
-  props,
-}: {
-  name: string;
-  component: ComponentType<P>;
-  props: P;
-}) {
+export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof islands)[N]> }) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      {createElement(component, props)}
+    <div data-island={name} data-props={JSON.stringify(props)}>
+      {createElement(islands[name]!, props)}
     </div>
   );
 }

@@ -26,8 +26,9 @@ export interface Messages {
   footerSocial: string;
   socialLabel: (network: string) => string;
   footerMenuLabel: (n: number) => string;
-  newVersion: string;
-  timeoutError: string;
+  /** '{count}' is filled in by the browser. */
+  resumeBookingTitle: string;
+  resumeBookingAction: string;
 }
 
 const hu: Messages = {
@@ -56,8 +57,8 @@ const hu: Messages = {
   footerSocial: 'Kövessen minket',
   socialLabel: (network) => `Pannon Labor a(z) ${network} oldalon`,
   footerMenuLabel: (n) => `Lábléc menü ${n}`,
-  newVersion: 'Új verzió érhető el',
-  timeoutError: 'The operation was aborted due to timeout',
+  resumeBookingTitle: 'Kosarában {count} tétel várja a folytatást',
+  resumeBookingAction: 'Foglalás folytatása',
 };
 
 const en: Messages = {
@@ -86,8 +87,8 @@ const en: Messages = {
   footerSocial: 'Follow us',
   socialLabel: (network) => `Pannon Labor on ${network}`,
   footerMenuLabel: (n) => `Footer menu ${n}`,
-  newVersion: 'A new version is available',
-  timeoutError: 'The operation was aborted due to timeout',
+  resumeBookingTitle: 'Items waiting in your cart: {count}',
+  resumeBookingAction: 'Continue booking',
 };
 
 export const MESSAGES: Record<Lang, Messages> = { hu, en };

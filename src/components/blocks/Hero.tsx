@@ -1,4 +1,6 @@
 import { localePath, type Lang } from '../../i18n/lang';
+import { messages } from '../../i18n/messages';
+import { Island } from '../Island';
 import { CheckIcon } from '../Icons';
 import { Image, type ImageSource } from '../Image';
 
@@ -38,6 +40,14 @@ export function Hero({ block, lang, imageResizing }: { block: HeroBlock; lang: L
               ))}
             </div>
           ) : null}
+          <Island
+            name="ResumeBooking"
+            props={{
+              prefix: localePath(lang, '/').replace(/\/$/, ''),
+              title: messages(lang).resumeBookingTitle,
+              action: messages(lang).resumeBookingAction,
+            }}
+          />
           {block.highlights.length > 0 ? (
             <ul className="mt-8 grid gap-3 text-ink sm:grid-cols-3">
               {block.highlights.map((highlight) => (

@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, origin, VIEWPORTS, visitor } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('islands', () => {
+  it('hydrates the home page island from the stored cart and leads to the furthest booking step', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto('/en');
+    await expect(page.locator('[data-resume-booking]').count()).resolves.toBe(0);
+    await page.evaluate(() =>
+      localStorage.setItem('cart-v5', JSON.stringify({ examinations: [{ id: 11 }, { id: 12 }], location: 4 })),
+    );
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Items waiting in your cart: 2' });
+    await card.waitFor();
+    await expect(card.getByRole('link', { name: 'Continue booking' }).getAttribute('href')).resolves.toBe(
+      '/en/idopontfoglalas-idopontvalasztas',
+    );
+    // The island follows the cart signal: emptied in another tab, the card goes away.
+    const other = await page.context().newPage();
+    await other.goto('/en');
+    await other.evaluate(() => localStorage.setItem('cart-v5', JSON.stringify({ examinations: [{ id: 11 }] })));
+    await page.getByRole('region', { name: 'Items waiting in your cart: 1' }).waitFor();
+    await other.evaluate(() => localStorage.removeItem('cart-v5'));
+    await card.waitFor({ state: 'detached' });
+    await expect(page.locator('[data-resume-booking]').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('ships no island code to a page without islands', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.wide);
+    const scripts: string[] = [];
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
+    await page.goto('/nincs-ilyen-oldal', { waitUntil: 'networkidle' });
+    expect(scripts.some((path) => path.includes('islands'))).toBe(false);
+    expect(scripts.some((path) => /\/assets\/shell-/.test(path))).toBe(true);
+  });
+});
+
+describe('the build check', () => {
+  it('reloads a page restored from the back/forward cache once a new build is out', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { stalePage: boolean }).stalePage = true));
+    // A deploy happened while the page was open.
+    await page.route('**/_build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await reloaded;
+    await page.waitForLoadState('domcontentloaded');
+    await expect(
+      page.evaluate(() => (window as unknown as { stalePage?: boolean }).stalePage),
+    ).resolves.toBeUndefined();
+  });
+
+  it('leaves a restored page alone while the build is current', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { stalePage: boolean }).stalePage = true));
+    const checked = page.waitForResponse('**/_build');
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await checked;
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => (window as unknown as { stalePage?: boolean }).stalePage)).resolves.toBe(true);
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets with a year-long immutable cache lifetime and HTML without one', async () => {
+    const html = await (await fetch(`${origin()}/`)).text();
+    const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+    const asset = await fetch(`${origin()}${css}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await fetch(`${origin()}/`);
+    expect(page.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('renders ő and ű in the self-hosted font', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.load('400 16px Inter', 'őű');
+      return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family + font.weight);
+    });
+    expect(fonts).toContain('Inter400');
+    expect(await page.evaluate(() => document.fonts.check('400 16px Inter', 'Időpontfoglalás, gyűjtés'))).toBe(true);
+  });
+});
