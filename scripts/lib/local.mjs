@@ -25,7 +25,8 @@ export function ensureDependencies() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // Not `npm ci`: the lockfile holds only this platform's optional workerd binary, which ci refuses.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** wrangler dev reads secrets from .dev.vars; a fresh clone gets random local ones. */
