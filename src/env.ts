@@ -12,6 +12,12 @@ export interface Bindings {
   CONTENT_SOURCE: string;
   CMS_URL: string;
   CMS_TOKEN?: string;
+  /** "embedded" (the catalogue in D1) or "http" (the laboratory system at LAB_API_URL, LAB_API_KEY). */
+  LAB_BACKEND: string;
+  LAB_API_URL: string;
+  LAB_API_KEY?: string;
+  /** The laboratory system's institute id for this site; sent when a call names none. */
+  LAB_INSTITUTE_ID: string;
   PUBLIC_ORIGIN: string;
   /** "true" makes images go through Cloudflare image resizing URLs. */
   IMAGE_RESIZING: string;

@@ -1,0 +1,69 @@
+import { cacheKey, readThrough } from '../../cache/kv';
+import type { Bindings } from '../../env';
+import { embeddedLabBackend } from './embedded';
+import { httpLabBackend } from './http';
+import type {
+  LabBackend,
+  LabLocation,
+  LabPackage,
+  LabPriceEntry,
+  LabTest,
+  LocationsQuery,
+  PackagesQuery,
+  PricesQuery,
+  TestsQuery,
+} from './port';
+
+type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
+
+/** The laboratory backend wrangler.toml's LAB_BACKEND names (DESIGN.md: configuration, never a code edit). */
+export function labBackend(env: LabConfig): LabBackend {
+  switch (env.LAB_BACKEND) {
+    case 'embedded':
+      return embeddedLabBackend(env.DB);
+    case 'http': {
+      if (!env.LAB_API_URL) throw new Error('LAB_BACKEND is "http" but LAB_API_URL is not set');
+      const instituteId = Number(env.LAB_INSTITUTE_ID);
+      if (!Number.isInteger(instituteId) || instituteId < 1) {
+        throw new Error(`LAB_INSTITUTE_ID must be a positive whole number, not "${env.LAB_INSTITUTE_ID}"`);
+      }
+      return httpLabBackend({ baseUrl: env.LAB_API_URL, apiKey: env.LAB_API_KEY, instituteId });
+    }
+    default:
+      throw new Error(`Unknown LAB_BACKEND "${env.LAB_BACKEND}"; expected "embedded" or "http"`);
+  }
+}
+
+/**
+ * One call through the KV cache with stale-if-error (DESIGN.md, Data). Catalogue calls have no error
+ * that is an answer: an empty result is [], so every failure is an outage and falls back to the last
+ * good copy. The returned lists are shared with the memory cache; callers must not modify them.
+ */
+function cached<Q extends object, T>(env: Bindings, call: string, query: Q, load: () => Promise<T>): Promise<T> {
+  return readThrough(
+    env.CACHE,
+    cacheKey(env.CACHE_VERSION, 'lab', { call, ...query }),
+    { freshSeconds: Number(env.CACHE_FRESH_SECONDS) },
+    load,
+  );
+}
+
+export function cachedPrices(env: Bindings, query: PricesQuery, backend = labBackend(env)): Promise<LabPriceEntry[]> {
+  return cached(env, 'prices', query, () => backend.prices(query));
+}
+
+export function cachedTests(env: Bindings, query: TestsQuery, backend = labBackend(env)): Promise<LabTest[]> {
+  return cached(env, 'tests', query, () => backend.tests(query));
+}
+
+export function cachedPackages(env: Bindings, query: PackagesQuery, backend = labBackend(env)): Promise<LabPackage[]> {
+  return cached(env, 'packages', query, () => backend.packages(query));
+}
+
+export function cachedLocations(
+  env: Bindings,
+  query: LocationsQuery,
+  backend = labBackend(env),
+): Promise<LabLocation[]> {
+  return cached(env, 'locations', query, () => backend.locations(query));
+}
