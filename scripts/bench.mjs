@@ -10,7 +10,8 @@ import { buildAssets, ensureDependencies, ensureDevVars, prepareDatabase, root, 
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const PAGES = ['/', '/en', '/nincs-ilyen-oldal', '/en/no-such-page'];
+const LOCATION_PAGE = '/helyszinek/budapest-vaci-ut';
+const PAGES = ['/', '/en', '/laborvizsgalatok', '/arlista', '/helyszinek', LOCATION_PAGE, '/nincs-ilyen-oldal'];
 const JS_BUDGET_KB = 15;
 
 ensureDependencies();
@@ -94,10 +95,12 @@ try {
   const rows = [
     ['home page /', home],
     [`static asset ${staticPath}`, asset],
+    ['examinations /laborvizsgalatok', await load('/laborvizsgalatok')],
+    [`location ${LOCATION_PAGE}`, await load(LOCATION_PAGE)],
   ];
   for (const [name, r] of rows) {
     console.log(
-      `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${r.p95} ms   errors ${r.errors}`,
+      `  ${name.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${r.p95} ms   errors ${r.errors}`,
     );
   }
   const ratio = home.rps / asset.rps;

@@ -8,6 +8,7 @@ import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { hungaryDotMap } from './map.mjs';
 import unoConfig from './uno.config.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -92,13 +93,20 @@ async function buildCss(fontCss) {
   return `/assets/${name}`;
 }
 
+async function buildMap() {
+  const svg = await hungaryDotMap(root);
+  const name = `hungary-${hash(svg)}.svg`;
+  await writeFile(join(out, name), svg);
+  return `/assets/${name}`;
+}
+
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
-const [shell, fonts] = await Promise.all([buildScripts(), copyFonts()]);
+const [shell, fonts, map] = await Promise.all([buildScripts(), copyFonts(), buildMap()]);
 const css = await buildCss(fonts.css);
 const files = await filesUnder(out, /./);
 const buildId = hash((await Promise.all(files.sort().map((f) => readFile(f)))).join(''));
-const manifest = { buildId, shell, css, preload: fonts.preload.slice(0, 4) };
+const manifest = { buildId, shell, css, map, preload: fonts.preload.slice(0, 4) };
 await mkdir(join(root, 'src/generated'), { recursive: true });
 await writeFile(join(root, 'src/generated/assets.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`Built ${files.length} asset files, build ${buildId}: ${shell}, ${css}`);

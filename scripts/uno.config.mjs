@@ -31,6 +31,14 @@ export default {
     'btn-primary': 'btn bg-brand-600 text-white hover:bg-brand-700 shadow-sm',
     'btn-secondary': 'btn bg-white text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50',
     'btn-lg': 'min-h-13 px-7 text-lg',
+    'btn-chosen': 'btn bg-brand-50 text-brand-800 ring-2 ring-inset ring-brand-600 hover:bg-brand-100',
+    input:
+      'block rounded-xl border border-brand-200 bg-white px-4 min-h-12 text-base text-ink placeholder:text-ink-muted focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200',
+    chip: 'inline-flex items-center rounded-full px-4 min-h-10 text-sm font-600 ring-1 ring-inset ring-brand-200 text-ink-soft hover:bg-brand-50',
+    card: 'rounded-2xl bg-white p-5 ring-1 ring-brand-100 shadow-sm',
+    badge: 'inline-flex items-center rounded-full bg-accent-50 px-3 py-1 text-xs font-700 text-accent-700',
+    'page-title': 'text-3xl font-700 tracking-tight text-ink sm:text-4xl',
+    wrap: 'mx-auto max-w-screen-2xl px-4 sm:px-6 xl:px-8',
     'nav-link':
       'flex items-center rounded-lg px-3 py-3 font-600 text-ink hover:bg-brand-50 hover:text-brand-700 2xl:py-2',
     'submenu-link': 'block rounded-lg px-3 py-2.5 text-ink-soft hover:bg-brand-50 hover:text-brand-700',

@@ -5,6 +5,8 @@ export interface AssetManifest {
   buildId: string;
   shell: string;
   css: string;
+  /** Hungary drawn as settlement dots, for the locations map. */
+  map: string;
   /** Font files worth preloading (the Latin subsets the first paint needs). */
   preload: string[];
 }

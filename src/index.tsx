@@ -7,8 +7,13 @@ import { securityHeaders } from './middleware/securityHeaders';
 import { xsrf } from './middleware/xsrf';
 import { renderer } from './renderer';
 import { contentApi } from './routes/api/content';
+import { labApi } from './routes/api/lab';
+import { settlementsApi } from './routes/api/settlements';
 import { notFound, onError } from './routes/errors';
+import { examinationPages } from './routes/pages/examinations';
 import { homePage } from './routes/pages/home';
+import { locationPages } from './routes/pages/locations';
+import { pricePages } from './routes/pages/prices';
 
 // Routes are matched on the path without its language prefix, so each one also answers under /en.
 const app = new Hono<AppEnv>({ getPath: routingPath });
@@ -21,6 +26,8 @@ app.use(renderer());
 app.use(xsrf());
 
 app.route('/api', contentApi);
+app.route('/api', labApi);
+app.route('/api', settlementsApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get('/_build', (c) => {
@@ -29,6 +36,9 @@ app.get('/_build', (c) => {
 });
 
 app.route('/', homePage);
+app.route('/', examinationPages);
+app.route('/', pricePages);
+app.route('/', locationPages);
 
 app.notFound(notFound);
 app.onError(onError);

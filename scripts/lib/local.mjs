@@ -44,35 +44,21 @@ export function buildAssets() {
 const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : []);
 
 /**
- * Applies migrations to the local D1 database, then loads the demo seed if the database is empty.
+ * Applies migrations to the local D1 database, then loads the demo seed. Every seed statement is an
+ * INSERT OR IGNORE, so this fills an empty database, adds what a newer seed brings to an older one, and
+ * leaves rows that exist (and local edits to them) alone.
  * @param {{ persistTo?: string, quiet?: boolean }} [options]
  */
 export async function prepareDatabase({ persistTo, quiet = false } = {}) {
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
   run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)], { env, quiet });
-  const count = spawnSync(
-    wranglerBin,
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      ...persistArgs(persistTo),
-      '--json',
-      '--command',
-      'SELECT COUNT(*) AS n FROM content_types',
-    ],
-    { cwd: root, env, encoding: 'utf8' },
-  );
-  const rows = JSON.parse(count.stdout || '[]');
-  if (rows[0]?.results?.[0]?.n > 0) return;
   const { seedStatements } = await import('../seed/index.mjs');
   const dir = join(root, '.wrangler');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'seed.sql');
   writeFileSync(file, seedStatements().join(';\n') + ';\n');
-  run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persistArgs(persistTo), '--file', file], { env, quiet });
-  if (!quiet) console.log('Seeded the local database with demo content');
+  run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persistArgs(persistTo), '--file', file], { env, quiet: true });
+  if (!quiet) console.log('Loaded the demo seed into the local database');
 }
 
 /**

@@ -158,7 +158,7 @@ const homePage = {
         __component: 'blocks.hero',
         Title: 'Laborvizsgálat gyorsan, átlátható áron',
         Subtitle: 'Vérvétel időpontfoglalással, várakozás nélkül',
-        Text: 'Több mint 180 vizsgálat és csomag, 12 mintavételi hely, eredmény online akár már aznap. Árainkat előre, rejtett költségek nélkül közöljük.',
+        Text: 'Közel 150 vizsgálat és csomag, 14 mintavételi hely, eredmény online akár már aznap. Árainkat előre, rejtett költségek nélkül közöljük.',
         Image: {
           url: '/images/hero-lab.svg',
           width: 960,
@@ -186,7 +186,7 @@ const homePage = {
         __component: 'blocks.hero',
         Title: 'Lab tests, fast and at clear prices',
         Subtitle: 'Blood sampling by appointment, without queueing',
-        Text: 'More than 180 tests and packages, 12 sampling points, results online as soon as the same day. Our prices are published up front, with no hidden costs.',
+        Text: 'Nearly 150 tests and packages, 14 sampling points, results online as soon as the same day. Our prices are published up front, with no hidden costs.',
         Image: {
           url: '/images/hero-lab.svg',
           width: 960,

@@ -13,5 +13,7 @@ export function hydrateIslands(root: ParentNode = document): void {
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     hydrateRoot(element, createElement(component, props));
+    // Tests and styles can tell a live island from server HTML.
+    element.dataset.hydrated = '';
   }
 }

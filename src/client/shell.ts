@@ -36,6 +36,9 @@ effect(() => {
   if (overlay) overlay.hidden = !loading.value;
 });
 
+// Browser tests wait for this before their first click, as a person would wait for the page.
+document.documentElement.dataset.shell = 'ready';
+
 if (document.querySelector('[data-island]')) {
   import('./islands')
     .then(({ hydrateIslands }) => hydrateIslands())

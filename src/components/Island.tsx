@@ -1,4 +1,4 @@
-import { createElement, type ComponentProps } from 'react';
+import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { islands } from '../islands/registry';
 
 type IslandName = keyof typeof islands;
@@ -10,7 +10,7 @@ type IslandName = keyof typeof islands;
 export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof islands)[N]> }) {
   return (
     <div data-island={name} data-props={JSON.stringify(props)}>
-      {createElement(islands[name]!, props)}
+      {createElement(islands[name] as ComponentType<object>, props as object)}
     </div>
   );
 }

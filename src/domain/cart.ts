@@ -9,7 +9,8 @@ export interface CartExamination {
   price?: number;
   /** Minutes the sampling takes; glucose load tests need consecutive capacity. */
   app_time?: number;
-  cat_id?: number;
+  /** The category the examination was chosen from. */
+  cat_id?: string;
   /** A locked examination belongs to a package and is not counted or removable on its own. */
   locked?: boolean;
 }
@@ -134,4 +135,16 @@ export function setCoupon(cart: Cart, coupon?: { code: string; discount: number;
     discount: coupon?.discount ?? 0,
     coupon_id: coupon?.id ?? null,
   };
+}
+
+/** Something a visitor can choose on the website: a package (examination) or a single test (parameter). */
+export type Choosable = { kind: 'examination'; item: CartExamination } | { kind: 'parameter'; item: CartItem };
+
+export function isChosen(cart: Cart, { kind, item }: Choosable): boolean {
+  const list = kind === 'examination' ? cart.examinations : cart.parameters;
+  return list.some((entry) => entry.id === item.id);
+}
+
+export function toggleChoosable(cart: Cart, choice: Choosable): Cart {
+  return choice.kind === 'examination' ? toggleExamination(cart, choice.item) : toggleParameter(cart, choice.item);
 }

@@ -1,3 +1,4 @@
+import { catalogueEn, catalogueHu, type CatalogueMessages } from './catalogueMessages';
 import type { Lang } from './lang';
 
 /** Every user-visible string of the shell, typed so that both catalogues have the same keys. */
@@ -29,6 +30,7 @@ export interface Messages {
   /** '{count}' is filled in by the browser. */
   resumeBookingTitle: string;
   resumeBookingAction: string;
+  catalogue: CatalogueMessages;
 }
 
 const hu: Messages = {
@@ -59,6 +61,7 @@ const hu: Messages = {
   footerMenuLabel: (n) => `Lábléc menü ${n}`,
   resumeBookingTitle: 'Kosarában {count} tétel várja a folytatást',
   resumeBookingAction: 'Foglalás folytatása',
+  catalogue: catalogueHu,
 };
 
 const en: Messages = {
@@ -89,6 +92,7 @@ const en: Messages = {
   footerMenuLabel: (n) => `Footer menu ${n}`,
   resumeBookingTitle: 'Items waiting in your cart: {count}',
   resumeBookingAction: 'Continue booking',
+  catalogue: catalogueEn,
 };
 
 export const MESSAGES: Record<Lang, Messages> = { hu, en };

@@ -1,4 +1,9 @@
 import type { ComponentType } from 'react';
+import { ExaminationCatalogue } from './catalogue/ExaminationCatalogue';
+import { ChooseButton } from './ChooseButton';
+import { BookHere } from './locations/BookHere';
+import { LocationFinder } from './locations/LocationFinder';
+import { PriceList } from './prices/PriceList';
 import { ResumeBooking } from './ResumeBooking';
 
 /**
@@ -6,5 +11,10 @@ import { ResumeBooking } from './ResumeBooking';
  * props only and never import server code (STYLE.md).
  */
 export const islands = {
+  BookHere,
+  ChooseButton,
+  ExaminationCatalogue,
+  LocationFinder,
+  PriceList,
   ResumeBooking,
 } satisfies Record<string, ComponentType<never>>;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ready } from './islands';
 import { launch, VIEWPORTS, visitor } from './browser';
 
 let browser: Browser;
@@ -17,6 +18,7 @@ describe('the header menu', () => {
   it('is inline at 1536 px, with a hover dropdown in columns of 6', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/');
+    await ready(page);
     await expect(nav(page).isVisible()).resolves.toBe(true);
     await expect(menuButton(page).isVisible()).resolves.toBe(false);
 
@@ -52,6 +54,7 @@ describe('the header menu', () => {
     it(`is in a hamburger panel at ${name}, with expandable submenus`, async () => {
       const { page, errors } = await visitor(browser, viewport);
       await page.goto('/');
+      await ready(page);
       await expect(nav(page).isVisible()).resolves.toBe(false);
       await menuButton(page).click();
       await nav(page).waitFor({ state: 'visible' });
@@ -79,6 +82,7 @@ describe('the header menu', () => {
   it('offers the appointment button inside the panel on a phone', async () => {
     const { page } = await visitor(browser, VIEWPORTS.phone);
     await page.goto('/');
+    await ready(page);
     await menuButton(page).click();
     const button = nav(page).getByRole('link', { name: 'Időpontfoglalás' });
     await expect(button.isVisible()).resolves.toBe(true);
@@ -90,6 +94,7 @@ describe('the language switch', () => {
   it('goes to /en and back, keeping the page', async () => {
     const { page } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/');
+    await ready(page);
     await page.getByRole('link', { name: 'Switch to English' }).click();
     await page.waitForURL('**/en');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
@@ -108,6 +113,7 @@ describe('the language switch', () => {
   it('strips the prefix when leaving English on a deeper page', async () => {
     const { page } = await visitor(browser, VIEWPORTS.phone);
     await page.goto('/en/no-such-page?ref=mail');
+    await ready(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Váltás magyar nyelvre' }).click();
     await page.waitForURL((url) => url.pathname === '/no-such-page' && url.search === '?ref=mail');
@@ -124,6 +130,7 @@ describe('header background', () => {
   it('is transparent on the home page until scrolled, then opaque', async () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
     await page.goto('/');
+    await ready(page);
     expect(await background(page)).toBe('rgba(0, 0, 0, 0)');
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => window.scrollY > 0);
@@ -139,6 +146,7 @@ describe('header background', () => {
   it('is always opaque elsewhere', async () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
     await page.goto('/nincs-ilyen');
+    await ready(page);
     expect(await background(page)).toBe('rgb(255, 255, 255)');
   });
 });
@@ -147,6 +155,7 @@ describe('the cart badge', () => {
   it('counts parameters plus unlocked examinations from the stored cart, hidden at 0', async () => {
     const { page } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/');
+    await ready(page);
     const badge = page.locator('[data-cart-badge]');
     await expect(badge.isVisible()).resolves.toBe(false);
     await page.evaluate(() =>
@@ -159,6 +168,7 @@ describe('the cart badge', () => {
       ),
     );
     await page.reload();
+    await ready(page);
     await badge.waitFor({ state: 'visible' });
     await expect(badge.locator('[data-cart-count]').textContent()).resolves.toBe('3');
     await expect(page.getByRole('link', { name: 'Kosár' }).textContent()).resolves.toContain('3 tétel a kosárban');
@@ -171,8 +181,10 @@ describe('the cart badge', () => {
   it('follows a change made in another tab', async () => {
     const { context, page } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/');
+    await ready(page);
     const other = await context.newPage();
     await other.goto('/');
+    await ready(other);
     await other.evaluate(() => localStorage.setItem('cart-v5', JSON.stringify({ parameters: [{ id: 7 }, { id: 8 }] })));
     await page.locator('[data-cart-badge]').waitFor({ state: 'visible' });
     await expect(page.locator('[data-cart-count]').textContent()).resolves.toBe('2');

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ready } from './islands';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 
 let browser: Browser;
@@ -16,11 +17,13 @@ describe('islands', () => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await page.goto('/en');
+    await ready(page);
     await expect(page.locator('[data-resume-booking]').count()).resolves.toBe(0);
     await page.evaluate(() =>
       localStorage.setItem('cart-v5', JSON.stringify({ examinations: [{ id: 11 }, { id: 12 }], location: 4 })),
     );
     await page.reload();
+    await ready(page);
     const card = page.getByRole('region', { name: 'Items waiting in your cart: 2' });
     await card.waitFor();
     await expect(card.getByRole('link', { name: 'Continue booking' }).getAttribute('href')).resolves.toBe(
@@ -29,6 +32,7 @@ describe('islands', () => {
     // The island follows the cart signal: emptied in another tab, the card goes away.
     const other = await page.context().newPage();
     await other.goto('/en');
+    await ready(other);
     await other.evaluate(() => localStorage.setItem('cart-v5', JSON.stringify({ examinations: [{ id: 11 }] })));
     await page.getByRole('region', { name: 'Items waiting in your cart: 1' }).waitFor();
     await other.evaluate(() => localStorage.removeItem('cart-v5'));
@@ -46,6 +50,7 @@ describe('islands', () => {
       (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
     );
     await page.goto('/nincs-ilyen-oldal', { waitUntil: 'networkidle' });
+    await ready(page);
     expect(scripts.some((path) => path.includes('islands'))).toBe(false);
     expect(scripts.some((path) => /\/assets\/shell-/.test(path))).toBe(true);
   });
@@ -55,6 +60,7 @@ describe('the build check', () => {
   it('reloads a page restored from the back/forward cache once a new build is out', async () => {
     const { page } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/');
+    await ready(page);
     await page.evaluate(() => ((window as unknown as { stalePage: boolean }).stalePage = true));
     // A deploy happened while the page was open.
     await page.route('**/_build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
@@ -70,6 +76,7 @@ describe('the build check', () => {
   it('leaves a restored page alone while the build is current', async () => {
     const { page } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/');
+    await ready(page);
     await page.evaluate(() => ((window as unknown as { stalePage: boolean }).stalePage = true));
     const checked = page.waitForResponse('**/_build');
     await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
@@ -94,6 +101,7 @@ describe('static files', () => {
   it('renders ő and ű in the self-hosted font', async () => {
     const { page } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/');
+    await ready(page);
     await page.evaluate(() => document.fonts.ready);
     const fonts = await page.evaluate(async () => {
       await document.fonts.load('400 16px Inter', 'őű');

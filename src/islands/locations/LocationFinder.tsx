@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { api, ApiError } from '../../client/http';
+import { formatDistance, nearestFirst } from '../../domain/geo';
+import type { Lang } from '../../i18n/lang';
+import { SearchForm } from '../SearchForm';
+import { LocationMap } from './LocationMap';
+import { OpeningHoursList } from './OpeningHoursList';
+import type { LocationSummary, Place } from './types';
+
+export interface LocationFinderProps {
+  lang: Lang;
+  locations: LocationSummary[];
+  /** The place the server already sorted from (?hely=), so the page works without JavaScript. */
+  initialPlace: Place | null;
+  initialQuery: string;
+  action: string;
+  map: string;
+  labels: {
+    nearestLabel: string;
+    nearestPlaceholder: string;
+    nearestButton: string;
+    useMyLocation: string;
+    myLocation: string;
+    locating: string;
+    geolocationFailed: string;
+    /** '{query}' is filled in. */
+    placeNotFound: string;
+    /** '{place}' is filled in. */
+    sortedFrom: string;
+    /** '{distance}' is filled in. */
+    distanceAway: string;
+    childTesting: string;
+    isNew: string;
+    openingHours: string;
+    mapLabel: string;
+  };
+}
+
+/**
+ * /helyszinek: every shown location, nearest first from a postal code or settlement typed by the
+ * visitor (looked up through /api/settlements/locate) or from the browser's geolocation; distances by
+ * haversine (spec section 9).
+ */
+export function LocationFinder({
+  lang,
+  locations,
+  initialPlace,
+  initialQuery,
+  action,
+  map,
+  labels,
+}: LocationFinderProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [place, setPlace] = useState<Place | null>(initialPlace);
+  const [message, setMessage] = useState('');
+  const sorted = place
+    ? nearestFirst(locations, place, (location) => location)
+    : locations.map((location) => ({ ...location, distanceKm: NaN }));
+
+  const search = async () => {
+    const text = query.trim();
+    if (!text) return;
+    try {
+      const { data } = await api<{ data: Place }>('/api/settlements/locate', { query: { q: text }, showLoading: true });
+      setPlace(data);
+      setMessage('');
+      history.replaceState(null, '', `${action}?hely=${encodeURIComponent(text)}`);
+    } catch (error) {
+      setMessage(
+        error instanceof ApiError && error.status === 404
+          ? labels.placeNotFound.replace('{query}', text)
+          : labels.geolocationFailed,
+      );
+    }
+  };
+
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator)) return setMessage(labels.geolocationFailed);
+    setMessage(labels.locating);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setPlace({ name: labels.myLocation, lat: coords.latitude, lng: coords.longitude });
+        setMessage('');
+      },
+      () => setMessage(labels.geolocationFailed),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_28rem]">
+      <div className="min-w-0">
+        <SearchForm
+          action={action}
+          id="place-search"
+          name="hely"
+          type="text"
+          label={labels.nearestLabel}
+          placeholder={labels.nearestPlaceholder}
+          autoComplete="postal-code"
+          value={query}
+          submitLabel={labels.nearestButton}
+          submitClassName="btn-primary"
+          onChange={setQuery}
+          onSubmit={() => void search()}
+        >
+          <button type="button" className="btn-secondary" onClick={useMyLocation}>
+            {labels.useMyLocation}
+          </button>
+        </SearchForm>
+        <p className="mt-3 min-h-6 text-sm text-ink-soft" aria-live="polite" data-finder-status="">
+          {message || (place ? labels.sortedFrom.replace('{place}', place.name) : '')}
+        </p>
+        <ol className="mt-4 space-y-4" data-location-list="">
+          {sorted.map((location) => (
+            <li key={location.id} className="card" data-location-id={location.id}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="text-lg font-700 text-ink">
+                  <a href={location.href} className="hover:text-brand-700 hover:underline">
+                    {location.name}
+                  </a>
+                </h2>
+                {Number.isFinite(location.distanceKm) ? (
+                  <span className="badge bg-brand-50 text-brand-800" data-distance="">
+                    {labels.distanceAway.replace('{distance}', formatDistance(location.distanceKm, lang))}
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-1 text-ink-soft">{location.address}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {location.isNew ? <span className="badge">{labels.isNew}</span> : null}
+                {location.childTesting ? (
+                  <span className="badge bg-brand-50 text-brand-800">{labels.childTesting}</span>
+                ) : null}
+              </div>
+              <OpeningHoursList rows={location.hours} label={labels.openingHours} className="mt-3" />
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <LocationMap map={map} pins={sorted} label={labels.mapLabel} highlight={place ? sorted[0]?.id : undefined} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { LabTest } from '../../backends/lab/port';
+import { formatPrice } from '../../domain/prices';
+import { formatTurnaround } from '../../domain/turnaround';
+import type { CatalogueItem, CatalogueLabels } from '../../islands/catalogue/types';
+import type { Examination } from '../../services/catalogue';
+import type { PageContext } from './pageContext';
+
+/** Card data for an examination (package), formatted in the page's language. */
+export function examinationItem(exam: Examination, { lang, href }: PageContext): CatalogueItem {
+  return {
+    name: exam.name,
+    keywords: `${exam.code} ${exam.short_description} ${exam.tests.map((test) => `${test.name} ${test.code}`).join(' ')}`,
+    choice: {
+      kind: 'examination',
+      item: { id: exam.id, name: exam.name, price: exam.b2c_price, app_time: exam.app_time, cat_id: exam.category_tag },
+    },
+    href: href(`/laborvizsgalatok/${exam.slug}`),
+    summary: exam.short_description,
+    price: formatPrice(exam.b2c_price, lang),
+    priceWithout: exam.price_without_discount > exam.b2c_price ? formatPrice(exam.price_without_discount, lang) : null,
+    turnaround: formatTurnaround(exam.turn_around_time_min, exam.turn_around_time_max, lang),
+    smartChoice: exam.smartChoice,
+  };
+}
+
+/** Row data for a single test (parameter). */
+export function singleTestItem(test: LabTest, { lang, href }: PageContext): CatalogueItem {
+  return {
+    name: test.name,
+    keywords: `${test.code} ${test.name_en} ${test.description}`,
+    choice: { kind: 'parameter', item: { id: test.id, name: test.name, price: test.b2c_price } },
+    href: href(`/laborvizsgalatok/egyedi/${test.url_slug}`),
+    summary: test.description,
+    price: formatPrice(test.b2c_price, lang),
+    priceWithout: null,
+    turnaround: formatTurnaround(test.turn_around_time_min, test.turn_around_time_max, lang),
+    smartChoice: false,
+  };
+}
+
+export function catalogueLabels({ cm }: PageContext): CatalogueLabels {
+  return {
+    searchLabel: cm.searchLabel,
+    searchPlaceholder: cm.searchPlaceholder,
+    searchButton: cm.searchButton,
+    allCategories: cm.allCategories,
+    categoryFilterLabel: cm.categoryFilterLabel,
+    noResults: cm.noResults,
+    resultCountOne: cm.resultCount(1).replace('1', '{count}'),
+    resultCountOther: cm.resultCount(2).replace('2', '{count}'),
+    choose: cm.choose,
+    chosen: cm.chosen,
+    packagePrice: cm.packagePrice,
+    withoutPackage: cm.withoutPackage,
+    turnaround: cm.turnaround,
+    smartChoice: cm.smartChoice,
+    details: cm.details,
+  };
+}

@@ -1,0 +1,136 @@
+import { Hono, type Context } from 'hono';
+import { Island } from '../../components/Island';
+import { JsonLd } from '../../components/JsonLd';
+import { PageHeader } from '../../components/PageHeader';
+import { filterGroups } from '../../domain/catalogueFilter';
+import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
+import type { AppEnv } from '../../env';
+import type { CatalogueGroup } from '../../islands/catalogue/types';
+import { loadExaminations, loadLocations, loadSingleTests } from '../../services/catalogue';
+import { notFound } from '../errors';
+import { catalogueLabels, examinationItem, singleTestItem } from './catalogueItems';
+import { ExaminationDetail, SingleTestDetail } from './examinationDetail';
+import { pageContext } from './pageContext';
+
+export const examinationPages = new Hono<AppEnv>();
+
+/** The tag of the single tests' group on the examinations page (not a laboratory category). */
+const SINGLE_TESTS = 'egyedi';
+
+examinationPages.get('/laborvizsgalatok', async (c) => {
+  const page = pageContext(c);
+  const { cm, href } = page;
+  const [examinations, tests] = await Promise.all([
+    loadExaminations(c.env, page.lang),
+    loadSingleTests(c.env, page.lang),
+  ]);
+  const groups: CatalogueGroup[] = visibleCategories(examinations).map((category) => ({
+    tag: category.tag,
+    name: category.name,
+    description: category.description,
+    compact: false,
+    items: category.items.map((exam) => examinationItem(exam, page)),
+  }));
+  const singles = tests.filter(isShownOnWeb);
+  if (singles.length > 0) {
+    groups.push({
+      tag: SINGLE_TESTS,
+      name: cm.singleTestsTitle,
+      description: cm.singleTestsIntro,
+      compact: true,
+      items: singles.map((test) => singleTestItem(test, page)),
+    });
+  }
+  const query = c.req.query('q') ?? '';
+  const requested = c.req.query('kategoria') ?? '';
+  const category = groups.some((group) => group.tag === requested) ? requested : '';
+  return c.render(
+    <>
+      <PageHeader
+        page={page}
+        trail={[{ name: cm.examinationsTitle, href: href('/laborvizsgalatok') }]}
+        title={cm.examinationsTitle}
+        intro={cm.examinationsIntro}
+      />
+      <div className="wrap py-8 sm:py-10">
+        <Island
+          name="ExaminationCatalogue"
+          props={{
+            groups,
+            initialQuery: query,
+            initialCategory: category,
+            action: href('/laborvizsgalatok'),
+            labels: catalogueLabels(page),
+          }}
+        />
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: cm.examinationsTitle,
+          itemListElement: filterGroups(groups, '', '')
+            .filter((group) => !group.compact)
+            .flatMap((group) => group.items)
+            .map((item, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              url: `${page.origin}${item.href}`,
+              name: item.name,
+            })),
+        }}
+      />
+    </>,
+    { title: cm.examinationsTitle, description: cm.examinationsDescription },
+  );
+});
+
+examinationPages.get('/laborvizsgalatok/cgm', (c) => examinationPage(c, 'cgm'));
+
+examinationPages.get('/laborvizsgalatok/egyedi/:testName', async (c) => {
+  const page = pageContext(c);
+  const slug = c.req.param('testName');
+  const [tests, examinations] = await Promise.all([
+    loadSingleTests(c.env, page.lang),
+    loadExaminations(c.env, page.lang),
+  ]);
+  const test = tests.find((candidate) => candidate.url_slug === slug && isShownOnWeb(candidate));
+  if (!test) {
+    console.warn(`Invalid test URL slug: ${slug}`);
+    return notFound(c);
+  }
+  const packages = examinations.filter(
+    (exam) => isShownOnWeb(exam) && exam.tests.some((included) => included.id === test.id),
+  );
+  return c.render(<SingleTestDetail page={page} test={test} packages={packages} />, {
+    title: test.name,
+    description: test.description || page.cm.examinationsDescription,
+  });
+});
+
+examinationPages.get('/laborvizsgalatok/:vizsgalatURL', (c) => examinationPage(c, c.req.param('vizsgalatURL')));
+
+async function examinationPage(c: Context<AppEnv>, slug: string) {
+  const page = pageContext(c);
+  const [examinations, locations] = await Promise.all([
+    loadExaminations(c.env, page.lang),
+    loadLocations(c.env, page.lang),
+  ]);
+  const exam = examinations.find((candidate) => candidate.slug === slug && isShownOnWeb(candidate));
+  if (!exam) {
+    // An invalid service slug is only worth a warning (spec section 5); the visitor gets the 404 page.
+    console.warn(`Invalid service URL slug: ${slug}`);
+    return notFound(c);
+  }
+  const related = examinations
+    .filter((other) => other.id !== exam.id && isShownOnWeb(other) && other.category_tag === exam.category_tag)
+    .slice(0, 3);
+  const where = locations.filter((location) => isShownOnWeb(location) && location.package_ids.includes(exam.id));
+  return c.render(
+    <ExaminationDetail page={page} exam={exam} related={related} locationCount={where.length} cgm={slug === 'cgm'} />,
+    {
+      title: exam.name,
+      description: exam.short_description || page.cm.examinationsDescription,
+    },
+  );
+}

@@ -1,0 +1,247 @@
+import { Hono } from 'hono';
+import { assets } from '../../assets';
+import { FeeList } from '../../components/FeeList';
+import { Image } from '../../components/Image';
+import { Island } from '../../components/Island';
+import { JsonLd } from '../../components/JsonLd';
+import { PageHeader } from '../../components/PageHeader';
+import { isOpenDay, openingHours } from '../../domain/openingHours';
+import { samplingFeeLines } from '../../domain/samplingFees';
+import { isShownOnWeb, visibleByWeight } from '../../domain/visibility';
+import type { AppEnv } from '../../env';
+import { LocationMap } from '../../islands/locations/LocationMap';
+import { OpeningHoursList } from '../../islands/locations/OpeningHoursList';
+import type { LocationSummary } from '../../islands/locations/types';
+import { WEEKDAYS } from '../../backends/lab/port';
+import { loadExaminations, loadLocations, type Location } from '../../services/catalogue';
+import { locate } from '../../services/settlements';
+import { notFound } from '../errors';
+import { pageContext, type PageContext } from './pageContext';
+
+export const locationPages = new Hono<AppEnv>();
+
+const CHILD_TESTING = 'child_testing';
+
+function summary(location: Location, { lang, href }: PageContext): LocationSummary {
+  return {
+    id: location.id,
+    href: href(`/helyszinek/${location.slug}`),
+    name: location.name,
+    address: `${location.zip_code} ${location.city}, ${location.address}`,
+    lat: location.gps_latitude,
+    lng: location.gps_longitude,
+    hours: openingHours(location.working_plan, lang).map(({ days, hours, open }) => ({ days, hours, open })),
+    childTesting: location.tags.includes(CHILD_TESTING),
+    isNew: location.isNew,
+  };
+}
+
+locationPages.get('/helyszinek', async (c) => {
+  const page = pageContext(c);
+  const { cm, href, lang } = page;
+  const locations = visibleByWeight(await loadLocations(c.env, lang));
+  const query = c.req.query('hely') ?? '';
+  const place = query ? (locate(query) ?? null) : null;
+  return c.render(
+    <>
+      <PageHeader
+        page={page}
+        trail={[{ name: cm.locationsTitle, href: href('/helyszinek') }]}
+        title={cm.locationsTitle}
+        intro={cm.locationsIntro}
+      />
+      <div className="wrap py-8 sm:py-10">
+        <Island
+          name="LocationFinder"
+          props={{
+            lang,
+            locations: locations.map((location) => summary(location, page)),
+            initialPlace: place,
+            initialQuery: query,
+            action: href('/helyszinek'),
+            map: assets.map,
+            labels: {
+              nearestLabel: cm.nearestLabel,
+              nearestPlaceholder: cm.nearestPlaceholder,
+              nearestButton: cm.nearestButton,
+              useMyLocation: cm.useMyLocation,
+              myLocation: lang === 'hu' ? 'az Ön helyzete' : 'your position',
+              locating: cm.locating,
+              geolocationFailed: cm.geolocationFailed,
+              placeNotFound: cm.placeNotFound('{query}'),
+              sortedFrom: cm.sortedFrom('{place}'),
+              distanceAway: cm.distanceAway('{distance}'),
+              childTesting: cm.childTesting,
+              isNew: cm.isNew,
+              openingHours: cm.openingHours,
+              mapLabel: cm.mapLabel,
+            },
+          }}
+        />
+      </div>
+      {locations.map((location) => (
+        <JsonLd key={location.id} data={clinicData(location, page)} />
+      ))}
+    </>,
+    { title: cm.locationsTitle, description: cm.locationsIntro },
+  );
+});
+
+locationPages.get('/helyszinek/:helyszinURL', async (c) => {
+  const page = pageContext(c);
+  const { cm, href, lang, origin } = page;
+  const slug = c.req.param('helyszinURL');
+  const [locations, examinations] = await Promise.all([loadLocations(c.env, lang), loadExaminations(c.env, lang)]);
+  const location = locations.find((candidate) => candidate.slug === slug && isShownOnWeb(candidate));
+  if (!location) return notFound(c);
+  const info = summary(location, page);
+  const available = visibleByWeight(examinations).filter((exam) => location.package_ids.includes(exam.id));
+  const image = location.coverImage ?? (location.img ? { url: location.img, width: 1200, height: 675, alt: '' } : null);
+  const text = [
+    [cm.transport, location.public_transport_info],
+    [cm.parking, location.parking_info],
+  ].filter(([, value]) => value);
+  return c.render(
+    <>
+      <PageHeader
+        page={page}
+        trail={[
+          { name: cm.locationsTitle, href: href('/helyszinek') },
+          { name: location.name, href: info.href },
+        ]}
+        title={location.name}
+        intro={info.address}
+      >
+        <div className="mt-3 flex flex-wrap gap-2">
+          {location.isNew ? <span className="badge">{cm.isNew}</span> : null}
+          {info.childTesting ? <span className="badge bg-brand-50 text-brand-800">{cm.childTesting}</span> : null}
+        </div>
+      </PageHeader>
+      <div className="wrap grid gap-10 py-10 lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0 space-y-8">
+          {image ? (
+            <Image
+              image={image}
+              width={896}
+              resizing={c.env.IMAGE_RESIZING === 'true'}
+              className="h-auto w-full rounded-2xl"
+              loading="eager"
+              sizes="(min-width: 1024px) 896px, 100vw"
+            />
+          ) : null}
+          {location.text ? <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{location.text}</p> : null}
+          {location.extraInfo ? <p className="rounded-xl bg-accent-50 p-4 text-ink">{location.extraInfo}</p> : null}
+          {text.map(([title, value]) => (
+            <section key={title}>
+              <h2 className="text-xl font-700 text-ink">{title}</h2>
+              <p className="mt-2 text-ink-soft">{value}</p>
+            </section>
+          ))}
+          <section aria-labelledby="available-here">
+            <h2 id="available-here" className="text-xl font-700 text-ink">
+              {cm.examinationsHere}
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {available.map((exam) => (
+                <li key={exam.id}>
+                  <a
+                    href={href(`/laborvizsgalatok/${exam.slug}`)}
+                    className="block rounded-xl bg-brand-50 px-4 py-3 font-600 text-ink hover:text-brand-700 hover:underline"
+                  >
+                    {exam.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+          <div className="card space-y-5 p-6">
+            <Island
+              name="BookHere"
+              props={{
+                locationId: location.id,
+                href: `${href('/idopontfoglalas')}?helyszin=${location.id}`,
+                prefix: lang === 'en' ? '/en' : '',
+                label: cm.bookHere,
+              }}
+            />
+            <section>
+              <h2 className="font-700 text-ink">{cm.openingHours}</h2>
+              <OpeningHoursList rows={info.hours} className="mt-2" />
+            </section>
+            <section>
+              <h2 className="font-700 text-ink">{cm.samplingFees}</h2>
+              <FeeList lines={samplingFeeLines(location.sampling_fee, lang)} className="mt-2" />
+            </section>
+            <section>
+              <h2 className="font-700 text-ink">{cm.contact}</h2>
+              <p className="mt-2 text-sm text-ink-soft">
+                {location.phone ? (
+                  <a href={`tel:${location.phone.replace(/\s/g, '')}`} className="block hover:text-brand-700">
+                    {location.phone}
+                  </a>
+                ) : null}
+                {location.email ? (
+                  <a href={`mailto:${location.email}`} className="block hover:text-brand-700">
+                    {location.email}
+                  </a>
+                ) : null}
+              </p>
+            </section>
+          </div>
+          <div className="card p-4">
+            <LocationMap map={assets.map} pins={[info]} label={cm.mapLabel} highlight={location.id} />
+            <a
+              href={`https://www.openstreetmap.org/directions?to=${location.gps_latitude}%2C${location.gps_longitude}`}
+              className="btn-secondary mt-4 w-full"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {cm.directions}
+            </a>
+          </div>
+        </aside>
+      </div>
+      <JsonLd data={clinicData(location, page)} />
+    </>,
+    { title: location.name, description: `${location.name}: ${info.address}. ${cm.locationsIntro}` },
+  );
+});
+
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** schema.org MedicalClinic with its opening hours (spec section 3 working plan). */
+function clinicData(location: Location, { origin, href }: PageContext) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    name: location.name,
+    url: `${origin}${href(`/helyszinek/${location.slug}`)}`,
+    telephone: location.phone || undefined,
+    email: location.email || undefined,
+    image: location.coverImage ? `${origin}${location.coverImage.url}` : undefined,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.address,
+      postalCode: location.zip_code,
+      addressLocality: location.city,
+      addressRegion: location.county,
+      addressCountry: 'HU',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: location.gps_latitude, longitude: location.gps_longitude },
+    openingHoursSpecification: WEEKDAYS.flatMap((weekday, index) => {
+      const day = location.working_plan[weekday];
+      return isOpenDay(day)
+        ? [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: SCHEMA_DAYS[index],
+              opens: day.start.slice(0, 5),
+              closes: day.end.slice(0, 5),
+            },
+          ]
+        : [];
+    }),
+  };
+}

@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ready } from './islands';
+import { launch, VIEWPORTS, visitor } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('choosing an examination', () => {
+  for (const [name, viewport] of [
+    ['on a phone', VIEWPORTS.phone],
+    ['on a wide screen', VIEWPORTS.wide],
+  ] as const) {
+    it(`searches, chooses, sees the badge count it and keeps it after a reload (${name})`, async () => {
+      const { page, errors } = await visitor(browser, viewport);
+      await page.goto('/laborvizsgalatok');
+      await ready(page);
+      const search = page.getByRole('searchbox', { name: 'Keresés a vizsgálatok között' });
+      await search.fill('d-vitamin');
+      await page.waitForURL('**/laborvizsgalatok?q=d-vitamin');
+      const cards = page.locator('[data-card]');
+      await expect(cards.count()).resolves.toBeGreaterThan(0);
+      // Packages that include the test match too; packages without it are filtered out.
+      const texts = await cards.allTextContents();
+      expect(texts.some((text) => text.startsWith('D-vitamin'))).toBe(true);
+      expect(texts.some((text) => text.includes('Pajzsmirigy csomag'))).toBe(false);
+
+      const choose = page.getByRole('button', { name: /^Ezt választom: D-vitamin/ }).first();
+      const chosenName = (await choose.getAttribute('aria-label'))!.replace('Ezt választom: ', '');
+      await choose.click();
+      const chosen = page.getByRole('button', { name: `Kiválasztva: ${chosenName}` });
+      await chosen.waitFor();
+      await expect(chosen.textContent()).resolves.toBe('Kiválasztva');
+      const badge = page.locator('[data-cart-count]');
+      await expect(badge.textContent()).resolves.toBe('1');
+
+      await page.reload();
+      await ready(page);
+      await expect(search.inputValue()).resolves.toBe('d-vitamin');
+      await chosen.waitFor();
+      await expect(badge.textContent()).resolves.toBe('1');
+      await expect(page.locator('[data-cart-badge]').isVisible()).resolves.toBe(true);
+
+      // Choosing again removes it.
+      await chosen.click();
+      await page.getByRole('button', { name: `Ezt választom: ${chosenName}` }).waitFor();
+      await expect(page.locator('[data-cart-badge]').isVisible()).resolves.toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('filters by category and chooses from the examination page in English', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.laptop);
+    await page.goto('/en/laborvizsgalatok');
+    await ready(page);
+    await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Thyroid' }).click();
+    await page.waitForURL('**/en/laborvizsgalatok?kategoria=pajzsmirigy');
+    await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Thyroid']);
+
+    await page.locator('[data-card] h3 a').first().click();
+    await page.waitForURL(/\/en\/laborvizsgalatok\/[a-z0-9-]+$/);
+    await expect(page.locator('[data-price-box]').textContent()).resolves.toMatch(/Package price.*Ft/);
+    const choose = page.getByRole('button', { name: /^I choose this/ });
+    await choose.click();
+    await page.getByRole('button', { name: /^Chosen/ }).waitFor();
+    await expect(page.locator('[data-cart-count]').textContent()).resolves.toBe('1');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('finding a sampling point', () => {
+  it('orders locations nearest first from the postal code 4032 and opens the nearest', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    await page.goto('/helyszinek');
+    await ready(page);
+    await page.getByRole('textbox', { name: 'Irányítószám vagy település' }).fill('4032');
+    await page.getByRole('button', { name: 'Legközelebbi helyszínek' }).click();
+    await page.locator('[data-finder-status]', { hasText: 'Debrecen' }).waitFor();
+    const first = page.locator('[data-location-list] > li').first();
+    await expect(first.textContent()).resolves.toContain('Debrecen');
+    await expect(first.locator('[data-distance]').textContent()).resolves.toMatch(/(m|km) távolságra$/);
+
+    await first.getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/helyszinek\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Debrecen');
+    await expect(page.locator('[data-opening-hours]').textContent()).resolves.toMatch(/\d\d:\d\d – \d\d:\d\d/);
+    await expect(page.getByRole('link', { name: 'Időpontot foglalok ide' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when the place is unknown', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/en/helyszinek');
+    await ready(page);
+    await page.getByRole('textbox', { name: 'Postal code or town' }).fill('Atlantisz');
+    await page.getByRole('button', { name: 'Nearest locations' }).click();
+    await page.locator('[data-finder-status]', { hasText: 'We found no town or postal code “Atlantisz”.' }).waitFor();
+  });
+});

@@ -1,0 +1,173 @@
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORIGIN } from './helpers';
+
+const page = async (path: string) => {
+  const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
+  return { status: res.status, html: await res.text() };
+};
+const island = (html: string, name: string) => {
+  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
+  if (!match) throw new Error(`No ${name} island`);
+  return JSON.parse(
+    match[1]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>'),
+  );
+};
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/laborvizsgalatok', () => {
+  it('groups shown packages by category weight, skips empty categories and lists single tests last', async () => {
+    const { status, html } = await page('/laborvizsgalatok');
+    expect(status).toBe(200);
+    const { groups } = island(html, 'ExaminationCatalogue');
+    const tags = groups.map((group: { tag: string }) => group.tag);
+    expect(tags.slice(0, 3)).toEqual(['alaplabor', 'pajzsmirigy', 'vitaminok']);
+    expect(tags.at(-1)).toBe('egyedi');
+    expect(tags).not.toContain('vallalati'); // a category with no shown package
+    const names = groups.flatMap((group: { items: { name: string }[] }) => group.items.map((item) => item.name));
+    expect(names).toContain('Alap laborcsomag');
+    expect(names).not.toContain('Vállalati alapszűrés');
+    // The cards are rendered on the server too, with the spec's button text.
+    expect(html).toMatch(/aria-label="Ezt választom: Alap laborcsomag"[^>]*>Ezt választom<\/button>/);
+  });
+
+  it('filters accent-insensitively on the server for ?q= and by ?kategoria=', async () => {
+    const { html } = await page('/laborvizsgalatok?q=vercukor');
+    const cardTitles = [...html.matchAll(/data-card=""[\s\S]*?<a href="[^"]+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(cardTitles.length).toBeGreaterThan(0);
+    expect(cardTitles.some((title) => /Vércukor/.test(title!))).toBe(true);
+
+    const thyroid = await page('/laborvizsgalatok?kategoria=pajzsmirigy');
+    expect([...thyroid.html.matchAll(/<h2 id="category-([a-z-]+)"/g)].map((m) => m[1])).toEqual(['pajzsmirigy']);
+  });
+
+  it('is English under /en with English buttons and prices', async () => {
+    const { html } = await page('/en/laborvizsgalatok');
+    expect(html).toContain('<h1 class="page-title mt-3">Lab tests and packages</h1>');
+    expect(html).toMatch(/aria-label="I choose this: [^"]+"[^>]*>I choose this<\/button>/);
+    expect(html).toMatch(/\d{1,3}(,\d{3})* Ft/);
+  });
+});
+
+describe('an examination page', () => {
+  it('shows price against the without-package price, turnaround, tests, preparation and an offer', async () => {
+    const { status, html } = await page('/laborvizsgalatok/alap-laborcsomag');
+    expect(status).toBe(200);
+    expect(html).toContain('>Csomagár</dt>');
+    expect(html).toContain('>Eredmény</dt>');
+    expect(html).toMatch(/\d munkanapon belül/);
+    expect(html).toMatch(/A csomag \d+ vizsgálatot tartalmaz/);
+    expect(html).toContain('12 órás éhgyomor szükséges');
+    const offer = jsonLd(html).find((data) => data['@type'] === 'Service');
+    expect(offer.offers).toMatchObject({ priceCurrency: 'HUF', price: expect.stringMatching(/^\d+$/) });
+    expect(offer.url).toBe('https://test.example.invalid/laborvizsgalatok/alap-laborcsomag');
+  });
+
+  it('serves the CGM offer at /laborvizsgalatok/cgm with its steps', async () => {
+    const { status, html } = await page('/en/laborvizsgalatok/cgm');
+    expect(status).toBe(200);
+    expect(html).toContain('How does it work?');
+    expect(html).toContain('I choose this');
+  });
+
+  it('shows a single test with the packages that include it', async () => {
+    const { status, html } = await page('/laborvizsgalatok/egyedi/tsh');
+    expect(status).toBe(200);
+    expect(html).toContain('Csomagok, amelyek tartalmazzák');
+    expect(html).toContain('href="/laborvizsgalatok/pajzsmirigy-csomag"');
+    const { choice } = island(html, 'ChooseButton');
+    expect(choice.kind).toBe('parameter');
+  });
+
+  it('logs an invalid service slug as a warning and answers with the 404 page', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { status, html } = await page('/laborvizsgalatok/nincs-ilyen-csomag');
+    expect(status).toBe(404);
+    expect(html).toContain('A keresett oldal nem található!');
+    expect(warn).toHaveBeenCalledWith('Invalid service URL slug: nincs-ilyen-csomag');
+  });
+
+  it('does not show a package without showonweb', async () => {
+    expect((await page('/laborvizsgalatok/vallalati-alapszures')).status).toBe(404);
+  });
+});
+
+describe('price pages', () => {
+  it('/arlista lists every shown package and test with prices, searchable by ?q=', async () => {
+    const { status, html } = await page('/arlista');
+    expect(status).toBe(200);
+    const { groups, initialQuery } = island(html, 'PriceList');
+    expect(initialQuery).toBe('');
+    const rows = groups.flatMap((group: { rows: { name: string; price: string }[] }) => group.rows);
+    const [{ n: shownTests }] = (
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM lab_tests WHERE showonweb = 1').all<{ n: number }>()
+    ).results;
+    expect(rows.length).toBeGreaterThan(shownTests!);
+    for (const row of rows) expect(row.price).toMatch(/^\d{1,3}(\u00a0\d{3})* Ft$/);
+    expect(groups.at(-1).name).toBe('Egyedi vizsgálatok');
+    expect((await page('/arlista?q=ferritin')).html).toContain('initialQuery&quot;:&quot;ferritin');
+  });
+
+  it('/arak shows category starting prices and each location’s sampling fee', async () => {
+    const { status, html } = await page('/arak');
+    expect(status).toBe(200);
+    expect(html).toMatch(/\d[\d\u00a0]* Ft-tól/);
+    expect(html).toContain('Terheléses és alap mintavételi díj'); // a location whose fees are all equal
+    expect(html).toContain('Alap mintavételi díj'); // one whose fees differ
+  });
+});
+
+describe('/helyszinek', () => {
+  it('lists only shown locations, lightest weight first, each with MedicalClinic data', async () => {
+    const { status, html } = await page('/helyszinek');
+    expect(status).toBe(200);
+    const { locations, initialPlace } = island(html, 'LocationFinder');
+    expect(initialPlace).toBeNull();
+    expect(locations.map((l: { name: string }) => l.name)).not.toContain('Pannon Labor Infopark');
+    const { results } = await env.DB.prepare(
+      "SELECT l.id FROM lab_locations l JOIN lab_location_tags t ON t.location_id = l.id AND t.tag = 'showonweb' ORDER BY l.weight, l.name",
+    ).all<{ id: number }>();
+    expect(locations.map((l: { id: number }) => l.id)).toEqual(results.map((r) => r.id));
+    const clinics = jsonLd(html).filter((data) => data['@type'] === 'MedicalClinic');
+    expect(clinics).toHaveLength(results.length);
+    expect(clinics[0].openingHoursSpecification[0]).toMatchObject({ opens: expect.stringMatching(/^\d\d:\d\d$/) });
+  });
+
+  it('sorts nearest first from ?hely=4032 without JavaScript', async () => {
+    const { html } = await page('/helyszinek?hely=4032');
+    const { initialPlace } = island(html, 'LocationFinder');
+    expect(initialPlace).toMatchObject({ name: 'Debrecen' });
+  });
+});
+
+describe('a location page', () => {
+  it('shows address, merged opening hours, the sampling fee line and the booking button', async () => {
+    const { status, html } = await page('/helyszinek/budapest-bartok-bela-ut');
+    expect(status).toBe(200);
+    expect(html).toContain('1114 Budapest, Bartók Béla út');
+    expect(html).toMatch(/<dt class="font-600 text-ink">H – Cs<\/dt><dd class="text-ink-soft">06:30 – 12:00<\/dd>/);
+    expect(html).toContain('Terheléses és alap mintavételi díj');
+    expect(html).toContain('Időpontot foglalok ide');
+    const clinic = jsonLd(html).find((data) => data['@type'] === 'MedicalClinic');
+    expect(clinic.address).toMatchObject({ postalCode: '1114', addressLocality: 'Budapest', addressCountry: 'HU' });
+  });
+
+  it('reads a day whose start equals its end as closed', async () => {
+    const { html } = await page('/helyszinek/budapest-ujpest');
+    expect(html).toMatch(/<dt class="font-600 text-ink">Szo – V<\/dt><dd class="text-ink-muted">Zárva<\/dd>/);
+  });
+
+  it('answers 404 for an unknown slug and for a location without showonweb', async () => {
+    expect((await page('/helyszinek/nincs-ilyen')).status).toBe(404);
+    expect((await page('/helyszinek/budapest-infopark')).status).toBe(404);
+    expect((await page('/en/helyszinek/nincs-ilyen')).html).toContain('The page was not found!');
+  });
+});
