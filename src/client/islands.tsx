@@ -11,8 +11,10 @@ export function hydrateIslands(root: ParentNode = document): void {
       console.error(`Unknown island: ${name}`);
       continue;
     }
-    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-    hydrateRoot(element, createElement(component, props));
+    const props = JSON.parse(element.querySelector(':scope > script')?.textContent ?? '{}') as Record<string, unknown>;
+    const root = element.querySelector<HTMLElement>(':scope > [data-island-root]');
+    if (!root) continue;
+    hydrateRoot(root, createElement(component, props));
     // Tests and styles can tell a live island from server HTML.
     element.dataset.hydrated = '';
   }

@@ -12,6 +12,7 @@ export interface CatalogueMessages {
   resultCount: (count: number) => string;
   singleTestsTitle: string;
   singleTestsIntro: string;
+  showAllTests: (count: string) => string;
   choose: string;
   chosen: string;
   chooseLabel: (name: string) => string;
@@ -93,6 +94,7 @@ export const catalogueHu: CatalogueMessages = {
   resultCount: (count) => `${count} találat`,
   singleTestsTitle: 'Egyedi vizsgálatok',
   singleTestsIntro: 'Egy-egy paraméter külön is kérhető.',
+  showAllTests: (count) => `Mind a ${count} egyedi vizsgálat`,
   choose: 'Ezt választom',
   chosen: 'Kiválasztva',
   chooseLabel: (name) => `${name} kiválasztása`,
@@ -178,6 +180,7 @@ export const catalogueEn: CatalogueMessages = {
   resultCount: (count) => `${count} ${count === 1 ? 'result' : 'results'}`,
   singleTestsTitle: 'Single tests',
   singleTestsIntro: 'Each parameter can also be ordered on its own.',
+  showAllTests: (count) => `All ${count} single tests`,
   choose: 'I choose this',
   chosen: 'Chosen',
   chooseLabel: (name) => `Choose ${name}`,

@@ -73,6 +73,18 @@ describe('choosing an examination', () => {
   });
 });
 
+describe('the single tests list', () => {
+  it('starts with ten rows and shows them all on request', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.laptop);
+    await page.goto('/laborvizsgalatok');
+    await ready(page);
+    const rows = page.locator('section[aria-labelledby="category-egyedi"] [data-card]');
+    await expect(rows.count()).resolves.toBe(10);
+    await page.getByRole('link', { name: /^Mind a \d+ egyedi vizsgálat$/ }).click();
+    await expect(rows.count()).resolves.toBeGreaterThan(80);
+  });
+});
+
 describe('finding a sampling point', () => {
   it('orders locations nearest first from the postal code 4032 and opens the nearest', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);

@@ -7,16 +7,9 @@ const page = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 const island = (html: string, name: string) => {
-  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
+  const match = new RegExp(`data-island="${name}"><script type="application/json">(.*?)</script>`).exec(html);
   if (!match) throw new Error(`No ${name} island`);
-  return JSON.parse(
-    match[1]!
-      .replaceAll('&quot;', '"')
-      .replaceAll('&amp;', '&')
-      .replaceAll('&#x27;', "'")
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>'),
-  );
+  return JSON.parse(match[1]!);
 };
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -113,7 +106,7 @@ describe('price pages', () => {
     expect(rows.length).toBeGreaterThan(shownTests!);
     for (const row of rows) expect(row.price).toMatch(/^\d{1,3}(\u00a0\d{3})* Ft$/);
     expect(groups.at(-1).name).toBe('Egyedi vizsgálatok');
-    expect((await page('/arlista?q=ferritin')).html).toContain('initialQuery&quot;:&quot;ferritin');
+    expect(island((await page('/arlista?q=ferritin')).html, 'PriceList').initialQuery).toBe('ferritin');
   });
 
   it('/arak shows category starting prices and each location’s sampling fee', async () => {

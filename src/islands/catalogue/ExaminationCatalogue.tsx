@@ -4,6 +4,8 @@ import { ChooseButton } from '../ChooseButton';
 import { SearchForm } from '../SearchForm';
 import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from './types';
 
+const COLLAPSED_ROWS = 10;
+
 export interface ExaminationCatalogueProps {
   groups: CatalogueGroup[];
   initialQuery: string;
@@ -37,7 +39,10 @@ export function ExaminationCatalogue({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
+  const [expanded, setExpanded] = useState(false);
   const shown = filterGroups(groups, query, category);
+  // The long list of single tests starts short unless the visitor searches or picks its category.
+  const collapsed = !expanded && !query.trim() && !category;
   const count = shown.reduce((sum, group) => sum + group.items.length, 0);
 
   const remember = (nextQuery: string, nextCategory: string) => {
@@ -105,11 +110,25 @@ export function ExaminationCatalogue({
           </h2>
           {group.description ? <p className="mt-1 max-w-3xl text-ink-soft">{group.description}</p> : null}
           {group.compact ? (
-            <ul className="mt-5 divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
-              {group.items.map((item) => (
-                <TestRow key={item.choice.item.id} item={item} labels={labels} />
-              ))}
-            </ul>
+            <>
+              <ul className="mt-5 divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
+                {(collapsed ? group.items.slice(0, COLLAPSED_ROWS) : group.items).map((item) => (
+                  <TestRow key={item.choice.item.id} item={item} labels={labels} />
+                ))}
+              </ul>
+              {collapsed && group.items.length > COLLAPSED_ROWS ? (
+                <a
+                  href={categoryHref(group.tag)}
+                  className="btn-secondary mt-4"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setExpanded(true);
+                  }}
+                >
+                  {labels.showAll.replace('{count}', String(group.items.length))}
+                </a>
+              ) : null}
+            </>
           ) : (
             <ul className="mt-5 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
               {group.items.map((item) => (

@@ -39,4 +39,6 @@ export interface CatalogueLabels {
   turnaround: string;
   smartChoice: string;
   details: string;
+  /** '{count}' is filled in. */
+  showAll: string;
 }

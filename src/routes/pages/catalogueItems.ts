@@ -30,7 +30,8 @@ export function singleTestItem(test: LabTest, { lang, href }: PageContext): Cata
     keywords: `${test.code} ${test.name_en} ${test.description}`,
     choice: { kind: 'parameter', item: { id: test.id, name: test.name, price: test.b2c_price } },
     href: href(`/laborvizsgalatok/egyedi/${test.url_slug}`),
-    summary: test.description,
+    // Single tests are listed as compact rows without a summary; the description still feeds the search.
+    summary: '',
     price: formatPrice(test.b2c_price, lang),
     priceWithout: null,
     turnaround: formatTurnaround(test.turn_around_time_min, test.turn_around_time_max, lang),
@@ -55,5 +56,6 @@ export function catalogueLabels({ cm }: PageContext): CatalogueLabels {
     turnaround: cm.turnaround,
     smartChoice: cm.smartChoice,
     details: cm.details,
+    showAll: cm.showAllTests('{count}'),
   };
 }
