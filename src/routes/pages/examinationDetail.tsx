@@ -60,7 +60,7 @@ export function ExaminationDetail({
           </section>
           <SampleAndPreparation page={page} tests={exam.tests} infoSheet={!!exam.info_sheet} />
         </div>
-        <aside className="lg:sticky lg:top-28 lg:self-start">
+        <aside className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
           <div className="card space-y-4 p-6" data-price-box="">
             <dl className="space-y-3">
               <div className="flex items-baseline justify-between gap-4">
@@ -143,7 +143,7 @@ export function SingleTestDetail({
             </section>
           ) : null}
         </div>
-        <aside className="lg:sticky lg:top-28 lg:self-start">
+        <aside className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
           <div className="card space-y-4 p-6" data-price-box="">
             <dl className="space-y-3">
               <div className="flex items-baseline justify-between gap-4">

@@ -155,7 +155,7 @@ locationPages.get('/helyszinek/:helyszinURL', async (c) => {
             </ul>
           </section>
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+        <aside className="order-first space-y-6 lg:order-none lg:sticky lg:top-28 lg:self-start">
           <div className="card space-y-5 p-6">
             <Island
               name="BookHere"
