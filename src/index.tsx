@@ -6,10 +6,13 @@ import { canonicalPath, routingPath } from './middleware/canonicalPath';
 import { securityHeaders } from './middleware/securityHeaders';
 import { xsrf } from './middleware/xsrf';
 import { renderer } from './renderer';
+import { appointmentsApi } from './routes/api/appointments';
+import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
 import { labApi } from './routes/api/lab';
 import { settlementsApi } from './routes/api/settlements';
 import { notFound, onError } from './routes/errors';
+import { bookingPages } from './routes/pages/booking';
 import { examinationPages } from './routes/pages/examinations';
 import { homePage } from './routes/pages/home';
 import { locationPages } from './routes/pages/locations';
@@ -27,6 +30,8 @@ app.use(xsrf());
 
 app.route('/api', contentApi);
 app.route('/api', labApi);
+app.route('/api', availabilityApi);
+app.route('/api', appointmentsApi);
 app.route('/api', settlementsApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
@@ -39,6 +44,7 @@ app.route('/', homePage);
 app.route('/', examinationPages);
 app.route('/', pricePages);
 app.route('/', locationPages);
+app.route('/', bookingPages);
 
 app.notFound(notFound);
 app.onError(onError);

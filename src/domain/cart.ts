@@ -111,10 +111,37 @@ export function toggleExamination(cart: Cart, exam: CartExamination): Cart {
   };
 }
 
+/**
+ * Single tests (parameters) travel in a locked examination of their own, so the gates, which ask for
+ * at least one examination (spec section 2), open for them too; the badge leaves locked examinations
+ * out, so nothing is counted twice. It is the website's grouping, never sent to the laboratory.
+ */
+export const CUSTOM_EXAMINATION_ID = 0;
+
 export function toggleParameter(cart: Cart, parameter: CartItem): Cart {
   const parameters = toggle(cart.parameters, parameter);
-  // Dropping parameters also empties tests (spec section 4).
-  return { ...cart, parameters, tests: parameters.length < cart.parameters.length ? [] : cart.tests };
+  const others = cart.examinations.filter((exam) => exam.id !== CUSTOM_EXAMINATION_ID);
+  const custom = cart.examinations.find((exam) => exam.id === CUSTOM_EXAMINATION_ID) ?? {
+    id: CUSTOM_EXAMINATION_ID,
+    name: 'Egyedi vizsgálatok',
+    locked: true,
+  };
+  return {
+    ...cart,
+    parameters,
+    examinations: parameters.length > 0 ? [...others, custom] : others,
+    // Dropping parameters also empties tests (spec section 4).
+    tests: parameters.length < cart.parameters.length ? [] : cart.tests,
+  };
+}
+
+/** The packages to send to the laboratory backend: the chosen examinations, not the website's grouping. */
+export function packageIds(cart: Cart): number[] {
+  return cart.examinations.filter((exam) => !exam.locked).map((exam) => exam.id);
+}
+
+export function testIds(cart: Cart): number[] {
+  return cart.parameters.map((test) => test.id);
 }
 
 export function toggleTest(cart: Cart, test: CartItem): Cart {

@@ -1,3 +1,4 @@
+import { bookingEn, bookingHu, type BookingMessages } from './bookingMessages';
 import { catalogueEn, catalogueHu, type CatalogueMessages } from './catalogueMessages';
 import type { Lang } from './lang';
 
@@ -31,6 +32,7 @@ export interface Messages {
   resumeBookingTitle: string;
   resumeBookingAction: string;
   catalogue: CatalogueMessages;
+  booking: BookingMessages;
 }
 
 const hu: Messages = {
@@ -62,6 +64,7 @@ const hu: Messages = {
   resumeBookingTitle: 'Kosarában {count} tétel várja a folytatást',
   resumeBookingAction: 'Foglalás folytatása',
   catalogue: catalogueHu,
+  booking: bookingHu,
 };
 
 const en: Messages = {
@@ -93,6 +96,7 @@ const en: Messages = {
   resumeBookingTitle: 'Items waiting in your cart: {count}',
   resumeBookingAction: 'Continue booking',
   catalogue: catalogueEn,
+  booking: bookingEn,
 };
 
 export const MESSAGES: Record<Lang, Messages> = { hu, en };

@@ -1,4 +1,11 @@
 import type { ComponentType } from 'react';
+import { BasicDataStep } from './booking/BasicDataStep';
+import { CartStep } from './booking/CartStep';
+import { LocationStep } from './booking/LocationStep';
+import { StartStep } from './booking/StartStep';
+import { SummaryStep } from './booking/SummaryStep';
+import { ThanksStep } from './booking/ThanksStep';
+import { TimeStep } from './booking/TimeStep';
 import { ExaminationCatalogue } from './catalogue/ExaminationCatalogue';
 import { ChooseButton } from './ChooseButton';
 import { BookHere } from './locations/BookHere';
@@ -12,6 +19,13 @@ import { ResumeBooking } from './ResumeBooking';
  */
 export const islands = {
   BookHere,
+  BookingBasicData: BasicDataStep,
+  BookingCart: CartStep,
+  BookingLocation: LocationStep,
+  BookingStart: StartStep,
+  BookingSummary: SummaryStep,
+  BookingThanks: ThanksStep,
+  BookingTime: TimeStep,
   ChooseButton,
   ExaminationCatalogue,
   LocationFinder,

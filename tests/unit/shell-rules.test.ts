@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { furthestStep, isStepOpen, STEP_PATHS } from '../../src/domain/bookingGate';
 import {
   cartCount,
+  CUSTOM_EXAMINATION_ID,
   emptyCart,
+  packageIds,
   parseCart,
   setCoupon,
   setLocation,
+  testIds,
   toggleExamination,
   toggleParameter,
 } from '../../src/domain/cart';
@@ -75,6 +78,15 @@ describe('the cart', () => {
     cart = { ...emptyCart(), parameters: [{ id: 1 }, { id: 2 }], tests: [{ id: 7 }] };
     expect(toggleParameter(cart, { id: 1 })).toMatchObject({ parameters: [{ id: 2 }], tests: [] });
     expect(toggleParameter(cart, { id: 3 }).tests).toEqual([{ id: 7 }]);
+
+    // Single tests travel in a locked examination: the gates open, the badge counts each test once.
+    cart = toggleParameter(emptyCart(), { id: 5, name: 'TSH', price: 4900 });
+    expect(cart.examinations).toEqual([{ id: CUSTOM_EXAMINATION_ID, name: 'Egyedi vizsgálatok', locked: true }]);
+    expect(cartCount(cart)).toBe(1);
+    expect(furthestStep({ cart })).toBe('location');
+    expect(packageIds(cart)).toEqual([]);
+    expect(testIds(cart)).toEqual([5]);
+    expect(toggleParameter(cart, { id: 5 }).examinations).toEqual([]);
 
     expect(setCoupon(emptyCart(), { code: 'TAVASZ', discount: 10, id: 3 })).toMatchObject({
       coupon_code: 'TAVASZ',

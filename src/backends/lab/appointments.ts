@@ -1,0 +1,248 @@
+import { encodeBase64Url } from 'hono/utils/encode';
+import {
+  cancelAppointment,
+  findAppointmentByHash,
+  findAppointmentByKey,
+  insertAppointment,
+  isDuplicateKey,
+  updateAppointment,
+} from '../../db/appointments';
+import { readBookingLocation } from '../../db/availability';
+import { listLocations, listPackages, listTests, type PackageRecord, type TestRecord } from '../../db/catalogue';
+import { countCouponUses, findCouponByCode } from '../../db/coupons';
+import { budapestNow } from '../../domain/budapestTime';
+import { type FieldErrors, validateBasicData, validateConsents } from '../../domain/personValidation';
+import {
+  type BookingItems,
+  COUPON_REJECTIONS,
+  type Coupon,
+  couponRejection,
+  type LocationFee,
+  priceBooking,
+} from '../../domain/pricing';
+import { occupiedSlots, slotsNeeded } from '../../domain/slots';
+import { embeddedAvailability } from './availability';
+import {
+  type Appointment,
+  type AppointmentInvoice,
+  type AppointmentPerson,
+  type AppointmentRequest,
+  type AppointmentStatus,
+  BookingError,
+} from './bookingPort';
+import type { LabLanguage } from './port';
+
+/** A change by hash link: a new date and time, new person and invoice data, or both. */
+export interface AppointmentChange {
+  date?: string;
+  time?: number;
+  person?: AppointmentPerson;
+  invoice?: AppointmentInvoice;
+}
+
+export interface CouponQuery {
+  code: string;
+  package_ids: number[];
+  test_ids: number[];
+  location_id: number;
+}
+
+export interface CouponCheck {
+  code: string;
+  discount: number;
+  id: number;
+}
+
+/** The booking calls of the laboratory backend (spec section 7: patient_appointment_post/get/put/delete). */
+export interface AppointmentsBackend {
+  /** `created` is false when the idempotency key was seen before and the stored booking is answered. */
+  create(request: AppointmentRequest): Promise<{ appointment: Appointment; created: boolean }>;
+  get(hash: string): Promise<Appointment | null>;
+  update(hash: string, change: AppointmentChange): Promise<Appointment | null>;
+  /** The status after cancelling; null for an unknown hash. */
+  cancel(hash: string): Promise<AppointmentStatus | null>;
+  validateCoupon(query: CouponQuery): Promise<CouponCheck>;
+}
+
+/** Person or invoice fields that fail their rules (a 422 with the translated message of each field). */
+export class ValidationError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super(`Invalid fields: ${Object.keys(fields).join(', ')}`);
+    this.name = 'ValidationError';
+  }
+}
+
+/** How long an online-payment booking holds its slot while the payer is at the gateway. */
+export const HOLD_MINUTES = 15;
+
+/** The manage-by-link secret: 128 random bits, base64url without padding (22 characters). */
+const newHash = () => encodeBase64Url(crypto.getRandomValues(new Uint8Array(16)).buffer).replace(/=+$/, '');
+
+/** What a booking at a location is made of, read from the catalogue. */
+interface Order {
+  packages: PackageRecord[];
+  tests: TestRecord[];
+  fees: LocationFee[];
+  samplable: Set<number>;
+}
+
+async function loadOrder(db: D1Database, locationId: number, packageIds: number[], testIds: number[]): Promise<Order> {
+  const packageSet = [...new Set(packageIds)];
+  const testSet = [...new Set(testIds)];
+  if (!packageSet.length && !testSet.length) throw new BookingError('invalid_items', 'Choose at least one examination');
+  const [packages, tests, [location]] = await Promise.all([
+    packageSet.length ? listPackages(db, { packageIds: packageSet }) : [],
+    testSet.length ? listTests(db, { testIds: testSet }) : [],
+    listLocations(db, { locationIds: [locationId] }),
+  ]);
+  if (packages.length !== packageSet.length || tests.length !== testSet.length) {
+    throw new BookingError('invalid_items', 'An examination or test in the booking does not exist');
+  }
+  if (!location) throw new BookingError('not_bookable', 'There is no such sampling location');
+  return { packages, tests, fees: location.sampling_fees, samplable: new Set(location.package_ids) };
+}
+
+/** A new booking may hold only examinations the website sells and the location can sample. */
+function checkBookable(order: Order): void {
+  for (const item of order.packages) {
+    if (!item.tags.includes('showonweb') || !order.samplable.has(item.id)) {
+      throw new BookingError('not_bookable', `${item.name.en} cannot be booked at this location`);
+    }
+  }
+}
+
+const pricedItems = (order: Order, language: LabLanguage) => {
+  const line = (item: PackageRecord | TestRecord) => ({
+    id: item.id,
+    name: item.name[language] || item.name.hu,
+    price: item.b2c_price,
+  });
+  return { examinations: order.packages.map(line), parameters: order.tests.map(line) };
+};
+
+const bookingItems = (order: Order): BookingItems => ({
+  packages: order.packages.map((item) => ({ id: item.id, price: item.b2c_price, tags: item.tags })),
+  tests: order.tests.map((item) => ({ id: item.id, price: item.b2c_price })),
+});
+
+function checkCoupon(coupon: Coupon | null, order: Order, today: string): Coupon {
+  const rejection = coupon ? couponRejection(coupon, bookingItems(order), today) : 'inactive';
+  if (!coupon || rejection) {
+    throw new BookingError('coupon_invalid', coupon ? COUPON_REJECTIONS[rejection!] : 'There is no such coupon');
+  }
+  return coupon;
+}
+
+function fieldErrors(person: AppointmentPerson, invoice: AppointmentInvoice, language: LabLanguage, today: string) {
+  const errors = { ...validateBasicData({ person, invoice }, language, today), ...validateConsents(person, language) };
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/**
+ * The embedded booking engine's appointments (DESIGN.md, Booking engine rules). The availability
+ * engine's answer is only the friendly pre-check: the database trigger decides who gets the last place.
+ */
+export function embeddedAppointments(db: D1Database, now: () => Date = () => new Date()): AppointmentsBackend {
+  const availability = embeddedAvailability(db, now);
+
+  /** Where a booking of `order` from `time` sits, if that start is still offered. */
+  async function place(order: Order, location_id: number, date: string, time: number) {
+    const package_ids = order.packages.map((item) => item.id);
+    const test_ids = order.tests.map((item) => item.id);
+    const [times, location] = await Promise.all([
+      availability.availableTimes({ location_id, date, package_ids, test_ids }),
+      readBookingLocation(db, location_id, package_ids),
+    ]);
+    const start = times.find((offered) => offered.minute === time);
+    if (!start || !location) throw new BookingError('slot_unavailable', 'The chosen time is not available');
+    // The same slot arithmetic the availability engine offered the start by.
+    const { slotMinutes } = location.schedule;
+    const count = slotsNeeded(location.appTimes, slotMinutes);
+    return {
+      date,
+      start_minute: time,
+      duration_minutes: count * slotMinutes,
+      starts_at: start.starts_at,
+      slots: occupiedSlots(time, slotMinutes, count),
+    };
+  }
+
+  return {
+    async create(request) {
+      const stored = await findAppointmentByKey(db, request.idempotency_key);
+      if (stored) return { appointment: stored, created: false };
+      const today = budapestNow(now()).date;
+      fieldErrors(request.person, request.invoice, request.language, today);
+      const order = await loadOrder(db, request.location_id, request.package_ids, request.test_ids);
+      checkBookable(order);
+      const code = request.coupon_code?.trim();
+      const coupon = code ? checkCoupon(await findCouponByCode(db, code), order, today) : null;
+      const where = await place(order, request.location_id, request.date, request.time);
+      const online = request.payment_type === 'ONLINE';
+      try {
+        const appointment = await insertAppointment(db, {
+          ...where,
+          ...pricedItems(order, request.language),
+          ...priceBooking(bookingItems(order), order.fees, coupon),
+          hash: newHash(),
+          idempotency_key: request.idempotency_key,
+          location_id: request.location_id,
+          status: online ? 'held' : 'confirmed',
+          hold_expires_at: online ? new Date(now().getTime() + HOLD_MINUTES * 60_000).toISOString() : null,
+          payment_type: request.payment_type,
+          language: request.language,
+          person: request.person,
+          invoice: request.invoice,
+          coupon_code: coupon?.code ?? null,
+          coupon_id: coupon?.id ?? null,
+        });
+        return { appointment, created: true };
+      } catch (error) {
+        // Two identical requests raced: the first one stored the booking, answer it to both.
+        const winner = isDuplicateKey(error) ? await findAppointmentByKey(db, request.idempotency_key) : null;
+        if (winner) return { appointment: winner, created: false };
+        throw error;
+      }
+    },
+
+    get: (hash) => findAppointmentByHash(db, hash),
+
+    async update(hash, change) {
+      const current = await findAppointmentByHash(db, hash);
+      if (!current) return null;
+      const active =
+        current.status === 'confirmed' || (current.status === 'held' && current.hold_expires_at! > now().toISOString());
+      if (!active) throw new BookingError('not_bookable', `A booking that is ${current.status} cannot be changed`);
+      const person = change.person ?? current.person;
+      const invoice = change.invoice ?? current.invoice;
+      fieldErrors(person, invoice, current.language, budapestNow(now()).date);
+      const ids = (items: { id: number }[]) => items.map((item) => item.id);
+      const order = await loadOrder(db, current.location_id, ids(current.examinations), ids(current.parameters));
+      const date = change.date ?? current.date;
+      const time = change.time ?? current.minute;
+      const moved = date !== current.date || time !== current.minute;
+      // The coupon was redeemed when the booking was made: its discount stays, whatever its dates say now.
+      const coupon = current.coupon_code ? await findCouponByCode(db, current.coupon_code) : null;
+      await updateAppointment(db, hash, {
+        ...pricedItems(order, current.language),
+        ...priceBooking(bookingItems(order), order.fees, coupon),
+        person,
+        invoice,
+        place: moved ? await place(order, current.location_id, date, time) : undefined,
+      });
+      return findAppointmentByHash(db, hash);
+    },
+
+    cancel: (hash) => cancelAppointment(db, hash),
+
+    async validateCoupon({ code, package_ids, test_ids, location_id }) {
+      const order = await loadOrder(db, location_id, package_ids, test_ids);
+      const coupon = checkCoupon(await findCouponByCode(db, code), order, budapestNow(now()).date);
+      if (coupon.usage_limit !== null && (await countCouponUses(db, coupon.id)) >= coupon.usage_limit) {
+        throw new BookingError('coupon_invalid', 'This coupon has been used up');
+      }
+      const { discount } = priceBooking(bookingItems(order), order.fees, coupon);
+      return { code: coupon.code, discount, id: coupon.id };
+    },
+  };
+}

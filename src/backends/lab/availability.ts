@@ -1,0 +1,131 @@
+import {
+  type BookingCalendar,
+  type BookingLocation,
+  type LocationSchedule,
+  readBookingCalendar,
+  readBookingLocation,
+} from '../../db/availability';
+import { addDays, type BudapestClock, budapestNow, datesBetween } from '../../domain/budapestTime';
+import { effectivePlan, type LocationCalendar } from '../../domain/calendar';
+import { isHungarianPublicHoliday } from '../../domain/hungarianHolidays';
+import { availableTimes, hasFreeStart, isOpen, type SlotDay, slotsNeeded } from '../../domain/slots';
+import type { Bindings } from '../../env';
+import type { AvailableDates, AvailableDatesQuery, AvailableTime, AvailableTimesQuery } from './bookingPort';
+import { httpAvailability } from './httpAvailability';
+
+/**
+ * Available dates and times (spec section 7: available_dates, available_times) from the embedded booking
+ * engine on D1 (DESIGN.md, Booking engine rules), or from the laboratory system over HTTP. Never cached
+ * in KV: capacity changes with every booking (DESIGN.md, Data).
+ */
+export interface AvailabilityBackend {
+  availableDates(query: AvailableDatesQuery): Promise<AvailableDates>;
+  availableTimes(query: AvailableTimesQuery): Promise<AvailableTime[]>;
+}
+
+/** What one location's answer is computed from: its settings and plan, and the range's calendar. */
+export interface AvailabilityData {
+  location: BookingLocation;
+  calendar: BookingCalendar;
+}
+
+/** The bookable range at `now`: from the end of the lead time to the last day of the horizon. */
+export interface BookingWindow {
+  /** now + lead time, on the Budapest clock: no start before it. */
+  earliest: BudapestClock;
+  /** The last bookable date: horizon_days counts the bookable days from today on (migrations/0004). */
+  lastDate: string;
+}
+
+export function bookingWindow(schedule: LocationSchedule, now: Date): BookingWindow {
+  return {
+    earliest: budapestNow(new Date(now.getTime() + schedule.leadTimeMinutes * 60_000)),
+    lastDate: addDays(budapestNow(now).date, schedule.horizonDays - 1),
+  };
+}
+
+/**
+ * The slot day of each date in the window, or null where the location is closed. What is the same for
+ * every day (the calendar rules, the slots a sampling needs) is worked out once, not once per day.
+ */
+function slotDays({ location, calendar }: AvailabilityData, window: BookingWindow) {
+  const rules: LocationCalendar = { ...location, ...calendar, isPublicHoliday: isHungarianPublicHoliday };
+  const { slotMinutes, capacity } = location.schedule;
+  const needed = slotsNeeded(location.appTimes, slotMinutes);
+  const noneTaken = new Map<number, number>();
+  return (date: string): SlotDay | null => {
+    if (date < window.earliest.date || date > window.lastDate) return null;
+    const plan = effectivePlan(date, rules);
+    if (!isOpen(plan)) return null;
+    const taken = calendar.taken.get(date) ?? noneTaken;
+    const earliestMinute = date === window.earliest.date ? window.earliest.minute : 0;
+    return { date, plan, slotMinutes, capacity, taken, slotsNeeded: needed, earliestMinute };
+  };
+}
+
+/** The dates with at least one free start, in one pass over the window (pure: for tests and the bench). */
+export function availableDatesFrom(data: AvailabilityData, now: Date): AvailableDates {
+  if (!data.location.samplesAll) return [];
+  const window = bookingWindow(data.location.schedule, now);
+  const dayOf = slotDays(data, window);
+  const dates: string[] = [];
+  for (const date of datesBetween(window.earliest.date, window.lastDate)) {
+    const day = dayOf(date);
+    if (day && hasFreeStart(day)) dates.push(date);
+  }
+  return dates;
+}
+
+/** The free starts of one date (pure: for tests and the bench). */
+export function availableTimesOn(data: AvailabilityData, date: string, now: Date): AvailableTime[] {
+  if (!data.location.samplesAll) return [];
+  const day = slotDays(data, bookingWindow(data.location.schedule, now))(date);
+  return day ? availableTimes(day) : [];
+}
+
+/**
+ * The embedded engine. `now` is injectable so tests fix the clock. A location that does not exist, or
+ * cannot sample every chosen package, has no dates: [] (the API answers 'No data received from …').
+ */
+export function embeddedAvailability(db: D1Database, now = () => new Date()): AvailabilityBackend {
+  return {
+    async availableDates({ location_id, package_ids }) {
+      const location = await readBookingLocation(db, location_id, package_ids);
+      if (!location?.samplesAll) return [];
+      const at = now();
+      // The range is known only from the location's horizon, so the calendar is a second round trip.
+      const window = bookingWindow(location.schedule, at);
+      const calendar = await readBookingCalendar(
+        db,
+        location_id,
+        window.earliest.date,
+        window.lastDate,
+        at.toISOString(),
+      );
+      return availableDatesFrom({ location, calendar }, at);
+    },
+    async availableTimes({ location_id, package_ids, date }) {
+      const at = now();
+      const [location, calendar] = await Promise.all([
+        readBookingLocation(db, location_id, package_ids),
+        readBookingCalendar(db, location_id, date, date, at.toISOString()),
+      ]);
+      return location ? availableTimesOn({ location, calendar }, date, at) : [];
+    },
+  };
+}
+
+type AvailabilityConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY'>;
+
+/** The availability backend LAB_BACKEND names, as labBackend (./index.ts) picks the catalogue one. */
+export function availabilityBackend(env: AvailabilityConfig, now?: () => Date): AvailabilityBackend {
+  switch (env.LAB_BACKEND) {
+    case 'embedded':
+      return embeddedAvailability(env.DB, now);
+    case 'http':
+      if (!env.LAB_API_URL) throw new Error('LAB_BACKEND is "http" but LAB_API_URL is not set');
+      return httpAvailability({ baseUrl: env.LAB_API_URL, apiKey: env.LAB_API_KEY });
+    default:
+      throw new Error(`Unknown LAB_BACKEND "${env.LAB_BACKEND}"; expected "embedded" or "http"`);
+  }
+}

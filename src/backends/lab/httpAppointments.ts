@@ -1,0 +1,229 @@
+import * as v from 'valibot';
+import type { FieldErrors } from '../../domain/personValidation';
+import { emptyInvoice, emptyPerson } from '../../domain/person';
+import { type AppointmentsBackend, ValidationError } from './appointments';
+import { type Appointment, type AppointmentInvoice, type AppointmentPerson, BookingError } from './bookingPort';
+import type { HttpLabOptions } from './http';
+
+/**
+ * Appointments in the laboratory system (spec section 7: POST …/patient_appointment_post, GET
+ * …/patient_appointment_get/{hash}, PUT …/patient_appointment_put/{hash}, DELETE
+ * …/patient_appointment_delete/{hash}, of which only the status is read). The system speaks the
+ * product's own contract, so its errors come back as the same BookingError and ValidationError, and an
+ * unknown hash (404 no_data) as null. Coupon validation is not in the spec's list; it is assumed at the
+ * path the product itself answers it (POST /api/coupons/validate).
+ */
+
+// ---- the wire shapes, shared with the product's own API (src/routes/api/appointments.ts) -----------
+
+const text = (max = 200) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+const whole = v.pipe(v.number(), v.integer());
+const id = v.pipe(whole, v.minValue(1));
+const forints = v.pipe(whole, v.minValue(0));
+const date = v.pipe(
+  v.string(),
+  v.isoDate('Expected YYYY-MM-DD'),
+  v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Expected a real date'),
+);
+const minute = v.pipe(whole, v.minValue(0), v.maxValue(1439));
+
+/** Fields left out take the empty form's values (spec section 9 defaults: HUN, id card type 1). */
+const withDefaults = <T extends object>(entries: Record<keyof T, v.GenericSchema>, empty: () => T) =>
+  v.pipe(
+    v.object(entries as v.ObjectEntries),
+    v.transform((given) => {
+      const filled = Object.entries(given).filter(([, value]) => value !== undefined);
+      return { ...empty(), ...Object.fromEntries(filled) } as T;
+    }),
+  );
+
+const flag = v.optional(v.boolean());
+
+export const personSchema = withDefaults<AppointmentPerson>(
+  {
+    first_name: text(),
+    last_name: text(),
+    gender: v.optional(whole),
+    email: text(),
+    phone_number: text(),
+    taj: text(),
+    id_card_number: text(),
+    id_card_type: v.optional(whole),
+    mothers_name: text(),
+    address: text(),
+    city: text(),
+    zip_code: text(),
+    state: text(),
+    language: text(),
+    birth_place: text(),
+    birth: text(),
+    elfogadom: flag,
+    adatvedelmiElfogadom: flag,
+    dm: flag,
+    dmMisc: text(),
+  },
+  emptyPerson,
+);
+
+export const invoiceSchema = withDefaults<AppointmentInvoice>(
+  {
+    invoice_taxnumber: text(),
+    invoice_type: v.optional(whole),
+    invoice_name: text(),
+    invoice_address: text(),
+    invoice_zipcode: text(),
+    invoice_city: text(),
+    invoice_notes: text(1000),
+  },
+  emptyInvoice,
+);
+
+const language = v.picklist(['hu', 'en']);
+const paymentType = v.picklist(['ONLINE', 'ONSITE']);
+const ids = v.pipe(v.array(id), v.maxLength(50));
+
+export const appointmentRequestSchema = v.object({
+  idempotency_key: v.pipe(
+    v.string(),
+    v.regex(/^[\w-]{8,100}$/, 'idempotency_key must be 8–100 letters, digits, - or _'),
+  ),
+  language: v.optional(language, 'hu'),
+  location_id: id,
+  date,
+  time: minute,
+  package_ids: v.optional(ids, []),
+  test_ids: v.optional(ids, []),
+  payment_type: v.optional(paymentType, 'ONLINE'),
+  coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  person: personSchema,
+  invoice: v.optional(invoiceSchema, {}),
+});
+
+/** A change by hash link: date and time together, person and invoice each whole. */
+export const appointmentChangeSchema = v.pipe(
+  v.object({
+    date: v.optional(date),
+    time: v.optional(minute),
+    person: v.optional(personSchema),
+    invoice: v.optional(invoiceSchema),
+  }),
+  v.check((change) => (change.date === undefined) === (change.time === undefined), 'date and time go together'),
+);
+
+export const couponQuerySchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.minLength(1, 'code is required'), v.maxLength(50)),
+  package_ids: v.optional(ids, []),
+  test_ids: v.optional(ids, []),
+  location_id: id,
+});
+
+const pricedItem = v.object({ id, name: v.string(), price: forints });
+
+export const appointmentSchema: v.GenericSchema<unknown, Appointment> = v.object({
+  id,
+  hash: v.pipe(v.string(), v.minLength(22)),
+  status: v.picklist(['held', 'confirmed', 'cancelled', 'expired']),
+  location_id: id,
+  date,
+  time: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)),
+  minute,
+  starts_at: v.string(),
+  duration_minutes: v.pipe(whole, v.minValue(1)),
+  hold_expires_at: v.nullable(v.string()),
+  payment_type: paymentType,
+  language,
+  examinations: v.array(pricedItem),
+  parameters: v.array(pricedItem),
+  person: personSchema,
+  invoice: invoiceSchema,
+  coupon_code: v.nullable(v.string()),
+  items_total: forints,
+  sampling_fee: forints,
+  discount: forints,
+  total: v.number(),
+  created_at: v.string(),
+});
+
+// ---- the calls -----------------------------------------------------------------------------------
+
+const data = <T>(schema: v.GenericSchema<unknown, T>) => v.object({ data: schema });
+const statusAnswer = data(v.object({ status: v.picklist(['held', 'confirmed', 'cancelled', 'expired']) }));
+const couponAnswer = data(v.object({ code: v.string(), discount: forints, id }));
+
+const BOOKING_CODES = [
+  'slot_full',
+  'slot_unavailable',
+  'coupon_invalid',
+  'coupon_exhausted',
+  'not_bookable',
+  'invalid_items',
+];
+
+type ErrorBody = { error?: { code?: string; message?: string; fields?: FieldErrors } };
+
+const TIMEOUT_MS = 10_000;
+
+export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
+  const root = options.baseUrl.replace(/\/+$/, '');
+  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+
+  /** One call; null for 404 no_data, the contract's errors rethrown as ours, anything else an Error. */
+  async function call<T>(method: string, path: string, schema: v.GenericSchema<unknown, T>, body?: unknown) {
+    const name = path.split('/')[2] ?? path;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchFn(`${root}/api/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new Error(`Laboratory backend call ${name} failed: ${(error as Error).message}`, { cause: error });
+    }
+    const answer = (await response.json().catch(() => undefined)) as (ErrorBody & { data?: unknown }) | undefined;
+    const error = answer?.error;
+    if (response.status === 404 && error?.code === 'no_data') return { status: response.status, value: null };
+    if (error?.code === 'validation_failed' && error.fields) throw new ValidationError(error.fields);
+    if (error?.code && BOOKING_CODES.includes(error.code)) {
+      throw new BookingError(error.code as BookingError['code'], error.message ?? error.code);
+    }
+    if (!response.ok) throw new Error(`Laboratory backend answered ${response.status} for ${name}`);
+    const parsed = v.safeParse(schema, answer);
+    if (!parsed.success) {
+      throw new Error(`Laboratory backend answered ${name} with an unexpected body: ${v.summarize(parsed.issues)}`);
+    }
+    return { status: response.status, value: parsed.output };
+  }
+
+  const appointmentAnswer = data(appointmentSchema);
+  const path = (call: string, hash: string) => `whitetech/appointments/${call}/${encodeURIComponent(hash)}`;
+  const required = <T>(value: T | null, source: string): T => {
+    if (value === null) throw new Error(`No data received from ${source}`);
+    return value;
+  };
+
+  return {
+    async create(request) {
+      const { status, value } = await call(
+        'POST',
+        'whitetech/appointments/patient_appointment_post',
+        appointmentAnswer,
+        request,
+      );
+      return { appointment: required(value, 'appointment post').data, created: status === 201 };
+    },
+    get: async (hash) =>
+      (await call('GET', path('patient_appointment_get', hash), appointmentAnswer)).value?.data ?? null,
+    update: async (hash, change) =>
+      (await call('PUT', path('patient_appointment_put', hash), appointmentAnswer, change)).value?.data ?? null,
+    cancel: async (hash) =>
+      (await call('DELETE', path('patient_appointment_delete', hash), statusAnswer)).value?.data.status ?? null,
+    async validateCoupon(query) {
+      return required((await call('POST', 'coupons/validate', couponAnswer, query)).value, 'coupon validation').data;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { islands } from '../islands/registry';
+
+/**
+ * The browser's island registry: each island's code is its own chunk, fetched only by pages that show
+ * it (the booking form brings a phone-number library no other page needs). The server renders from
+ * src/islands/registry.ts; `satisfies` keeps the two lists the same.
+ */
+type Loader = () => Promise<ComponentType<object>>;
+
+export const islandLoaders = {
+  BookHere: () => import('../islands/locations/BookHere').then((m) => m.BookHere as ComponentType<object>),
+  BookingBasicData: () =>
+    import('../islands/booking/BasicDataStep').then((m) => m.BasicDataStep as ComponentType<object>),
+  BookingCart: () => import('../islands/booking/CartStep').then((m) => m.CartStep as ComponentType<object>),
+  BookingLocation: () => import('../islands/booking/LocationStep').then((m) => m.LocationStep as ComponentType<object>),
+  BookingStart: () => import('../islands/booking/StartStep').then((m) => m.StartStep as ComponentType<object>),
+  BookingSummary: () => import('../islands/booking/SummaryStep').then((m) => m.SummaryStep as ComponentType<object>),
+  BookingThanks: () => import('../islands/booking/ThanksStep').then((m) => m.ThanksStep as ComponentType<object>),
+  BookingTime: () => import('../islands/booking/TimeStep').then((m) => m.TimeStep as ComponentType<object>),
+  ChooseButton: () => import('../islands/ChooseButton').then((m) => m.ChooseButton as ComponentType<object>),
+  ExaminationCatalogue: () =>
+    import('../islands/catalogue/ExaminationCatalogue').then((m) => m.ExaminationCatalogue as ComponentType<object>),
+  LocationFinder: () =>
+    import('../islands/locations/LocationFinder').then((m) => m.LocationFinder as ComponentType<object>),
+  PriceList: () => import('../islands/prices/PriceList').then((m) => m.PriceList as ComponentType<object>),
+  ResumeBooking: () => import('../islands/ResumeBooking').then((m) => m.ResumeBooking as ComponentType<object>),
+} satisfies Record<keyof typeof islands, Loader>;

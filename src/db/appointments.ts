@@ -1,0 +1,193 @@
+import { type Appointment, type AppointmentStatus, BookingError } from '../backends/lab/bookingPort';
+import { clockTime } from '../domain/slots';
+
+/**
+ * Appointments in D1 (migrations/0004_create_booking.sql). Capacity is never checked here: every write
+ * that occupies slots is one `db.batch` (one transaction), and the appointment_slots_capacity trigger
+ * aborts it when a slot is full, as coupon_redemptions_limit does when a coupon is used up. Nothing of
+ * an aborted batch is kept, so a failed move leaves the booking where it was.
+ */
+type Row = Record<string, unknown>;
+
+/** Where and when a booking sits, and the slot starts (Budapest minutes) it occupies. */
+export interface AppointmentPlace {
+  date: string;
+  start_minute: number;
+  duration_minutes: number;
+  starts_at: string;
+  slots: number[];
+}
+
+/** What the server priced; stored with the booking and changed only by a re-pricing update. */
+export type AppointmentPricing = Pick<
+  Appointment,
+  'examinations' | 'parameters' | 'items_total' | 'sampling_fee' | 'discount' | 'total'
+>;
+
+export interface NewAppointment
+  extends
+    AppointmentPlace,
+    AppointmentPricing,
+    Pick<Appointment, 'hash' | 'location_id' | 'hold_expires_at' | 'payment_type' | 'language' | 'person' | 'invoice'> {
+  idempotency_key: string;
+  status: 'held' | 'confirmed';
+  coupon_code: string | null;
+  coupon_id: number | null;
+}
+
+export interface AppointmentUpdate extends AppointmentPricing, Pick<Appointment, 'person' | 'invoice'> {
+  /** A new place; absent keeps date, time and slots. */
+  place?: AppointmentPlace;
+}
+
+function toAppointment(row: Row): Appointment {
+  const json = <T>(column: string) => JSON.parse(row[column] as string) as T;
+  return {
+    id: row.id as number,
+    hash: row.hash as string,
+    status: row.status as AppointmentStatus,
+    location_id: row.location_id as number,
+    date: row.date as string,
+    time: clockTime(row.start_minute as number),
+    minute: row.start_minute as number,
+    starts_at: row.starts_at as string,
+    duration_minutes: row.duration_minutes as number,
+    hold_expires_at: row.hold_expires_at as string | null,
+    payment_type: row.payment_type as Appointment['payment_type'],
+    language: row.language as Appointment['language'],
+    examinations: json('examinations'),
+    parameters: json('parameters'),
+    person: json('person'),
+    invoice: json('invoice'),
+    coupon_code: row.coupon_code as string | null,
+    items_total: row.items_total as number,
+    sampling_fee: row.sampling_fee as number,
+    discount: row.discount as number,
+    total: row.total as number,
+    created_at: row.created_at as string,
+  };
+}
+
+/** The trigger's abort, as the booking error it means; any other failure is returned unchanged. */
+export function bookingFailure(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('slot_full')) return new BookingError('slot_full', 'The chosen time has just filled up');
+  if (message.includes('coupon_exhausted')) return new BookingError('coupon_exhausted', 'This coupon has been used up');
+  return error;
+}
+
+/** A second create with the same idempotency key lost the race to the first one. */
+export const isDuplicateKey = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: appointments\.idempotency_key/.test(error.message);
+
+/** One row per occupied slot, read back from the appointment so the batch needs no id in advance. */
+const insertSlots = (db: D1Database, hash: string, slots: number[]) =>
+  db
+    .prepare(
+      `INSERT INTO appointment_slots (appointment_id, location_id, date, slot_minute)
+       SELECT a.id, a.location_id, a.date, s.value FROM appointments a, json_each(?2) s WHERE a.hash = ?1`,
+    )
+    .bind(hash, JSON.stringify(slots));
+
+const pricingValues = (p: AppointmentPricing) => [
+  JSON.stringify(p.examinations),
+  JSON.stringify(p.parameters),
+  p.items_total,
+  p.sampling_fee,
+  p.discount,
+  p.total,
+];
+
+/** Stores a booking with its slots and coupon redemption, all or nothing. */
+export async function insertAppointment(db: D1Database, a: NewAppointment): Promise<Appointment> {
+  const insert = db
+    .prepare(
+      `INSERT INTO appointments (hash, idempotency_key, location_id, date, start_minute, duration_minutes,
+         starts_at, status, hold_expires_at, payment_type, language, person, invoice, coupon_code,
+         examinations, parameters, items_total, sampling_fee, discount, total)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
+       RETURNING *`,
+    )
+    .bind(
+      ...[a.hash, a.idempotency_key, a.location_id, a.date, a.start_minute, a.duration_minutes, a.starts_at],
+      ...[a.status, a.hold_expires_at, a.payment_type, a.language, JSON.stringify(a.person)],
+      ...[JSON.stringify(a.invoice), a.coupon_code, ...pricingValues(a)],
+    );
+  const statements = [insert, insertSlots(db, a.hash, a.slots)];
+  if (a.coupon_id !== null) {
+    statements.push(
+      db
+        .prepare(
+          'INSERT INTO coupon_redemptions (coupon_id, appointment_id) SELECT ?1, id FROM appointments WHERE hash = ?2',
+        )
+        .bind(a.coupon_id, a.hash),
+    );
+  }
+  try {
+    const [stored] = await db.batch<Row>(statements);
+    return toAppointment(stored!.results[0]!);
+  } catch (error) {
+    throw bookingFailure(error);
+  }
+}
+
+async function findBy(db: D1Database, column: 'hash' | 'idempotency_key', value: string) {
+  const row = await db.prepare(`SELECT * FROM appointments WHERE ${column} = ?1`).bind(value).first<Row>();
+  return row ? toAppointment(row) : null;
+}
+
+export const findAppointmentByHash = (db: D1Database, hash: string) => findBy(db, 'hash', hash);
+
+export const findAppointmentByKey = (db: D1Database, key: string) => findBy(db, 'idempotency_key', key);
+
+/**
+ * Re-prices a booking, replaces person and invoice and, with a new place, moves its slots: the old
+ * rows go and the new ones come in the same batch, so a full target aborts and nothing changes.
+ */
+export async function updateAppointment(db: D1Database, hash: string, change: AppointmentUpdate): Promise<void> {
+  const place = change.place;
+  const update = db
+    .prepare(
+      `UPDATE appointments SET person = ?2, invoice = ?3, examinations = ?4, parameters = ?5, items_total = ?6,
+         sampling_fee = ?7, discount = ?8, total = ?9, date = COALESCE(?10, date),
+         start_minute = COALESCE(?11, start_minute), duration_minutes = COALESCE(?12, duration_minutes),
+         starts_at = COALESCE(?13, starts_at), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE hash = ?1`,
+    )
+    .bind(
+      ...[hash, JSON.stringify(change.person), JSON.stringify(change.invoice), ...pricingValues(change)],
+      ...[place?.date ?? null, place?.start_minute ?? null, place?.duration_minutes ?? null, place?.starts_at ?? null],
+    );
+  const move = place
+    ? [
+        db
+          .prepare('DELETE FROM appointment_slots WHERE appointment_id = (SELECT id FROM appointments WHERE hash = ?1)')
+          .bind(hash),
+        update,
+        insertSlots(db, hash, place.slots),
+      ]
+    : [update];
+  try {
+    await db.batch(move);
+  } catch (error) {
+    throw bookingFailure(error);
+  }
+}
+
+/**
+ * Cancels a held or confirmed booking and answers its status afterwards (a cancelled or expired one
+ * stays as it is); null for an unknown hash. Its slots stay for the record: the capacity trigger and
+ * the availability engine count only confirmed and unexpired held bookings.
+ */
+export async function cancelAppointment(db: D1Database, hash: string): Promise<AppointmentStatus | null> {
+  const [, current] = await db.batch<{ status: AppointmentStatus }>([
+    db
+      .prepare(
+        `UPDATE appointments SET status = 'cancelled', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE hash = ?1 AND status IN ('held', 'confirmed')`,
+      )
+      .bind(hash),
+    db.prepare('SELECT status FROM appointments WHERE hash = ?1').bind(hash),
+  ]);
+  return current!.results[0]?.status ?? null;
+}

@@ -1,0 +1,202 @@
+// The /min metadata (about 29 KB gzipped with the parser) checks lengths for every country; Hungarian
+// digits are checked below. No server-only import here: the booking form runs this same file.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { AppointmentInvoice, AppointmentPerson } from '../backends/lab/bookingPort';
+import { DEFAULT_LANG, type Lang } from '../i18n/lang';
+import { isValidCompanyTaxNumber, isValidHungarianTaxNumber, isValidTaj } from './checkDigits';
+import { DEFAULT_STATE, GENDER_UNSET, INVOICE_TYPE_COMPANY, INVOICE_TYPE_PRIVATE } from './person';
+
+/** What the basic-data step collects (spec section 3: Person and Invoice). */
+export interface BasicData {
+  person: AppointmentPerson;
+  invoice: AppointmentInvoice;
+}
+export type BasicDataField = keyof AppointmentPerson | keyof AppointmentInvoice;
+/** A translated message for each field that fails, none for the fields that pass. */
+export type FieldErrors = Partial<Record<BasicDataField, string>>;
+
+interface PersonMessages {
+  required: string;
+  invalidName: string;
+  invalidEmail: string;
+  invalidPhone: string;
+  invalidTaj: string;
+  invalidTaxNumber: string;
+  invalidDate: string;
+  birthInFuture: string;
+  birthTooEarly: string;
+  hungarianPostalCode: string;
+  invalidPostalCode: string;
+  invalidCountry: string;
+  tooLong: (max: number) => string;
+  acceptTerms: string;
+  acceptPrivacy: string;
+}
+
+const MESSAGES: Record<Lang, PersonMessages> = {
+  hu: {
+    required: 'Kötelező mező',
+    invalidName: 'Csak betűket, szóközt, kötőjelet, aposztrófot és pontot tartalmazhat',
+    invalidEmail: 'Érvénytelen e-mail cím',
+    invalidPhone: 'Érvénytelen telefonszám',
+    invalidTaj: 'Hibás TAJ-szám',
+    invalidTaxNumber: 'Hibás adószám',
+    invalidDate: 'Érvénytelen dátum',
+    birthInFuture: 'A születési dátum nem lehet a jövőben',
+    birthTooEarly: 'A születési dátum legfeljebb 120 évvel ezelőtti lehet',
+    hungarianPostalCode: 'Az irányítószám 4 számjegyből áll',
+    invalidPostalCode: 'Érvénytelen irányítószám',
+    invalidCountry: 'Érvénytelen ország',
+    tooLong: (max) => `Legfeljebb ${max} karakter lehet`,
+    acceptTerms: 'Az általános szerződési feltételek elfogadása kötelező',
+    acceptPrivacy: 'Az adatkezelési tájékoztató elfogadása kötelező',
+  },
+  en: {
+    required: 'This field is required',
+    invalidName: 'Only letters, spaces, hyphens, apostrophes and dots are allowed',
+    invalidEmail: 'Invalid e-mail address',
+    invalidPhone: 'Invalid phone number',
+    invalidTaj: 'Invalid TAJ number',
+    invalidTaxNumber: 'Invalid tax number',
+    invalidDate: 'Invalid date',
+    birthInFuture: 'The date of birth cannot be in the future',
+    birthTooEarly: 'The date of birth cannot be more than 120 years ago',
+    hungarianPostalCode: 'A Hungarian postal code has 4 digits',
+    invalidPostalCode: 'Invalid postal code',
+    invalidCountry: 'Invalid country',
+    tooLong: (max) => `At most ${max} characters`,
+    acceptTerms: 'Please accept the terms and conditions',
+    acceptPrivacy: 'Please accept the privacy notice',
+  },
+};
+
+const NAME_MAX = 60;
+const TEXT_MAX = 120;
+const NOTES_MAX = 500;
+/** Letters of any alphabet (Hungarian accents included, composed or not), spaces, hyphens, apostrophes, dots. */
+const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+// A practical subset of RFC 5322: a dot-atom local part (atext, RFC 5322 §3.2.3) at a host name of
+// letter-digit-hyphen labels (RFC 1035 §2.3.1), within RFC 5321's 64/254 octet limits. Quoted local
+// parts and address literals are valid mail addresses but not typed in booking forms.
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`);
+
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length <= 254 && email.indexOf('@') <= 64 && EMAIL.test(email);
+}
+
+// Hungarian fixed-line, mobile, VoIP (21) and corporate (38) numbers, from the national-number patterns
+// of Google's libphonenumber full metadata; /min alone would take any 8 or 9 digits.
+const HU_NATIONAL_NUMBER =
+  /^(?:(?:1\d|[27][2-9]|3[2-7]|4[24-9]|5[2-79]|6[23689]|8[2-57-9]|9[2-69])\d{6}|(?:[257]0|3[01]|21|38)\d{7})$/;
+
+/** The number in E.164 ('+36301234567'), read as Hungarian unless it has a country code; undefined when invalid. */
+export function normalisePhone(value: string): string | undefined {
+  const phone = parsePhoneNumberFromString(value, { defaultCountry: 'HU', extract: false });
+  if (!phone?.isValid()) return undefined;
+  if (phone.countryCallingCode === '36' && !HU_NATIONAL_NUMBER.test(phone.nationalNumber)) return undefined;
+  return phone.number;
+}
+
+export const isValidPhone = (value: string): boolean => normalisePhone(value) !== undefined;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Oldest accepted birth date, in years before `today`. */
+const MAX_AGE_YEARS = 120;
+
+/** The message for a birth date that is not a real calendar day, lies after `today` or too far back. */
+function birthDateError(value: string, today: string, m: PersonMessages): string | undefined {
+  const parts = ISO_DATE.exec(value);
+  if (!parts) return m.invalidDate;
+  const [year, month, day] = parts.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return m.invalidDate;
+  }
+  // ISO dates compare as strings; born today is allowed (a newborn's test).
+  if (value > today) return m.birthInFuture;
+  const oldest = `${String(Number(today.slice(0, 4)) - MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  return value < oldest ? m.birthTooEarly : undefined;
+}
+
+/** A filled field's check: its message when it fails. */
+type Rule = (text: string) => string | undefined;
+/** The rule that a value matches a pattern or passes a test. */
+function valid(test: RegExp | ((value: string) => boolean), message: string): Rule {
+  return (value) => ((typeof test === 'function' ? test(value) : test.test(value)) ? undefined : message);
+}
+/** ISO 3166-1 alpha-3, as the default 'HUN' (spec section 9). */
+const COUNTRY = /^[A-Z]{3}$/;
+// Magyar Posta codes are 4 digits from 1011; abroad, 2–10 letters, digits, spaces or hyphens.
+const HUNGARIAN_POSTAL_CODE = /^[1-9]\d{3}$/;
+const FOREIGN_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+
+/**
+ * The field rules of the booking's basic-data step, the same in the browser form and on the server.
+ * `today` is the Budapest date 'YYYY-MM-DD' (the caller knows the clock; this stays pure).
+ */
+export function validateBasicData({ person, invoice }: BasicData, lang: Lang, today: string): FieldErrors {
+  const m = MESSAGES[lang];
+  const errors: FieldErrors = {};
+  const inHungary = person.state.trim() === DEFAULT_STATE;
+  const company = invoice.invoice_type === INVOICE_TYPE_COMPANY;
+
+  /** Empty (or blank) fails only a required field; a filled one goes to its rule, trimmed. */
+  const field = (name: BasicDataField, value: string, required: boolean, rule: Rule) => {
+    const trimmed = value.trim();
+    const error = trimmed ? rule(trimmed) : required ? m.required : undefined;
+    if (error) errors[name] = error;
+  };
+  const text = (max: number) => (value: string) => (value.length > max ? m.tooLong(max) : undefined);
+  const name: Rule = (value) => text(NAME_MAX)(value) ?? valid(NAME, m.invalidName)(value);
+  const postalCode = inHungary
+    ? valid(HUNGARIAN_POSTAL_CODE, m.hungarianPostalCode)
+    : valid(FOREIGN_POSTAL_CODE, m.invalidPostalCode);
+
+  field('last_name', person.last_name, true, name);
+  field('first_name', person.first_name, true, name);
+  field('email', person.email, true, valid(isValidEmail, m.invalidEmail));
+  field('phone_number', person.phone_number, true, valid(isValidPhone, m.invalidPhone));
+  field('birth', person.birth, true, (value) => birthDateError(value, today, m));
+  if (!(person.gender > GENDER_UNSET)) errors.gender = m.required;
+  field('state', person.state, true, valid(COUNTRY, m.invalidCountry));
+  field('zip_code', person.zip_code, true, postalCode);
+  field('city', person.city, true, text(NAME_MAX));
+  field('address', person.address, true, text(TEXT_MAX));
+  // Only people insured in Hungary have a TAJ number; one given from abroad must still be right.
+  field('taj', person.taj, inHungary, valid(isValidTaj, m.invalidTaj));
+  field('mothers_name', person.mothers_name, false, name);
+  field('birth_place', person.birth_place, false, text(NAME_MAX));
+  field('id_card_number', person.id_card_number, false, text(NAME_MAX));
+
+  if (!company && invoice.invoice_type !== INVOICE_TYPE_PRIVATE) errors.invoice_type = m.required;
+  field('invoice_name', invoice.invoice_name, true, text(TEXT_MAX));
+  field('invoice_zipcode', invoice.invoice_zipcode, true, postalCode);
+  field('invoice_city', invoice.invoice_city, true, text(NAME_MAX));
+  field('invoice_address', invoice.invoice_address, true, text(TEXT_MAX));
+  // A company is invoiced under its adószám; a private person may add an adószám or adóazonosító jel.
+  const taxNumberTest = company ? isValidCompanyTaxNumber : isValidHungarianTaxNumber;
+  field('invoice_taxnumber', invoice.invoice_taxnumber, company, valid(taxNumberTest, m.invalidTaxNumber));
+  field('invoice_notes', invoice.invoice_notes, false, text(NOTES_MAX));
+  return errors;
+}
+
+/** The basic-data step may be left: no field fails (the messages' language does not matter). */
+export function isBasicDataValid(data: BasicData, today: string): boolean {
+  return Object.keys(validateBasicData(data, DEFAULT_LANG, today)).length === 0;
+}
+
+/** The summary step's consents: the terms (elfogadom) and the privacy notice (adatvedelmiElfogadom). */
+export function validateConsents(
+  person: Pick<AppointmentPerson, 'elfogadom' | 'adatvedelmiElfogadom'>,
+  lang: Lang,
+): FieldErrors {
+  const m = MESSAGES[lang];
+  const errors: FieldErrors = {};
+  if (person.elfogadom !== true) errors.elfogadom = m.acceptTerms;
+  if (person.adatvedelmiElfogadom !== true) errors.adatvedelmiElfogadom = m.acceptPrivacy;
+  return errors;
+}

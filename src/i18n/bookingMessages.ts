@@ -1,0 +1,286 @@
+/** Strings of the booking steps (spec section 2, Booking flow); part of Messages. Templates use {name}. */
+export interface BookingMessages {
+  title: string;
+  intro: string;
+  steps: string[];
+  stepLabel: string;
+  continue: string;
+  back: string;
+  select: string;
+  selected: string;
+  remove: string;
+  cartTitle: string;
+  cartEmpty: string;
+  cartEmptyAction: string;
+  itemsTotal: string;
+  samplingFee: string;
+  discount: string;
+  total: string;
+  displayNote: string;
+  preparationTitle: string;
+  fasting: string;
+  noFasting: string;
+  morningOnly: string;
+  chosenCount: string;
+  locationTitle: string;
+  locationIntro: string;
+  noLocations: string;
+  childOnly: string;
+  timeTitle: string;
+  timeIntro: string;
+  chooseDate: string;
+  chooseTime: string;
+  noDates: string;
+  noTimes: string;
+  freePlaces: string;
+  previousMonth: string;
+  nextMonth: string;
+  weekdays: string[];
+  basicDataTitle: string;
+  basicDataIntro: string;
+  patientSection: string;
+  addressSection: string;
+  invoiceSection: string;
+  sameAsPatient: string;
+  invoicePrivate: string;
+  invoiceCompany: string;
+  fields: Record<string, string>;
+  genders: string[];
+  fixErrors: string;
+  summaryTitle: string;
+  summaryIntro: string;
+  appointment: string;
+  location: string;
+  patient: string;
+  couponLabel: string;
+  couponApply: string;
+  couponApplied: string;
+  couponRemove: string;
+  paymentType: string;
+  payOnline: string;
+  payOnsite: string;
+  consentTerms: string;
+  consentPrivacy: string;
+  book: string;
+  booking: string;
+  errors: Record<string, string>;
+  thanksTitle: string;
+  thanksIntro: string;
+  thanksHeld: string;
+  addToCalendar: string;
+  bookingCode: string;
+  newBooking: string;
+  minutes: string;
+}
+
+export const bookingHu: BookingMessages = {
+  title: 'Időpontfoglalás',
+  intro: 'Válassza ki a vizsgálatokat, majd a helyszínt és az időpontot. A foglalás néhány perc.',
+  steps: ['Vizsgálatok', 'Kosár', 'Helyszín', 'Időpont', 'Adatok', 'Összegzés'],
+  stepLabel: 'Foglalási lépések',
+  continue: 'Tovább',
+  back: 'Vissza',
+  select: 'Kiválaszt',
+  selected: 'Kiválasztva',
+  remove: 'Eltávolítás',
+  cartTitle: 'Kosár',
+  cartEmpty: 'A kosár üres.',
+  cartEmptyAction: 'Vizsgálatok kiválasztása',
+  itemsTotal: 'Vizsgálatok',
+  samplingFee: 'Mintavételi díj',
+  discount: 'Kedvezmény',
+  total: 'Fizetendő',
+  displayNote: 'A végösszeget a foglaláskor a rendszer ellenőrzi.',
+  preparationTitle: 'Felkészülés a vérvételre',
+  fasting: '{hours} órás éhgyomor szükséges (víz, cukrozatlan tea fogyasztható).',
+  noFasting: 'Nem szükséges éhgyomorra érkeznie.',
+  morningOnly: 'Reggeli időpontot válasszon (10 óra előtt).',
+  chosenCount: '{count} kiválasztott tétel',
+  locationTitle: 'Helyszín kiválasztása',
+  locationIntro: 'Csak azok a helyszínek látszanak, ahol minden kiválasztott vizsgálat elvégezhető.',
+  noLocations: 'A kiválasztott vizsgálatok együtt egyik helyszínen sem végezhetők el. Kérjük, módosítsa a kosarat!',
+  childOnly: 'Gyermekvérvételre felkészült helyszínek',
+  timeTitle: 'Időpont kiválasztása',
+  timeIntro: 'Válasszon napot, majd időpontot.',
+  chooseDate: 'Nap',
+  chooseTime: 'Időpont',
+  noDates: 'Ezen a helyszínen a következő hetekben nincs szabad időpont. Válasszon másik helyszínt!',
+  noTimes: 'Erre a napra nincs szabad időpont.',
+  freePlaces: '{count} szabad hely',
+  previousMonth: 'Előző hónap',
+  nextMonth: 'Következő hónap',
+  weekdays: ['H', 'K', 'Sze', 'Cs', 'P', 'Szo', 'V'],
+  basicDataTitle: 'Alapadatok',
+  basicDataIntro: 'Az adatokat csak a vizsgálathoz és a számlához használjuk fel.',
+  patientSection: 'A páciens adatai',
+  addressSection: 'Lakcím',
+  invoiceSection: 'Számlázási adatok',
+  sameAsPatient: 'A számlázási adatok megegyeznek a páciens adataival',
+  invoicePrivate: 'Magánszemély',
+  invoiceCompany: 'Cég',
+  fields: {
+    last_name: 'Vezetéknév',
+    first_name: 'Keresztnév',
+    gender: 'Nem',
+    birth: 'Születési dátum',
+    birth_place: 'Születési hely',
+    mothers_name: 'Anyja neve',
+    taj: 'TAJ-szám',
+    state: 'Állampolgárság',
+    id_card_number: 'Útlevél- vagy személyiigazolvány-szám',
+    email: 'E-mail cím',
+    phone_number: 'Telefonszám',
+    zip_code: 'Irányítószám',
+    city: 'Település',
+    address: 'Utca, házszám',
+    invoice_type: 'Számla típusa',
+    invoice_name: 'Számlázási név',
+    invoice_taxnumber: 'Adószám',
+    invoice_zipcode: 'Irányítószám',
+    invoice_city: 'Település',
+    invoice_address: 'Utca, házszám',
+    invoice_notes: 'Megjegyzés a számlára',
+  },
+  genders: ['Válasszon', 'Nő', 'Férfi'],
+  fixErrors: 'Kérjük, javítsa a megjelölt mezőket!',
+  summaryTitle: 'Összegzés',
+  summaryIntro: 'Ellenőrizze a foglalás adatait, majd véglegesítse.',
+  appointment: 'Időpont',
+  location: 'Helyszín',
+  patient: 'Páciens',
+  couponLabel: 'Kuponkód',
+  couponApply: 'Beváltás',
+  couponApplied: 'Kupon beváltva: {code}',
+  couponRemove: 'Kupon törlése',
+  paymentType: 'Fizetés módja',
+  payOnline: 'Online bankkártyás fizetés',
+  payOnsite: 'Fizetés a helyszínen',
+  consentTerms: 'Elfogadom az Általános Szerződési Feltételeket.',
+  consentPrivacy: 'Elolvastam és elfogadom az Adatkezelési tájékoztatót.',
+  book: 'Foglalás véglegesítése',
+  booking: 'Foglalás folyamatban…',
+  errors: {
+    slot_full: 'Ezt az időpontot időközben lefoglalták. Kérjük, válasszon másikat!',
+    slot_unavailable: 'Ez az időpont már nem foglalható. Kérjük, válasszon másikat!',
+    coupon_invalid: 'A kuponkód érvénytelen vagy lejárt.',
+    coupon_exhausted: 'A kupon felhasználható darabszáma elfogyott.',
+    validation_failed: 'Kérjük, ellenőrizze az alapadatokat!',
+    invalid_items: 'A kosár tartalma megváltozott. Kérjük, ellenőrizze a vizsgálatokat!',
+    not_bookable: 'A kiválasztott vizsgálatok ezen a helyszínen nem foglalhatók.',
+    consent: 'A foglaláshoz mindkét nyilatkozatot el kell fogadnia.',
+    network: 'Nem sikerült kapcsolódni. Kérjük, próbálja újra!',
+  },
+  thanksTitle: 'Köszönjük a foglalást!',
+  thanksIntro: 'Foglalását rögzítettük. A részleteket e-mailben is elküldjük.',
+  thanksHeld: 'Az időpontot {time}-ig tartjuk fenn; a foglalás az online fizetéssel válik véglegessé.',
+  addToCalendar: 'Hozzáadás a naptárhoz (.ics)',
+  bookingCode: 'Foglalási azonosító',
+  newBooking: 'Új foglalás',
+  minutes: 'perc',
+};
+
+export const bookingEn: BookingMessages = {
+  title: 'Book an appointment',
+  intro: 'Choose your tests, then a location and a time. Booking takes a few minutes.',
+  steps: ['Tests', 'Cart', 'Location', 'Time', 'Details', 'Summary'],
+  stepLabel: 'Booking steps',
+  continue: 'Continue',
+  back: 'Back',
+  select: 'Select',
+  selected: 'Selected',
+  remove: 'Remove',
+  cartTitle: 'Cart',
+  cartEmpty: 'Your cart is empty.',
+  cartEmptyAction: 'Choose tests',
+  itemsTotal: 'Tests',
+  samplingFee: 'Sampling fee',
+  discount: 'Discount',
+  total: 'To pay',
+  displayNote: 'The final amount is checked when you book.',
+  preparationTitle: 'Preparing for the sampling',
+  fasting: 'Fast for {hours} hours before (water and unsweetened tea are fine).',
+  noFasting: 'You do not need to fast.',
+  morningOnly: 'Choose a morning time (before 10 a.m.).',
+  chosenCount: '{count} item(s) chosen',
+  locationTitle: 'Choose a location',
+  locationIntro: 'Only locations where every chosen test can be sampled are listed.',
+  noLocations: 'No location can sample all the chosen tests together. Please change your cart!',
+  childOnly: 'Locations prepared for sampling children',
+  timeTitle: 'Choose a time',
+  timeIntro: 'Pick a day, then a time.',
+  chooseDate: 'Day',
+  chooseTime: 'Time',
+  noDates: 'This location has no free time in the coming weeks. Please choose another location!',
+  noTimes: 'No free time on this day.',
+  freePlaces: '{count} free',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  basicDataTitle: 'Your details',
+  basicDataIntro: 'We use your details only for the tests and the invoice.',
+  patientSection: 'Patient',
+  addressSection: 'Address',
+  invoiceSection: 'Invoice details',
+  sameAsPatient: 'Invoice to the patient',
+  invoicePrivate: 'Private person',
+  invoiceCompany: 'Company',
+  fields: {
+    last_name: 'Last name',
+    first_name: 'First name',
+    gender: 'Sex',
+    birth: 'Date of birth',
+    birth_place: 'Place of birth',
+    mothers_name: "Mother's name",
+    taj: 'TAJ number (Hungarian social security)',
+    state: 'Citizenship',
+    id_card_number: 'Passport or ID card number',
+    email: 'E-mail address',
+    phone_number: 'Phone number',
+    zip_code: 'Postal code',
+    city: 'Town',
+    address: 'Street and number',
+    invoice_type: 'Invoice type',
+    invoice_name: 'Name on the invoice',
+    invoice_taxnumber: 'Tax number',
+    invoice_zipcode: 'Postal code',
+    invoice_city: 'Town',
+    invoice_address: 'Street and number',
+    invoice_notes: 'Note on the invoice',
+  },
+  genders: ['Choose', 'Female', 'Male'],
+  fixErrors: 'Please correct the marked fields!',
+  summaryTitle: 'Summary',
+  summaryIntro: 'Check your booking, then confirm it.',
+  appointment: 'Appointment',
+  location: 'Location',
+  patient: 'Patient',
+  couponLabel: 'Coupon code',
+  couponApply: 'Apply',
+  couponApplied: 'Coupon applied: {code}',
+  couponRemove: 'Remove coupon',
+  paymentType: 'Payment',
+  payOnline: 'Pay online by card',
+  payOnsite: 'Pay on site',
+  consentTerms: 'I accept the Terms and Conditions.',
+  consentPrivacy: 'I have read and accept the Privacy Notice.',
+  book: 'Confirm booking',
+  booking: 'Booking…',
+  errors: {
+    slot_full: 'This time has just been taken. Please choose another one!',
+    slot_unavailable: 'This time can no longer be booked. Please choose another one!',
+    coupon_invalid: 'The coupon code is invalid or has expired.',
+    coupon_exhausted: 'This coupon has been used up.',
+    validation_failed: 'Please check your details!',
+    invalid_items: 'Your cart has changed. Please check the tests!',
+    not_bookable: 'The chosen tests cannot be booked at this location.',
+    consent: 'Please accept both statements to book.',
+    network: 'We could not connect. Please try again!',
+  },
+  thanksTitle: 'Thank you for booking!',
+  thanksIntro: 'Your booking is recorded. We also send the details by e-mail.',
+  thanksHeld: 'We hold this time for you until {time}; the booking becomes final with the online payment.',
+  addToCalendar: 'Add to calendar (.ics)',
+  bookingCode: 'Booking reference',
+  newBooking: 'New booking',
+  minutes: 'min',
+};

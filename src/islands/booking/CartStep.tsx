@@ -1,0 +1,134 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { api } from '../../client/http';
+import type { LabPackage, LabTest } from '../../backends/lab/port';
+import { packageIds, testIds, toggleExamination, toggleParameter } from '../../domain/cart';
+import { preparationOf, type Preparation } from '../../domain/preparation';
+import { formatPrice } from '../../domain/prices';
+import { cart, updateCart } from '../cart/store';
+import { stepHref, useStepGate } from './gate';
+import { fill, Notice, StepActions, type StepProps } from './shared';
+
+/** /idopontfoglalas-kosar: the chosen examinations and tests, what to prepare, the running total. */
+export function CartStep({ lang, prefix, labels }: StepProps) {
+  useSignals();
+  const open = useStepGate('cart', prefix);
+  const { examinations, parameters } = cart.value;
+  const preparation = usePreparation(packageIds(cart.value), testIds(cart.value), lang);
+  if (!open) return null;
+  const items = [
+    ...examinations.filter((exam) => !exam.locked).map((exam) => ({ kind: 'examination' as const, item: exam })),
+    ...parameters.map((test) => ({ kind: 'parameter' as const, item: test })),
+  ];
+  const total = items.reduce((sum, { item }) => sum + (item.price ?? 0), 0);
+  if (items.length === 0) {
+    return (
+      <div className="space-y-4">
+        <Notice>{labels.cartEmpty}</Notice>
+        <a href={stepHref(prefix, 'start')} className="btn-primary">
+          {labels.cartEmptyAction}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100" data-cart-items="">
+          {items.map(({ kind, item }) => (
+            <li key={`${kind}-${item.id}`} className="flex items-center gap-4 p-4">
+              <span className="grow font-600 text-ink">{item.name}</span>
+              <span className="whitespace-nowrap font-700 text-brand-700">{formatPrice(item.price ?? 0, lang)}</span>
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-label={`${labels.remove}: ${item.name}`}
+                onClick={() =>
+                  updateCart((current) =>
+                    kind === 'examination' ? toggleExamination(current, item) : toggleParameter(current, item),
+                  )
+                }
+              >
+                {labels.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <PreparationBox preparation={preparation} labels={labels} />
+      </div>
+      <aside className="card h-fit space-y-3 p-6">
+        <p className="text-sm text-ink-soft">{fill(labels.chosenCount, { count: items.length })}</p>
+        <p className="flex items-baseline justify-between">
+          <span className="text-ink-soft">{labels.itemsTotal}</span>
+          <span className="text-2xl font-700 text-brand-700" data-cart-total="">
+            {formatPrice(total, lang)}
+          </span>
+        </p>
+        <p className="text-xs text-ink-muted">{labels.displayNote}</p>
+      </aside>
+      <div className="lg:col-span-2">
+        <StepActions
+          back={stepHref(prefix, 'start')}
+          backLabel={labels.back}
+          nextLabel={labels.continue}
+          next={() => location.assign(stepHref(prefix, 'location'))}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The preparation the whole cart needs (longest fasting, morning-only tests), from the catalogue API. */
+export function usePreparation(packages: number[], tests: number[], lang: string): Preparation | null {
+  const [preparation, setPreparation] = useState<Preparation | null>(null);
+  const key = `${packages.join(',')}|${tests.join(',')}`;
+  useEffect(() => {
+    if (!packages.length && !tests.length) return setPreparation(null);
+    let current = true;
+    Promise.all([
+      packages.length
+        ? api<{ data: LabPackage[] }>('/api/whitetech/web/packages', {
+            query: { language: lang, package_ids: packages.join(',') },
+          })
+        : { data: [] },
+      tests.length
+        ? api<{ data: LabTest[] }>('/api/whitetech/web/tests', { query: { language: lang, test_ids: tests.join(',') } })
+        : { data: [] },
+    ])
+      .then(([packages, tests]) => {
+        if (current) setPreparation(preparationOf([...packages.data.flatMap((pkg) => pkg.tests), ...tests.data]));
+      })
+      .catch(() => current && setPreparation(null));
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are summed up in key
+  }, [key, lang]);
+  return preparation;
+}
+
+export function PreparationBox({
+  preparation,
+  labels,
+}: {
+  preparation: Preparation | null;
+  labels: StepProps['labels'];
+}) {
+  if (!preparation) return null;
+  return (
+    <section className="mt-6 rounded-2xl bg-brand-50 p-5" aria-labelledby="preparation-title" data-preparation="">
+      <h2 id="preparation-title" className="font-700 text-ink">
+        {labels.preparationTitle}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
+        <li>
+          {preparation.fastingHours > 0 ? fill(labels.fasting, { hours: preparation.fastingHours }) : labels.noFasting}
+        </li>
+        {preparation.morningOnly ? <li>{labels.morningOnly}</li> : null}
+        {preparation.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { api } from '../../client/http';
+import type { LabLocation, LabPackage } from '../../backends/lab/port';
+import { packageIds, setLocation } from '../../domain/cart';
+import { formatDistance, nearestFirst } from '../../domain/geo';
+import { openingHours } from '../../domain/openingHours';
+import { samplingFeeLines } from '../../domain/samplingFees';
+import { visibleByWeight } from '../../domain/visibility';
+import { cart, updateCart } from '../cart/store';
+import { OpeningHoursList } from '../locations/OpeningHoursList';
+import type { Place } from '../locations/types';
+import { SearchForm } from '../SearchForm';
+import { stepHref, useStepGate } from './gate';
+import { Notice, StepActions, type StepProps } from './shared';
+
+const CHILD_TESTING = 'child_testing';
+
+/**
+ * /idopontfoglalas-helyszinvalasztas: only locations where every chosen examination can be sampled
+ * (and, for children's packages, that do child testing), nearest first from a postal code or town.
+ */
+export function LocationStep({ lang, prefix, labels }: StepProps) {
+  useSignals();
+  const open = useStepGate('location', prefix);
+  const chosenPackages = packageIds(cart.value);
+  const [locations, setLocations] = useState<LabLocation[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [place, setPlace] = useState<Place | null>(null);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    if (!open) return;
+    const ids = chosenPackages.join(',') || undefined;
+    Promise.all([
+      api<{ data: LabLocation[] }>('/api/whitetech/web/locations', {
+        query: { language: lang, package_ids: ids },
+        showLoading: true,
+      }),
+      ids
+        ? api<{ data: LabPackage[] }>('/api/whitetech/web/packages', { query: { language: lang, package_ids: ids } })
+        : { data: [] },
+    ])
+      .then(([found, packages]) => {
+        const forChildren = packages.data.some((pkg) => pkg.tags.includes(CHILD_TESTING));
+        setLocations(visibleByWeight(found.data).filter((l) => !forChildren || l.tags.includes(CHILD_TESTING)));
+      })
+      .catch(() => setLocations([]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the gate opens
+  }, [open]);
+
+  if (!open) return null;
+  if (locations === null) return <p className="text-ink-muted">…</p>;
+  if (locations.length === 0) {
+    return (
+      <>
+        <Notice tone="error">{labels.noLocations}</Notice>
+        <StepActions back={stepHref(prefix, 'cart')} backLabel={labels.back} />
+      </>
+    );
+  }
+  const sorted = place
+    ? nearestFirst(locations, place, (l) => ({ lat: l.gps_latitude, lng: l.gps_longitude }))
+    : locations.map((l) => ({ ...l, distanceKm: NaN }));
+  const choose = (id: number) => {
+    updateCart((current) => setLocation(current, id));
+    location.assign(stepHref(prefix, 'time'));
+  };
+
+  return (
+    <div>
+      <SearchForm
+        action=""
+        id="booking-place"
+        name="hely"
+        type="text"
+        label={lang === 'hu' ? 'Irányítószám vagy település' : 'Postal code or town'}
+        autoComplete="postal-code"
+        value={query}
+        onChange={setQuery}
+        submitLabel={lang === 'hu' ? 'Legközelebbi helyszínek' : 'Nearest locations'}
+        onSubmit={() =>
+          api<{ data: Place }>('/api/settlements/locate', { query: { q: query.trim() } })
+            .then(({ data }) => {
+              setPlace(data);
+              setMessage('');
+            })
+            .catch(() => setMessage(lang === 'hu' ? `„${query}” nem található.` : `“${query}” was not found.`))
+        }
+      />
+      <p className="mt-2 min-h-6 text-sm text-ink-soft" aria-live="polite">
+        {message}
+      </p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2" data-location-choices="">
+        {sorted.map((l) => {
+          const chosen = cart.value.location === l.id;
+          return (
+            <li key={l.id} className={`card flex flex-col ${chosen ? 'ring-2 ring-brand-600' : ''}`}>
+              <div className="flex items-start justify-between gap-2">
+                <h2 className="text-lg font-700 text-ink">{l.name}</h2>
+                {Number.isFinite(l.distanceKm) ? (
+                  <span className="badge bg-brand-50 text-brand-800">{formatDistance(l.distanceKm, lang)}</span>
+                ) : null}
+              </div>
+              <p className="text-ink-soft">{`${l.zip_code} ${l.city}, ${l.address}`}</p>
+              <OpeningHoursList rows={openingHours(l.working_plan, lang)} className="mt-3" />
+              <p className="mt-3 grow text-sm text-ink-soft">
+                {samplingFeeLines(l.sampling_fee, lang)
+                  .map((line) => `${line.label}: ${line.price}`)
+                  .join(' · ')}
+              </p>
+              <button
+                type="button"
+                className={`${chosen ? 'btn-chosen' : 'btn-primary'} mt-4`}
+                aria-label={`${chosen ? labels.selected : labels.select}: ${l.name}`}
+                onClick={() => choose(l.id)}
+              >
+                {chosen ? labels.selected : labels.select}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <StepActions back={stepHref(prefix, 'cart')} backLabel={labels.back} />
+    </div>
+  );
+}

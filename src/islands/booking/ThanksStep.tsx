@@ -1,0 +1,105 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { Appointment } from '../../backends/lab/bookingPort';
+import type { LabLocation } from '../../backends/lab/port';
+import { api } from '../../client/http';
+import { formatPrice } from '../../domain/prices';
+import { resetCart } from '../cart/store';
+import { PreparationBox, usePreparation } from './CartStep';
+import { stepHref, useStepGate } from './gate';
+import { resetPerson } from './personStore';
+import { fill, formatDate, Notice, type StepProps } from './shared';
+import { LAST_APPOINTMENT_KEY } from './SummaryStep';
+
+/**
+ * /idopontfoglalas-koszono: the booking just made, read back from the server, with the preparation and
+ * an .ics download. Its gate is the summary's plus consents and invoice data (spec section 2); once the
+ * booking exists the cart is emptied, and a reload still finds the booking by its stored hash.
+ */
+export function ThanksStep({ lang, prefix, labels }: StepProps) {
+  useSignals();
+  const [hash] = useState(() =>
+    typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(LAST_APPOINTMENT_KEY),
+  );
+  const open = useStepGate('thanks', prefix, !!hash);
+  const [appointment, setAppointment] = useState<Appointment | null>(null);
+  const [place, setPlace] = useState<LabLocation | null>(null);
+  const preparation = usePreparation(
+    appointment?.examinations.map((exam) => exam.id) ?? [],
+    appointment?.parameters.map((test) => test.id) ?? [],
+    lang,
+  );
+
+  useEffect(() => {
+    if (!open || !hash) return;
+    api<{ data: Appointment }>(`/api/whitetech/appointments/patient_appointment_get/${hash}`)
+      .then(({ data }) => {
+        setAppointment(data);
+        resetCart();
+        resetPerson();
+        return api<{ data: LabLocation[] }>('/api/whitetech/web/locations', {
+          query: { language: lang, location_ids: data.location_id },
+        });
+      })
+      .then(({ data }) => setPlace(data[0] ?? null))
+      .catch(() => undefined);
+  }, [open, hash, lang]);
+
+  if (!open) return null;
+  if (!appointment) return <p className="text-ink-muted">…</p>;
+  const heldUntil = appointment.hold_expires_at
+    ? new Intl.DateTimeFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Budapest',
+      }).format(new Date(appointment.hold_expires_at))
+    : null;
+  return (
+    <div className="space-y-6" data-thanks="">
+      <Notice>{labels.thanksIntro}</Notice>
+      {appointment.status === 'held' && heldUntil ? (
+        <Notice>{fill(labels.thanksHeld, { time: heldUntil })}</Notice>
+      ) : null}
+      <dl className="card grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-ink-muted">{labels.appointment}</dt>
+          <dd className="text-lg font-700 text-ink" data-appointment-when="">
+            {formatDate(appointment.date, lang)}, {appointment.time}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{labels.location}</dt>
+          <dd className="font-600 text-ink">
+            {place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : '…'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{labels.total}</dt>
+          <dd className="font-700 text-brand-700">{formatPrice(appointment.total, lang)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{labels.bookingCode}</dt>
+          <dd className="font-mono text-ink">{appointment.hash.slice(0, 8).toUpperCase()}</dd>
+        </div>
+      </dl>
+      <ul className="list-disc pl-5 text-ink">
+        {[...appointment.examinations, ...appointment.parameters].map((item) => (
+          <li key={`${item.id}-${item.name}`}>{item.name}</li>
+        ))}
+      </ul>
+      <PreparationBox preparation={preparation} labels={labels} />
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={`${prefix}/idopontfoglalas-naptar/${appointment.hash}`}
+          className="btn-primary"
+          download="pannon-labor-idopont.ics"
+        >
+          {labels.addToCalendar}
+        </a>
+        <a href={stepHref(prefix, 'start')} className="btn-secondary">
+          {labels.newBooking}
+        </a>
+      </div>
+    </div>
+  );
+}

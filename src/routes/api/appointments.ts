@@ -1,0 +1,157 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { type AppointmentsBackend, embeddedAppointments, ValidationError } from '../../backends/lab/appointments';
+import { BookingError } from '../../backends/lab/bookingPort';
+import {
+  appointmentChangeSchema,
+  appointmentRequestSchema,
+  couponQuerySchema,
+  httpAppointments,
+} from '../../backends/lab/httpAppointments';
+import { NoDataError } from '../../backends/lab/port';
+import type { AppEnv, Bindings } from '../../env';
+import type { FieldErrors } from '../../domain/personValidation';
+import { apiError } from './errors';
+
+/**
+ * Appointments by hash link (spec section 7: patient_appointment_post/get/put/delete) and coupon
+ * validation, from the backend LAB_BACKEND names. Prices are the server's (DESIGN.md): whatever sums a
+ * client sends are not read. Messages are English with stable codes the UI translates:
+ * 409 slot_full / slot_unavailable; 422 validation_failed (with `fields`), invalid_items, not_bookable,
+ * coupon_invalid, coupon_exhausted; 400 for a missing hash ('Missing hash parameter', section 5) or a
+ * malformed body; 404 'No data received from appointment get' (section 8) for an unknown hash.
+ * Every answer carries personal data or depends on live capacity: `Cache-Control: no-store`.
+ */
+
+type AppointmentsConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY'>;
+
+/** The appointments backend LAB_BACKEND names (DESIGN.md: configuration, never a code edit). */
+export function appointmentsBackend(env: AppointmentsConfig, now?: () => Date): AppointmentsBackend {
+  switch (env.LAB_BACKEND) {
+    case 'embedded':
+      return embeddedAppointments(env.DB, now);
+    case 'http':
+      if (!env.LAB_API_URL) throw new Error('LAB_BACKEND is "http" but LAB_API_URL is not set');
+      return httpAppointments({ baseUrl: env.LAB_API_URL, apiKey: env.LAB_API_KEY });
+    default:
+      throw new Error(`Unknown LAB_BACKEND "${env.LAB_BACKEND}"; expected "embedded" or "http"`);
+  }
+}
+
+export interface ValidationErrorBody {
+  error: { code: 'validation_failed'; message: string; fields: FieldErrors };
+}
+
+const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable']);
+
+// 128 bits in base64url are 22 characters; anything else cannot be one of ours.
+const HASH = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** A backend failure as the API's answer: the contract's errors by code, anything else a 502. */
+function failure(c: Context, error: unknown, call: string) {
+  if (error instanceof ValidationError) {
+    const body: ValidationErrorBody = {
+      error: { code: 'validation_failed', message: 'Some fields are not valid', fields: error.fields },
+    };
+    return c.json(body, 422);
+  }
+  if (error instanceof BookingError)
+    return apiError(c, CONFLICTS.has(error.code) ? 409 : 422, error.code, error.message);
+  console.error(`Appointments API: the laboratory backend failed for ${call}`, error);
+  return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
+}
+
+/** The JSON body checked against `schema`, or the 400 answer naming the first problem. */
+async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | Response> {
+  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const path = issue.path?.map((item) => item.key).join('.');
+  return apiError(c, 400, 'invalid_body', path ? `${path}: ${issue.message}` : issue.message);
+}
+
+type Backend = (env: Bindings) => AppointmentsBackend;
+
+/** The routes, with the backend chosen per request; tests pass one with a fixed clock. */
+export function createAppointmentsApi(backendFor: Backend = (env) => appointmentsBackend(env)) {
+  const api = new Hono<AppEnv>();
+  const base = '/whitetech/appointments';
+
+  for (const path of [`${base}/*`, '/coupons/*']) {
+    api.use(path, async function noStore(c, next) {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
+
+  /** A hash call: 400 without a hash, 404 'No data received from …' for one we do not know. */
+  const byHash =
+    <T>(
+      source: string,
+      run: (backend: AppointmentsBackend, hash: string, c: Context<AppEnv>) => Promise<T | Response>,
+    ) =>
+    async (c: Context<AppEnv>) => {
+      const hash = c.req.param('hash');
+      if (!hash) return apiError(c, 400, 'missing_parameter', 'Missing hash parameter');
+      const notFound = () => apiError(c, 404, 'no_data', new NoDataError(source).message);
+      if (!HASH.test(hash)) return notFound();
+      // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
+      const backend = backendFor(c.env);
+      try {
+        const result = await run(backend, hash, c);
+        if (result instanceof Response) return result;
+        return result === null ? notFound() : c.json({ data: result });
+      } catch (error) {
+        return failure(c, error, source);
+      }
+    };
+
+  api.post(`${base}/patient_appointment_post`, async (c) => {
+    const body = await readBody(c, appointmentRequestSchema);
+    if (body instanceof Response) return body;
+    const backend = backendFor(c.env);
+    try {
+      const { appointment, created } = await backend.create(body);
+      return c.json({ data: appointment }, created ? 201 : 200);
+    } catch (error) {
+      return failure(c, error, 'appointment post');
+    }
+  });
+
+  api.get(
+    `${base}/patient_appointment_get/:hash?`,
+    byHash('appointment get', (backend, hash) => backend.get(hash)),
+  );
+
+  api.put(
+    `${base}/patient_appointment_put/:hash?`,
+    byHash('appointment put', async (backend, hash, c) => {
+      const body = await readBody(c, appointmentChangeSchema);
+      return body instanceof Response ? body : backend.update(hash, body);
+    }),
+  );
+
+  // Only the status is read (spec section 7).
+  api.delete(
+    `${base}/patient_appointment_delete/:hash?`,
+    byHash('appointment delete', async (backend, hash) => {
+      const status = await backend.cancel(hash);
+      return status && { status };
+    }),
+  );
+
+  api.post('/coupons/validate', async (c) => {
+    const body = await readBody(c, couponQuerySchema);
+    if (body instanceof Response) return body;
+    const backend = backendFor(c.env);
+    try {
+      return c.json({ data: await backend.validateCoupon(body) });
+    } catch (error) {
+      return failure(c, error, 'coupon validation');
+    }
+  });
+
+  return api;
+}
+
+export const appointmentsApi = createAppointmentsApi();

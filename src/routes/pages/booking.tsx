@@ -1,0 +1,185 @@
+import { Hono, type Context } from 'hono';
+import { cachedLocations } from '../../backends/lab';
+import { Island } from '../../components/Island';
+import { PageHeader } from '../../components/PageHeader';
+import { STEP_PATHS, type BookingStep } from '../../domain/bookingGate';
+import { calendarEvent } from '../../domain/ics';
+import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
+import type { AppEnv } from '../../env';
+import type { CatalogueGroup } from '../../islands/catalogue/types';
+import { loadExaminations, loadSingleTests } from '../../services/catalogue';
+import { appointmentsBackend } from '../api/appointments';
+import { notFound } from '../errors';
+import { catalogueLabels, examinationItem, singleTestItem } from './catalogueItems';
+import { pageContext, type PageContext } from './pageContext';
+
+export const bookingPages = new Hono<AppEnv>();
+
+/** Each step's island (its own browser chunk). */
+const STEP_ISLANDS = {
+  cart: 'BookingCart',
+  location: 'BookingLocation',
+  time: 'BookingTime',
+  basicData: 'BookingBasicData',
+  summary: 'BookingSummary',
+  thanks: 'BookingThanks',
+} as const;
+
+/** The steps a visitor sees in the indicator (the thank-you page is the end, not a step). */
+const INDICATED: BookingStep[] = ['start', 'cart', 'location', 'time', 'basicData', 'summary'];
+
+function StepIndicator({ page, step }: { page: PageContext; step: BookingStep }) {
+  const labels = page.m.booking;
+  const current = INDICATED.indexOf(step);
+  return (
+    <nav aria-label={labels.stepLabel} className="mt-6">
+      <ol className="flex flex-wrap gap-2 text-sm">
+        {INDICATED.map((candidate, index) => (
+          <li
+            key={candidate}
+            aria-current={index === current ? 'step' : undefined}
+            className={`rounded-full px-3 py-1 font-600 ${index === current ? 'bg-brand-600 text-white' : index < current ? 'bg-brand-100 text-brand-800' : 'bg-white text-ink-muted ring-1 ring-brand-100'}`}
+          >
+            <span className="sr-only">{index + 1}. </span>
+            {labels.steps[index]}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function stepPage(c: Context<AppEnv>, step: keyof typeof STEP_ISLANDS, title: string, intro: string) {
+  const page = pageContext(c);
+  const labels = page.m.booking;
+  return c.render(
+    <>
+      <PageHeader
+        page={page}
+        trail={[
+          { name: labels.title, href: page.href(STEP_PATHS.start) },
+          { name: title, href: page.href(STEP_PATHS[step]) },
+        ]}
+        title={title}
+        intro={intro}
+      >
+        {step === 'thanks' ? null : <StepIndicator page={page} step={step} />}
+      </PageHeader>
+      <div className="wrap py-8 sm:py-10">
+        <Island
+          name={STEP_ISLANDS[step]}
+          props={{ lang: page.lang, prefix: page.lang === 'en' ? '/en' : '', labels }}
+        />
+      </div>
+    </>,
+    // The steps depend on a browser's cart: nothing for search engines (spec: the cart page is hidden).
+    { title, description: labels.intro, noindex: true },
+  );
+}
+
+/** Start: examination selection with the catalogue; ?cat preselects a category, ?helyszin a location. */
+bookingPages.get(STEP_PATHS.start, async (c) => {
+  const page = pageContext(c);
+  const labels = page.m.booking;
+  const [examinations, tests] = await Promise.all([
+    loadExaminations(c.env, page.lang),
+    loadSingleTests(c.env, page.lang),
+  ]);
+  const groups: CatalogueGroup[] = visibleCategories(examinations).map((category) => ({
+    tag: category.tag,
+    name: category.name,
+    description: category.description,
+    compact: false,
+    items: category.items.map((exam) => examinationItem(exam, page)),
+  }));
+  groups.push({
+    tag: 'egyedi',
+    name: page.cm.singleTestsTitle,
+    description: page.cm.singleTestsIntro,
+    compact: true,
+    items: tests.filter(isShownOnWeb).map((test) => singleTestItem(test, page)),
+  });
+  const requested = c.req.query('cat') ?? '';
+  const category = groups.some((group) => group.tag === requested) ? requested : '';
+  const locationId = Number(c.req.query('helyszin'));
+  return c.render(
+    <>
+      <PageHeader
+        page={page}
+        trail={[{ name: labels.title, href: page.href(STEP_PATHS.start) }]}
+        title={labels.title}
+        intro={labels.intro}
+      >
+        <StepIndicator page={page} step="start" />
+      </PageHeader>
+      <div className="wrap py-8 pb-28 sm:py-10">
+        <Island
+          name="ExaminationCatalogue"
+          props={{
+            groups,
+            initialQuery: '',
+            initialCategory: category,
+            action: page.href(STEP_PATHS.start),
+            labels: catalogueLabels(page),
+          }}
+        />
+        <Island
+          name="BookingStart"
+          props={{
+            lang: page.lang,
+            prefix: page.lang === 'en' ? '/en' : '',
+            labels,
+            locationId: Number.isInteger(locationId) && locationId > 0 ? locationId : null,
+          }}
+        />
+      </div>
+    </>,
+    { title: labels.title, description: labels.intro },
+  );
+});
+
+bookingPages.get(STEP_PATHS.cart, (c) => stepPage(c, 'cart', pageContext(c).m.booking.cartTitle, ''));
+bookingPages.get(STEP_PATHS.location, (c) => {
+  const labels = pageContext(c).m.booking;
+  return stepPage(c, 'location', labels.locationTitle, labels.locationIntro);
+});
+bookingPages.get(STEP_PATHS.time, (c) => {
+  const labels = pageContext(c).m.booking;
+  return stepPage(c, 'time', labels.timeTitle, labels.timeIntro);
+});
+bookingPages.get(STEP_PATHS.basicData, (c) => {
+  const labels = pageContext(c).m.booking;
+  return stepPage(c, 'basicData', labels.basicDataTitle, labels.basicDataIntro);
+});
+bookingPages.get(STEP_PATHS.summary, (c) => {
+  const labels = pageContext(c).m.booking;
+  return stepPage(c, 'summary', labels.summaryTitle, labels.summaryIntro);
+});
+bookingPages.get(STEP_PATHS.thanks, (c) => {
+  const labels = pageContext(c).m.booking;
+  return stepPage(c, 'thanks', labels.thanksTitle, '');
+});
+
+/** The booking as an .ics file for the visitor's calendar (from the thank-you page and, later, e-mails). */
+bookingPages.get('/idopontfoglalas-naptar/:hash', async (c) => {
+  const page = pageContext(c);
+  const appointment = await appointmentsBackend(c.env).get(c.req.param('hash'));
+  if (!appointment || appointment.status === 'cancelled' || appointment.status === 'expired') return notFound(c);
+  const [location] = await cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] });
+  const place = location ? `${location.name}, ${location.zip_code} ${location.city}, ${location.address}` : '';
+  const items = [...appointment.examinations, ...appointment.parameters].map((item) => item.name).join(', ');
+  c.header('Content-Type', 'text/calendar; charset=utf-8');
+  c.header('Content-Disposition', 'attachment; filename="pannon-labor-idopont.ics"');
+  c.header('Cache-Control', 'no-store');
+  return c.body(
+    calendarEvent({
+      uid: `${appointment.hash}@pannonlabor.hu`,
+      start: appointment.starts_at,
+      durationMinutes: appointment.duration_minutes,
+      summary: `${page.m.siteName}: ${page.m.booking.appointment.toLowerCase()}`,
+      location: place,
+      description: items,
+      url: `${page.origin}${page.href(STEP_PATHS.start)}`,
+    }),
+  );
+});

@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, origin, VIEWPORTS, visitor } from './browser';
+import { ready } from './islands';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A TAJ number with a correct check digit (weights 3 and 7 alternating, mod 10). */
+function validTaj(first8: string): string {
+  const sum = [...first8].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 7), 0);
+  return `${first8}${sum % 10}`;
+}
+
+async function next(page: Page, urlPart: string) {
+  await page.locator('[data-step-continue]').click();
+  await page.waitForURL(`**${urlPart}`);
+  await ready(page);
+}
+
+async function chooseFirstFreeTime(page: Page) {
+  await page.locator('.calendar-day:not([disabled])').first().click();
+  await page.locator('[data-times] button').first().click();
+}
+
+describe('booking an appointment', () => {
+  it('goes from choosing to a confirmed on-site booking on a phone, in Hungarian', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    await page.goto('/idopontfoglalas');
+    await ready(page);
+    await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
+    await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
+    await page.waitForURL('**/idopontfoglalas-kosar');
+    await ready(page);
+    await expect(page.locator('[data-cart-items]').textContent()).resolves.toContain('Alap laborcsomag');
+    await page.locator('[data-preparation]').waitFor();
+    await expect(page.locator('[data-preparation]').textContent()).resolves.toContain('12 órás éhgyomor');
+
+    // Reloading keeps the cart at every step.
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('[data-cart-items]').textContent()).resolves.toContain('Alap laborcsomag');
+    await next(page, '/idopontfoglalas-helyszinvalasztas');
+
+    await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
+    await page.waitForURL('**/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    await chooseFirstFreeTime(page);
+    await next(page, '/idopontfoglalas-alapadatok');
+
+    await page.getByLabel('Vezetéknév').fill('Kovács');
+    await page.getByLabel('Keresztnév').fill('Éva');
+    await page.getByLabel('Nem').selectOption({ label: 'Nő' });
+    await page.getByLabel('Születési dátum').fill('1985-04-12');
+    await page.getByLabel('TAJ-szám').fill('123456789');
+    await page.getByLabel('E-mail cím').fill('kovacs.eva@example.hu');
+    await page.getByLabel('Telefonszám').fill('123');
+    await page.getByLabel('Irányítószám').first().fill('1134');
+    await expect.poll(() => page.getByLabel('Település').first().inputValue()).toBe('Budapest');
+    await page.getByLabel('Utca, házszám').first().fill('Váci út 12.');
+    await page.locator('[data-step-continue]').click();
+    await expect(page.locator('[data-field-error="taj"]').textContent()).resolves.toBe('Hibás TAJ-szám');
+    await expect(page.locator('[data-field-error="phone_number"]').textContent()).resolves.toBe(
+      'Érvénytelen telefonszám',
+    );
+    await expect(page.getByLabel('TAJ-szám').getAttribute('aria-invalid')).resolves.toBe('true');
+
+    // Nothing typed is lost on a reload.
+    await page.reload();
+    await ready(page);
+    await expect(page.getByLabel('Vezetéknév').inputValue()).resolves.toBe('Kovács');
+    await expect(page.getByLabel('TAJ-szám').inputValue()).resolves.toBe('123456789');
+    await page.getByLabel('TAJ-szám').fill(validTaj('12345678'));
+    await page.getByLabel('Telefonszám').fill('+36 30 123 4567');
+    await next(page, '/idopontfoglalas-osszegzes');
+
+    await expect.poll(() => page.locator('[data-summary]').textContent()).toContain('Pannon Labor Váci út');
+    await page.getByLabel('Fizetés a helyszínen').check();
+    await page.locator('[data-book]').click();
+    await page.getByRole('alert').filter({ hasText: 'mindkét nyilatkozatot' }).waitFor();
+    await page.getByLabel(/Általános Szerződési Feltételeket/).check();
+    await page.getByLabel(/Adatkezelési tájékoztatót/).check();
+    await page.locator('[data-book]').click();
+    await page.waitForURL('**/idopontfoglalas-koszono');
+    await page.locator('[data-thanks]').waitFor();
+    await expect(page.locator('[data-appointment-when]').textContent()).resolves.toMatch(/\d\d:\d\d$/);
+    const ics = await page.getByRole('link', { name: 'Hozzáadás a naptárhoz (.ics)' }).getAttribute('href');
+    const hash = ics!.split('/').pop()!;
+    const stored = (await (
+      await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_get/${hash}`)
+    ).json()) as { data: unknown };
+    expect(stored.data).toMatchObject({ status: 'confirmed', payment_type: 'ONSITE' });
+    const calendar = await fetch(`${origin()}${ics}`);
+    expect(calendar.headers.get('content-type')).toContain('text/calendar');
+    expect(await calendar.text()).toContain('BEGIN:VEVENT');
+    // The cart is empty again.
+    await expect(page.locator('[data-cart-badge]').isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('books a single test with online payment on a wide screen, in English, and holds the slot', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/en/idopontfoglalas?cat=egyedi');
+    await ready(page);
+    await page
+      .getByRole('button', { name: /^I choose this: Vitamin D/ })
+      .first()
+      .click();
+    await page.locator('[data-start-bar]').getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL('**/en/idopontfoglalas-kosar');
+    await ready(page);
+    await next(page, '/en/idopontfoglalas-helyszinvalasztas');
+    await page.getByRole('textbox', { name: 'Postal code or town' }).fill('Szeged');
+    await page.getByRole('button', { name: 'Nearest locations' }).click();
+    await page.locator('[data-location-choices] li').first().filter({ hasText: 'Szeged' }).waitFor();
+    await page
+      .locator('[data-location-choices] li')
+      .first()
+      .getByRole('button', { name: /^Select/ })
+      .click();
+    await page.waitForURL('**/en/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    await chooseFirstFreeTime(page);
+    await next(page, '/en/idopontfoglalas-alapadatok');
+    await page.getByLabel('Last name').fill('Smith');
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByLabel('Sex').selectOption({ label: 'Female' });
+    await page.getByLabel('Date of birth').fill('1990-01-31');
+    await page.getByLabel('Citizenship').selectOption({ label: 'United Kingdom' });
+    await page.getByLabel('Passport or ID card number').fill('AB1234567');
+    await page.getByLabel('E-mail address').fill('anna.smith@example.com');
+    await page.getByLabel('Phone number').fill('+44 20 7946 0958');
+    await page.getByLabel('Postal code').first().fill('6720');
+    await expect.poll(() => page.getByLabel('Town').first().inputValue()).toBe('Szeged');
+    await page.getByLabel('Street and number').first().fill('Kárász utca 1.');
+    await next(page, '/en/idopontfoglalas-osszegzes');
+    await expect(page.getByLabel('Pay online by card').isChecked()).resolves.toBe(true);
+    await page.getByLabel(/Terms and Conditions/).check();
+    await page.getByLabel(/Privacy Notice/).check();
+    await page.locator('[data-book]').click();
+    await page.waitForURL('**/en/idopontfoglalas-koszono');
+    await page.getByText(/We hold this time for you until \d\d:\d\d/).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the booking gates', () => {
+  it('send a new visitor from a skipped step to the start', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.laptop);
+    await page.goto('/idopontfoglalas-osszegzes');
+    await page.waitForURL((url) => url.pathname === '/idopontfoglalas');
+  });
+
+  it('send a visitor with examinations but no location to the location step', async () => {
+    const { page } = await visitor(browser, VIEWPORTS.laptop);
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart-v5',
+        JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }] }),
+      ),
+    );
+    await page.goto('/en/idopontfoglalas-idopontvalasztas');
+    await page.waitForURL((url) => url.pathname === '/en/idopontfoglalas-helyszinvalasztas');
+  });
+});
