@@ -9,9 +9,7 @@ import { addDays, type BudapestClock, budapestNow, datesBetween } from '../../do
 import { effectivePlan, type LocationCalendar } from '../../domain/calendar';
 import { isHungarianPublicHoliday } from '../../domain/hungarianHolidays';
 import { availableTimes, hasFreeStart, isOpen, type SlotDay, slotsNeeded } from '../../domain/slots';
-import type { Bindings } from '../../env';
 import type { AvailableDates, AvailableDatesQuery, AvailableTime, AvailableTimesQuery } from './bookingPort';
-import { httpAvailability } from './httpAvailability';
 
 /**
  * Available dates and times (spec section 7: available_dates, available_times) from the embedded booking
@@ -113,19 +111,4 @@ export function embeddedAvailability(db: D1Database, now = () => new Date()): Av
       return location ? availableTimesOn({ location, calendar }, date, at) : [];
     },
   };
-}
-
-type AvailabilityConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY'>;
-
-/** The availability backend LAB_BACKEND names, as labBackend (./index.ts) picks the catalogue one. */
-export function availabilityBackend(env: AvailabilityConfig, now?: () => Date): AvailabilityBackend {
-  switch (env.LAB_BACKEND) {
-    case 'embedded':
-      return embeddedAvailability(env.DB, now);
-    case 'http':
-      if (!env.LAB_API_URL) throw new Error('LAB_BACKEND is "http" but LAB_API_URL is not set');
-      return httpAvailability({ baseUrl: env.LAB_API_URL, apiKey: env.LAB_API_KEY });
-    default:
-      throw new Error(`Unknown LAB_BACKEND "${env.LAB_BACKEND}"; expected "embedded" or "http"`);
-  }
 }

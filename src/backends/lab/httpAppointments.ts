@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../domain/personValidation';
 import { emptyInvoice, emptyPerson } from '../../domain/person';
 import { type AppointmentsBackend, ValidationError } from './appointments';
 import { type Appointment, type AppointmentInvoice, type AppointmentPerson, BookingError } from './bookingPort';
-import type { HttpLabOptions } from './http';
+import { errorOf, isNoData, labClient, parseAnswer, type HttpLabOptions } from './labClient';
 
 /**
  * Appointments in the laboratory system (spec section 7: POST …/patient_appointment_post, GET
@@ -159,44 +159,20 @@ const BOOKING_CODES = [
   'invalid_items',
 ];
 
-type ErrorBody = { error?: { code?: string; message?: string; fields?: FieldErrors } };
-
-const TIMEOUT_MS = 10_000;
-
 export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
-  const root = options.baseUrl.replace(/\/+$/, '');
-  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+  const request = labClient(options);
 
   /** One call; null for 404 no_data, the contract's errors rethrown as ours, anything else an Error. */
   async function call<T>(method: string, path: string, schema: v.GenericSchema<unknown, T>, body?: unknown) {
     const name = path.split('/')[2] ?? path;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetchFn(`${root}/api/${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new Error(`Laboratory backend call ${name} failed: ${(error as Error).message}`, { cause: error });
-    }
-    const answer = (await response.json().catch(() => undefined)) as (ErrorBody & { data?: unknown }) | undefined;
-    const error = answer?.error;
-    if (response.status === 404 && error?.code === 'no_data') return { status: response.status, value: null };
-    if (error?.code === 'validation_failed' && error.fields) throw new ValidationError(error.fields);
+    const answer = await request(name, path, { method, body });
+    if (isNoData(answer)) return { status: answer.status, value: null };
+    const error = errorOf(answer.body);
+    if (error?.code === 'validation_failed' && error.fields) throw new ValidationError(error.fields as FieldErrors);
     if (error?.code && BOOKING_CODES.includes(error.code)) {
       throw new BookingError(error.code as BookingError['code'], error.message ?? error.code);
     }
-    if (!response.ok) throw new Error(`Laboratory backend answered ${response.status} for ${name}`);
-    const parsed = v.safeParse(schema, answer);
-    if (!parsed.success) {
-      throw new Error(`Laboratory backend answered ${name} with an unexpected body: ${v.summarize(parsed.issues)}`);
-    }
-    return { status: response.status, value: parsed.output };
+    return { status: answer.status, value: parseAnswer(name, answer, schema) };
   }
 
   const appointmentAnswer = data(appointmentSchema);

@@ -1,7 +1,12 @@
 import { cacheKey, readThrough } from '../../cache/kv';
 import type { Bindings } from '../../env';
 import { embeddedLabBackend } from './embedded';
+import { type AppointmentsBackend, embeddedAppointments } from './appointments';
+import { type AvailabilityBackend, embeddedAvailability } from './availability';
 import { httpLabBackend } from './http';
+import { httpAppointments } from './httpAppointments';
+import { httpAvailability } from './httpAvailability';
+import type { HttpLabOptions } from './labClient';
 import type {
   LabBackend,
   LabLocation,
@@ -16,22 +21,41 @@ import type {
 
 type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
 
-/** The laboratory backend wrangler.toml's LAB_BACKEND names (DESIGN.md: configuration, never a code edit). */
-export function labBackend(env: LabConfig): LabBackend {
+/**
+ * The implementation wrangler.toml's LAB_BACKEND names (DESIGN.md: configuration, never a code edit),
+ * for each part of the laboratory-backend port: the embedded one on D1 or the laboratory system.
+ */
+function selectLab<T>(
+  env: LabConfig,
+  make: { embedded: (db: D1Database) => T; http: (options: HttpLabOptions) => T },
+): T {
   switch (env.LAB_BACKEND) {
     case 'embedded':
-      return embeddedLabBackend(env.DB);
+      return make.embedded(env.DB);
     case 'http': {
       if (!env.LAB_API_URL) throw new Error('LAB_BACKEND is "http" but LAB_API_URL is not set');
       const instituteId = Number(env.LAB_INSTITUTE_ID);
       if (!Number.isInteger(instituteId) || instituteId < 1) {
         throw new Error(`LAB_INSTITUTE_ID must be a positive whole number, not "${env.LAB_INSTITUTE_ID}"`);
       }
-      return httpLabBackend({ baseUrl: env.LAB_API_URL, apiKey: env.LAB_API_KEY, instituteId });
+      return make.http({ baseUrl: env.LAB_API_URL, apiKey: env.LAB_API_KEY, instituteId });
     }
     default:
       throw new Error(`Unknown LAB_BACKEND "${env.LAB_BACKEND}"; expected "embedded" or "http"`);
   }
+}
+
+export function labBackend(env: LabConfig): LabBackend {
+  return selectLab(env, { embedded: embeddedLabBackend, http: httpLabBackend });
+}
+
+/** Available dates and times; never cached (DESIGN.md: capacity is never cached in KV). */
+export function availabilityBackend(env: LabConfig, now?: () => Date): AvailabilityBackend {
+  return selectLab(env, { embedded: (db) => embeddedAvailability(db, now), http: httpAvailability });
+}
+
+export function appointmentsBackend(env: LabConfig, now?: () => Date): AppointmentsBackend {
+  return selectLab(env, { embedded: (db) => embeddedAppointments(db, now), http: httpAppointments });
 }
 
 /**

@@ -1,12 +1,12 @@
+import { appointmentsBackend } from '../../backends/lab';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { type AppointmentsBackend, embeddedAppointments, ValidationError } from '../../backends/lab/appointments';
+import { type AppointmentsBackend, ValidationError } from '../../backends/lab/appointments';
 import { BookingError } from '../../backends/lab/bookingPort';
 import {
   appointmentChangeSchema,
   appointmentRequestSchema,
   couponQuerySchema,
-  httpAppointments,
 } from '../../backends/lab/httpAppointments';
 import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
@@ -22,21 +22,6 @@ import { apiError } from './errors';
  * malformed body; 404 'No data received from appointment get' (section 8) for an unknown hash.
  * Every answer carries personal data or depends on live capacity: `Cache-Control: no-store`.
  */
-
-type AppointmentsConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY'>;
-
-/** The appointments backend LAB_BACKEND names (DESIGN.md: configuration, never a code edit). */
-export function appointmentsBackend(env: AppointmentsConfig, now?: () => Date): AppointmentsBackend {
-  switch (env.LAB_BACKEND) {
-    case 'embedded':
-      return embeddedAppointments(env.DB, now);
-    case 'http':
-      if (!env.LAB_API_URL) throw new Error('LAB_BACKEND is "http" but LAB_API_URL is not set');
-      return httpAppointments({ baseUrl: env.LAB_API_URL, apiKey: env.LAB_API_KEY });
-    default:
-      throw new Error(`Unknown LAB_BACKEND "${env.LAB_BACKEND}"; expected "embedded" or "http"`);
-  }
-}
 
 export interface ValidationErrorBody {
   error: { code: 'validation_failed'; message: string; fields: FieldErrors };

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { type AvailabilityBackend, availabilityBackend } from '../../backends/lab/availability';
+import { availabilityBackend } from '../../backends/lab';
+import type { AvailabilityBackend } from '../../backends/lab/availability';
 import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import { apiError } from './errors';

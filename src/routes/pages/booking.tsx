@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { cachedLocations } from '../../backends/lab';
+import { appointmentsBackend, cachedLocations } from '../../backends/lab';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
 import { STEP_PATHS, type BookingStep } from '../../domain/bookingGate';
@@ -8,7 +8,6 @@ import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
 import type { AppEnv } from '../../env';
 import type { CatalogueGroup } from '../../islands/catalogue/types';
 import { loadExaminations, loadSingleTests } from '../../services/catalogue';
-import { appointmentsBackend } from '../api/appointments';
 import { notFound } from '../errors';
 import { catalogueLabels, examinationItem, singleTestItem } from './catalogueItems';
 import { pageContext, type PageContext } from './pageContext';

@@ -4,7 +4,6 @@ import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import { preparationOf } from '../../domain/preparation';
 import { formatPrice } from '../../domain/prices';
-import { formatTurnaround } from '../../domain/turnaround';
 import type { Examination } from '../../services/catalogue';
 import { examinationItem, singleTestItem } from './catalogueItems';
 import type { PageContext } from './pageContext';
@@ -23,7 +22,7 @@ export function ExaminationDetail({
   locationCount: number;
   cgm: boolean;
 }) {
-  const { cm, href, lang, origin } = page;
+  const { cm, href, lang } = page;
   const item = examinationItem(exam, page);
   const saving = exam.price_without_discount - exam.b2c_price;
   return (
@@ -118,7 +117,7 @@ export function SingleTestDetail({
   test: LabTest;
   packages: Examination[];
 }) {
-  const { cm, href, origin } = page;
+  const { cm, href } = page;
   const item = singleTestItem(test, page);
   return (
     <>

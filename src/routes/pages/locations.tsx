@@ -89,7 +89,7 @@ locationPages.get('/helyszinek', async (c) => {
 
 locationPages.get('/helyszinek/:helyszinURL', async (c) => {
   const page = pageContext(c);
-  const { cm, href, lang, origin } = page;
+  const { cm, href, lang } = page;
   const slug = c.req.param('helyszinURL');
   const [locations, examinations] = await Promise.all([loadLocations(c.env, lang), loadExaminations(c.env, lang)]);
   const location = locations.find((candidate) => candidate.slug === slug && isShownOnWeb(candidate));

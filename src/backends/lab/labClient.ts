@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+
+/**
+ * The one way the product talks to the laboratory system over HTTP (STYLE.md: one fetch wrapper):
+ * Bearer key, JSON, a timeout, a failure named after the call. Each HTTP implementation (catalogue,
+ * availability, appointments) maps the answer to its own port.
+ */
+export interface HttpLabOptions {
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer`. */
+  apiKey?: string;
+  /** Sent as institute_id on the calls that take one when the query names none. */
+  instituteId?: number;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+// The spec's client has no default timeout (section 8); a worker cannot wait forever on an upstream.
+const TIMEOUT_MS = 10_000;
+
+export type Params = Record<string, string | number | number[] | undefined>;
+
+export interface LabAnswer {
+  status: number;
+  body: unknown;
+}
+
+export function labClient(options: HttpLabOptions) {
+  const root = options.baseUrl.replace(/\/+$/, '');
+  // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  return async function request(
+    call: string,
+    path: string,
+    { method = 'GET', query = {}, body }: { method?: string; query?: Params; body?: unknown } = {},
+  ): Promise<LabAnswer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchFn(`${root}/api/${path}${queryString(query)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new Error(`Laboratory backend call ${call} failed: ${(error as Error).message}`, { cause: error });
+    }
+    return { status: response.status, body: await response.json().catch(() => undefined) };
+  };
+}
+
+/** The laboratory system speaks the product's own contract, where an empty answer is a 404 no_data. */
+export function isNoData({ status, body }: LabAnswer): boolean {
+  return status === 404 && errorOf(body)?.code === 'no_data';
+}
+
+export function errorOf(body: unknown): { code?: string; message?: string; fields?: unknown } | undefined {
+  const error = (body as { error?: unknown } | undefined)?.error;
+  return error && typeof error === 'object' ? (error as { code?: string; message?: string }) : undefined;
+}
+
+/** A successful answer checked against its schema; anything else is an error naming the call. */
+export function parseAnswer<T>(call: string, answer: LabAnswer, schema: v.GenericSchema<unknown, T>): T {
+  if (answer.status < 200 || answer.status >= 300)
+    throw new Error(`Laboratory backend answered ${answer.status} for ${call}`);
+  const parsed = v.safeParse(schema, answer.body);
+  if (!parsed.success) {
+    throw new Error(`Laboratory backend answered ${call} with an unexpected body: ${v.summarize(parsed.issues)}`);
+  }
+  return parsed.output;
+}
+
+/** Absent parameters are left out; id lists go comma-separated ('package_ids=3,7'), as the system reads them. */
+export function queryString(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString().replaceAll('%2C', ',');
+  return text ? `?${text}` : '';
+}
