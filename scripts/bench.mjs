@@ -3,6 +3,7 @@
 //   - gzipped bytes of the JavaScript and CSS each page loads (following static imports, not the
 //     islands chunk that only pages with islands fetch)
 // Budgets are printed beside the figures; nothing here fails a build.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +12,16 @@ import { buildAssets, ensureDependencies, ensureDevVars, prepareDatabase, root, 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const LOCATION_PAGE = '/helyszinek/budapest-vaci-ut';
-const PAGES = ['/', '/en', '/laborvizsgalatok', '/arlista', '/helyszinek', LOCATION_PAGE, '/nincs-ilyen-oldal'];
+const PAGES = [
+  '/',
+  '/laborvizsgalatok',
+  '/arlista',
+  '/helyszinek',
+  LOCATION_PAGE,
+  '/idopontfoglalas',
+  '/idopontfoglalas-alapadatok',
+  '/nincs-ilyen-oldal',
+];
 const JS_BUDGET_KB = 15;
 
 ensureDependencies();
@@ -60,10 +70,15 @@ async function assetsOf(path) {
     for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']([^"']+)["']/g)) {
       queue.push(new URL(m[1], origin + url).pathname);
     }
-    // The islands bundle is imported lazily, and only by pages that have island markers.
+    // The islands bundle is imported lazily, and only by pages that have island markers; from it, each
+    // island's own chunk, only for the islands on the page.
     if (html.includes('data-island=')) {
       for (const m of code.matchAll(/import\(["']([^"']*islands[^"']*)["']\)/g))
         queue.push(new URL(m[1], origin + url).pathname);
+      for (const name of new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]))) {
+        const chunk = new RegExp(`${name}:\\(\\)=>import\\("([^"]+)"\\)`).exec(code)?.[1];
+        if (chunk) queue.push(new URL(chunk, origin + url).pathname);
+      }
     }
   }
   const gz = async (urls) => {
@@ -115,9 +130,136 @@ try {
       ? 'has islands (hydrated by preact/compat after first paint)'
       : `no islands: JS budget ${JS_BUDGET_KB} KB ${js / 1024 <= JS_BUDGET_KB ? 'kept' : 'EXCEEDED'}`;
     console.log(
-      `  ${path.padEnd(22)} JS ${kb(js).padStart(5)} KB   CSS ${kb(css).padStart(5)} KB   ${files} files   ${verdict}`,
+      `  ${path.padEnd(30)} JS ${kb(js).padStart(5)} KB   CSS ${kb(css).padStart(5)} KB   ${files} files   ${verdict}`,
     );
   }
+  await bookingFigures();
 } finally {
   server.stop();
+}
+
+/**
+ * The booking engine under load: bookings per second at a few slots of the busiest location, with the
+ * overbooking count read back from D1 (it must be 0), then available_times latency for that location
+ * across its 60-day horizon, now that it is busy.
+ */
+async function bookingFigures() {
+  const LOCATION = 1; // Váci út: capacity 4 a slot, open every day
+  const PACKAGE = 1; // Alap laborcsomag
+  const home = await fetch(`${origin}/`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    cookie: `XSRF-TOKEN=${token}`,
+    'x-xsrf-token': decodeURIComponent(token),
+  };
+  const query = `location_id=${LOCATION}&package_ids=${PACKAGE}`;
+  const dates = (await (await fetch(`${origin}/api/whitetech/web/available_dates?${query}`)).json()).data;
+  const times = (await (await fetch(`${origin}/api/whitetech/web/available_times?${query}&date=${dates[1]}`)).json())
+    .data;
+  const slots = times.slice(0, 5);
+  const person = {
+    first_name: 'Teszt',
+    last_name: 'Elek',
+    gender: 2,
+    email: 'teszt.elek@example.hu',
+    phone_number: '+36301234567',
+    taj: '123456788',
+    id_card_number: '',
+    id_card_type: 1,
+    mothers_name: '',
+    address: 'Fő utca 1.',
+    city: 'Budapest',
+    zip_code: '1134',
+    state: 'HUN',
+    language: 'hu',
+    birth_place: '',
+    birth: '1980-01-01',
+    elfogadom: true,
+    adatvedelmiElfogadom: true,
+    dm: false,
+    dmMisc: '',
+  };
+  const invoice = {
+    invoice_taxnumber: '',
+    invoice_type: 1,
+    invoice_name: 'Elek Teszt',
+    invoice_address: 'Fő utca 1.',
+    invoice_zipcode: '1134',
+    invoice_city: 'Budapest',
+    invoice_notes: '',
+  };
+  const REQUESTS = 200;
+  const statuses = {};
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const slot = slots[i % slots.length];
+        const res = await fetch(`${origin}/api/whitetech/appointments/patient_appointment_post`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            idempotency_key: `bench-${Date.now()}-${i}`,
+            language: 'hu',
+            location_id: LOCATION,
+            date: dates[1],
+            time: slot.minute,
+            package_ids: [PACKAGE],
+            test_ids: [],
+            payment_type: 'ONSITE',
+            person,
+            invoice,
+          }),
+        });
+        const body = await res.json();
+        const key = res.status === 201 ? 'booked' : (body.error?.code ?? String(res.status));
+        statuses[key] = (statuses[key] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const overbooked = countOverbookedSlots();
+  console.log(`\nBookings (${REQUESTS} requests at ${slots.length} slots of capacity 4, ${CONCURRENCY} concurrent)`);
+  console.log(`  ${(REQUESTS / seconds).toFixed(0)} booking requests/s; answers: ${JSON.stringify(statuses)}`);
+  console.log(`  overbooked slots: ${overbooked} (must be 0)`);
+
+  const latencies = [];
+  for (const date of dates) {
+    const start = performance.now();
+    await (await fetch(`${origin}/api/whitetech/web/available_times?${query}&date=${date}`)).arrayBuffer();
+    latencies.push(performance.now() - start);
+  }
+  const start = performance.now();
+  await (await fetch(`${origin}/api/whitetech/web/available_dates?${query}`)).arrayBuffer();
+  const datesMs = performance.now() - start;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
+  console.log(`\nAvailability of the busy location over its ${dates.length}-day horizon`);
+  console.log(
+    `  available_times: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms (one day each, sequential)`,
+  );
+  console.log(`  available_dates: ${datesMs.toFixed(1)} ms for the whole horizon`);
+}
+
+/** Slots holding more live bookings than their capacity, counted in the local D1 itself. */
+function countOverbookedSlots() {
+  const sql = `SELECT COUNT(*) AS n FROM (SELECT s.location_id, s.date, s.slot_minute, COUNT(*) AS taken
+    FROM appointment_slots s JOIN appointments a ON a.id = s.appointment_id
+    WHERE a.status = 'confirmed' OR (a.status = 'held' AND a.hold_expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    GROUP BY s.location_id, s.date, s.slot_minute) t
+    JOIN lab_location_schedules c ON c.location_id = t.location_id WHERE t.taken > c.capacity_per_slot`;
+  const out = spawnSync(
+    join(root, 'node_modules/.bin/wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
+  return JSON.parse(out.stdout)[0].results[0].n;
 }
