@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { furthestStep, STEP_PATHS } from '../domain/bookingGate';
+import { effectiveInvoice, person, startPersonStore } from '../islands/booking/personStore';
 import { cart, cartItemCount, startCartStore } from '../islands/cart/store';
 import { loading } from '../islands/loading';
 import { watchBuild } from './build';
@@ -11,6 +12,7 @@ import { setUpHeader } from './header';
  * so pages without islands never download React.
  */
 startCartStore();
+startPersonStore();
 setUpHeader();
 watchBuild();
 
@@ -27,7 +29,8 @@ effect(() => {
 // The cart icon and the appointment button lead to the furthest unlocked booking step.
 effect(() => {
   const prefix = document.documentElement.lang === 'en' ? '/en' : '';
-  const target = prefix + STEP_PATHS[furthestStep({ cart: cart.value })];
+  const target =
+    prefix + STEP_PATHS[furthestStep({ cart: cart.value, person: person.value, invoice: effectiveInvoice() })];
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-booking-link]')) link.href = target;
 });
 

@@ -13,6 +13,8 @@ export interface BookingMessages {
   cartEmpty: string;
   cartEmptyAction: string;
   itemsTotal: string;
+  packagePrice: string;
+  withoutPackage: string;
   samplingFee: string;
   discount: string;
   total: string;
@@ -26,6 +28,12 @@ export interface BookingMessages {
   locationIntro: string;
   noLocations: string;
   childOnly: string;
+  placeLabel: string;
+  placeButton: string;
+  useMyLocation: string;
+  placeNotFound: string;
+  positionFailed: string;
+  marketingConsent: string;
   timeTitle: string;
   timeIntro: string;
   chooseDate: string;
@@ -87,6 +95,8 @@ export const bookingHu: BookingMessages = {
   cartEmpty: 'A kosár üres.',
   cartEmptyAction: 'Vizsgálatok kiválasztása',
   itemsTotal: 'Vizsgálatok',
+  packagePrice: 'Csomagár',
+  withoutPackage: 'Eredmény',
   samplingFee: 'Mintavételi díj',
   discount: 'Kedvezmény',
   total: 'Fizetendő',
@@ -100,6 +110,12 @@ export const bookingHu: BookingMessages = {
   locationIntro: 'Csak azok a helyszínek látszanak, ahol minden kiválasztott vizsgálat elvégezhető.',
   noLocations: 'A kiválasztott vizsgálatok együtt egyik helyszínen sem végezhetők el. Kérjük, módosítsa a kosarat!',
   childOnly: 'Gyermekvérvételre felkészült helyszínek',
+  placeLabel: 'Irányítószám vagy település',
+  placeButton: 'Legközelebbi helyszínek',
+  useMyLocation: 'Saját helyzetem alapján',
+  placeNotFound: '„{query}” nevű települést vagy irányítószámot nem találtunk.',
+  positionFailed: 'A helyzetét nem sikerült meghatározni. Adjon meg irányítószámot vagy települést!',
+  marketingConsent: 'Kérek e-mailt akciókról és egészségügyi tanácsokról (bármikor leiratkozhatok).',
   timeTitle: 'Időpont kiválasztása',
   timeIntro: 'Válasszon napot, majd időpontot.',
   chooseDate: 'Nap',
@@ -193,6 +209,8 @@ export const bookingEn: BookingMessages = {
   cartEmpty: 'Your cart is empty.',
   cartEmptyAction: 'Choose tests',
   itemsTotal: 'Tests',
+  packagePrice: 'Package price',
+  withoutPackage: 'Without package',
   samplingFee: 'Sampling fee',
   discount: 'Discount',
   total: 'To pay',
@@ -206,6 +224,12 @@ export const bookingEn: BookingMessages = {
   locationIntro: 'Only locations where every chosen test can be sampled are listed.',
   noLocations: 'No location can sample all the chosen tests together. Please change your cart!',
   childOnly: 'Locations prepared for sampling children',
+  placeLabel: 'Postal code or town',
+  placeButton: 'Nearest locations',
+  useMyLocation: 'Use my location',
+  placeNotFound: 'We found no town or postal code “{query}”.',
+  positionFailed: 'Your position could not be determined. Please enter a postal code or town!',
+  marketingConsent: 'Send me e-mails about offers and health tips (I can unsubscribe any time).',
   timeTitle: 'Choose a time',
   timeIntro: 'Pick a day, then a time.',
   chooseDate: 'Day',

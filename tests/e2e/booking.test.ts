@@ -47,8 +47,11 @@ describe('booking an appointment', () => {
     await expect(page.locator('[data-cart-items]').textContent()).resolves.toContain('Alap laborcsomag');
     await next(page, '/idopontfoglalas-helyszinvalasztas');
 
+    await page.reload();
+    await ready(page);
     await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
     await page.waitForURL('**/idopontfoglalas-idopontvalasztas');
+    await page.reload();
     await ready(page);
     await chooseFirstFreeTime(page);
     await next(page, '/idopontfoglalas-alapadatok');
@@ -79,7 +82,10 @@ describe('booking an appointment', () => {
     await page.getByLabel('Telefonszám').fill('+36 30 123 4567');
     await next(page, '/idopontfoglalas-osszegzes');
 
+    await page.reload();
+    await ready(page);
     await expect.poll(() => page.locator('[data-summary]').textContent()).toContain('Pannon Labor Váci út');
+    await expect(page.locator('[data-summary]').textContent()).resolves.toContain('Kovács Éva');
     await page.getByLabel('Fizetés a helyszínen').check();
     await page.locator('[data-book]').click();
     await page.getByRole('alert').filter({ hasText: 'mindkét nyilatkozatot' }).waitFor();
@@ -103,7 +109,7 @@ describe('booking an appointment', () => {
     expect(errors).toEqual([]);
   });
 
-  it('books a single test with online payment on a wide screen, in English, and holds the slot', async () => {
+  it('books a single test with on-site payment on a wide screen, in English', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/en/idopontfoglalas?cat=egyedi');
     await ready(page);
@@ -140,11 +146,22 @@ describe('booking an appointment', () => {
     await page.getByLabel('Street and number').first().fill('Kárász utca 1.');
     await next(page, '/en/idopontfoglalas-osszegzes');
     await expect(page.getByLabel('Pay online by card').isChecked()).resolves.toBe(true);
+    await page.getByLabel('Pay on site').check();
     await page.getByLabel(/Terms and Conditions/).check();
     await page.getByLabel(/Privacy Notice/).check();
     await page.locator('[data-book]').click();
     await page.waitForURL('**/en/idopontfoglalas-koszono');
-    await page.getByText(/We hold this time for you until \d\d:\d\d/).waitFor();
+    await page.locator('[data-thanks]').waitFor();
+    await expect(page.getByText(/We hold this time/).count()).resolves.toBe(0);
+    const ics = await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href');
+    const stored = (await (
+      await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_get/${ics!.split('/').pop()}`)
+    ).json()) as {
+      data: { status: string; parameters: { name: string }[]; person: { state: string } };
+    };
+    expect(stored.data.status).toBe('confirmed');
+    expect(stored.data.parameters[0]!.name).toMatch(/Vitamin D|D-vitamin/);
+    expect(stored.data.person.state).toBe('GBR');
     expect(errors).toEqual([]);
   });
 });

@@ -254,6 +254,16 @@ export function BasicDataStep({ lang, prefix, labels }: StepProps) {
         ) : null}
         {invoiceText('invoice_notes', 'off')}
       </fieldset>
+      <label className="mt-6 flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-1"
+          name="dm"
+          checked={p.dm}
+          onChange={(e) => setPerson('dm', e.currentTarget.checked)}
+        />
+        {labels.marketingConsent}
+      </label>
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-brand-100 pt-6 sm:flex-row sm:justify-between">
         <a href={stepHref(prefix, 'time')} className="btn-secondary">
           {labels.back}

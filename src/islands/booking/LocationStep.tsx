@@ -12,7 +12,7 @@ import { OpeningHoursList } from '../locations/OpeningHoursList';
 import type { Place } from '../locations/types';
 import { SearchForm } from '../SearchForm';
 import { stepHref, useStepGate } from './gate';
-import { Notice, StepActions, type StepProps } from './shared';
+import { fill, Notice, StepActions, type StepProps } from './shared';
 
 const CHILD_TESTING = 'child_testing';
 
@@ -74,20 +74,34 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
         id="booking-place"
         name="hely"
         type="text"
-        label={lang === 'hu' ? 'Irányítószám vagy település' : 'Postal code or town'}
+        label={labels.placeLabel}
         autoComplete="postal-code"
         value={query}
         onChange={setQuery}
-        submitLabel={lang === 'hu' ? 'Legközelebbi helyszínek' : 'Nearest locations'}
+        submitLabel={labels.placeButton}
         onSubmit={() =>
           api<{ data: Place }>('/api/settlements/locate', { query: { q: query.trim() } })
             .then(({ data }) => {
               setPlace(data);
               setMessage('');
             })
-            .catch(() => setMessage(lang === 'hu' ? `„${query}” nem található.` : `“${query}” was not found.`))
+            .catch(() => setMessage(fill(labels.placeNotFound, { query })))
         }
-      />
+      >
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() =>
+            navigator.geolocation?.getCurrentPosition(
+              ({ coords }) => setPlace({ name: '', lat: coords.latitude, lng: coords.longitude }),
+              () => setMessage(labels.positionFailed),
+              { timeout: 10_000, maximumAge: 300_000 },
+            )
+          }
+        >
+          {labels.useMyLocation}
+        </button>
+      </SearchForm>
       <p className="mt-2 min-h-6 text-sm text-ink-soft" aria-live="polite">
         {message}
       </p>

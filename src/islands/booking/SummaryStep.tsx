@@ -146,12 +146,25 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
           {row(labels.patient, `${p.last_name} ${p.first_name}, ${p.email}`)}
         </dl>
         <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
-          {items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-4 p-4">
-              <span className="text-ink">{item.name}</span>
-              <span className="whitespace-nowrap font-600 text-ink">{formatPrice(item.price ?? 0, lang)}</span>
-            </li>
-          ))}
+          {items.map((item) => {
+            const without = packages.find((pkg) => pkg.id === item.id && pkg.price_without_discount > pkg.b2c_price);
+            return (
+              <li key={item.id} className="flex justify-between gap-4 p-4">
+                <span className="text-ink">{item.name}</span>
+                <span className="text-right">
+                  <span className="block whitespace-nowrap font-600 text-ink">
+                    <span className="sr-only">{labels.packagePrice}: </span>
+                    {formatPrice(item.price ?? 0, lang)}
+                  </span>
+                  {without ? (
+                    <span className="block whitespace-nowrap text-xs text-ink-muted">
+                      {labels.withoutPackage}: <s>{formatPrice(without.price_without_discount, lang)}</s>
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
         </ul>
         <PreparationBox preparation={preparation} labels={labels} />
       </div>
