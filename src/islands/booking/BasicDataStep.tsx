@@ -98,7 +98,13 @@ export function BasicDataStep({ lang, prefix, labels }: StepProps) {
       .catch(() => undefined);
   };
 
-  const text = (key: PersonText, autoComplete: string, extra: Record<string, string> = {}) => (
+  const input = (
+    key: PersonText | InvoiceText,
+    value: string,
+    set: (value: string) => void,
+    autoComplete: string,
+    extra: Record<string, string>,
+  ) => (
     <Field id={key} label={f[key]!} error={errors[key]}>
       {(control) => (
         <input
@@ -106,28 +112,17 @@ export function BasicDataStep({ lang, prefix, labels }: StepProps) {
           {...extra}
           name={key}
           autoComplete={autoComplete}
-          value={p[key]}
-          onChange={(e) => setPerson(key, e.currentTarget.value)}
+          value={value}
+          onChange={(e) => set(e.currentTarget.value)}
           onBlur={() => blur(key)}
         />
       )}
     </Field>
   );
-  const invoiceText = (key: InvoiceText, autoComplete: string, extra: Record<string, string> = {}) => (
-    <Field id={key} label={f[key]!} error={errors[key]}>
-      {(control) => (
-        <input
-          {...control}
-          {...extra}
-          name={key}
-          autoComplete={autoComplete}
-          value={inv[key]}
-          onChange={(e) => setInvoice(key, e.currentTarget.value)}
-          onBlur={() => blur(key)}
-        />
-      )}
-    </Field>
-  );
+  const text = (key: PersonText, autoComplete: string, extra: Record<string, string> = {}) =>
+    input(key, p[key], (value) => setPerson(key, value), autoComplete, extra);
+  const invoiceText = (key: InvoiceText, autoComplete: string, extra: Record<string, string> = {}) =>
+    input(key, inv[key], (value) => setInvoice(key, value), autoComplete, extra);
   const separateInvoice = !invoiceToPatient.value || inv.invoice_type === INVOICE_TYPE_COMPANY;
 
   return (

@@ -4,12 +4,10 @@ import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
 import { STEP_PATHS, type BookingStep } from '../../domain/bookingGate';
 import { calendarEvent } from '../../domain/ics';
-import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
 import type { AppEnv } from '../../env';
-import type { CatalogueGroup } from '../../islands/catalogue/types';
 import { loadExaminations, loadSingleTests } from '../../services/catalogue';
 import { notFound } from '../errors';
-import { catalogueLabels, examinationItem, singleTestItem } from './catalogueItems';
+import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { pageContext, type PageContext } from './pageContext';
 
 export const bookingPages = new Hono<AppEnv>();
@@ -84,20 +82,7 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
     loadExaminations(c.env, page.lang),
     loadSingleTests(c.env, page.lang),
   ]);
-  const groups: CatalogueGroup[] = visibleCategories(examinations).map((category) => ({
-    tag: category.tag,
-    name: category.name,
-    description: category.description,
-    compact: false,
-    items: category.items.map((exam) => examinationItem(exam, page)),
-  }));
-  groups.push({
-    tag: 'egyedi',
-    name: page.cm.singleTestsTitle,
-    description: page.cm.singleTestsIntro,
-    compact: true,
-    items: tests.filter(isShownOnWeb).map((test) => singleTestItem(test, page)),
-  });
+  const groups = catalogueGroups(examinations, tests, page);
   const requested = c.req.query('cat') ?? '';
   const category = groups.some((group) => group.tag === requested) ? requested : '';
   const locationId = Number(c.req.query('helyszin'));
@@ -137,27 +122,23 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
   );
 });
 
-bookingPages.get(STEP_PATHS.cart, (c) => stepPage(c, 'cart', pageContext(c).m.booking.cartTitle, ''));
-bookingPages.get(STEP_PATHS.location, (c) => {
-  const labels = pageContext(c).m.booking;
-  return stepPage(c, 'location', labels.locationTitle, labels.locationIntro);
-});
-bookingPages.get(STEP_PATHS.time, (c) => {
-  const labels = pageContext(c).m.booking;
-  return stepPage(c, 'time', labels.timeTitle, labels.timeIntro);
-});
-bookingPages.get(STEP_PATHS.basicData, (c) => {
-  const labels = pageContext(c).m.booking;
-  return stepPage(c, 'basicData', labels.basicDataTitle, labels.basicDataIntro);
-});
-bookingPages.get(STEP_PATHS.summary, (c) => {
-  const labels = pageContext(c).m.booking;
-  return stepPage(c, 'summary', labels.summaryTitle, labels.summaryIntro);
-});
-bookingPages.get(STEP_PATHS.thanks, (c) => {
-  const labels = pageContext(c).m.booking;
-  return stepPage(c, 'thanks', labels.thanksTitle, '');
-});
+// Each step page: its title and introduction from the booking messages.
+const STEP_TEXTS = {
+  cart: ['cartTitle', null],
+  location: ['locationTitle', 'locationIntro'],
+  time: ['timeTitle', 'timeIntro'],
+  basicData: ['basicDataTitle', 'basicDataIntro'],
+  summary: ['summaryTitle', 'summaryIntro'],
+  thanks: ['thanksTitle', null],
+} as const;
+
+for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
+  bookingPages.get(STEP_PATHS[step], (c) => {
+    const labels = pageContext(c).m.booking;
+    const [title, intro] = STEP_TEXTS[step];
+    return stepPage(c, step, labels[title], intro ? labels[intro] : '');
+  });
+}
 
 /** The booking as an .ics file for the visitor's calendar (from the thank-you page and, later, e-mails). */
 bookingPages.get('/idopontfoglalas-naptar/:hash', async (c) => {

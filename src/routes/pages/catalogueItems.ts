@@ -1,7 +1,8 @@
 import type { LabTest } from '../../backends/lab/port';
 import { formatPrice } from '../../domain/prices';
 import { formatTurnaround } from '../../domain/turnaround';
-import type { CatalogueItem, CatalogueLabels } from '../../islands/catalogue/types';
+import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
+import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from '../../islands/catalogue/types';
 import type { Examination } from '../../services/catalogue';
 import type { PageContext } from './pageContext';
 
@@ -58,4 +59,32 @@ export function catalogueLabels({ cm }: PageContext): CatalogueLabels {
     details: cm.details,
     showAll: cm.showAllTests('{count}'),
   };
+}
+
+/** The tag of the single tests' group (not a laboratory category). */
+export const SINGLE_TESTS = 'egyedi';
+
+/**
+ * The catalogue as the examinations page and the booking start show it: shown packages by category
+ * weight, then the shown single tests as one compact group.
+ */
+export function catalogueGroups(examinations: Examination[], tests: LabTest[], page: PageContext): CatalogueGroup[] {
+  const groups: CatalogueGroup[] = visibleCategories(examinations).map((category) => ({
+    tag: category.tag,
+    name: category.name,
+    description: category.description,
+    compact: false,
+    items: category.items.map((exam) => examinationItem(exam, page)),
+  }));
+  const singles = tests.filter(isShownOnWeb);
+  if (singles.length > 0) {
+    groups.push({
+      tag: SINGLE_TESTS,
+      name: page.cm.singleTestsTitle,
+      description: page.cm.singleTestsIntro,
+      compact: true,
+      items: singles.map((test) => singleTestItem(test, page)),
+    });
+  }
+  return groups;
 }

@@ -3,19 +3,15 @@ import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import { filterGroups } from '../../domain/catalogueFilter';
-import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
+import { isShownOnWeb } from '../../domain/visibility';
 import type { AppEnv } from '../../env';
-import type { CatalogueGroup } from '../../islands/catalogue/types';
 import { loadExaminations, loadLocations, loadSingleTests } from '../../services/catalogue';
 import { notFound } from '../errors';
-import { catalogueLabels, examinationItem, singleTestItem } from './catalogueItems';
+import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { ExaminationDetail, SingleTestDetail } from './examinationDetail';
 import { pageContext } from './pageContext';
 
 export const examinationPages = new Hono<AppEnv>();
-
-/** The tag of the single tests' group on the examinations page (not a laboratory category). */
-const SINGLE_TESTS = 'egyedi';
 
 examinationPages.get('/laborvizsgalatok', async (c) => {
   const page = pageContext(c);
@@ -24,23 +20,7 @@ examinationPages.get('/laborvizsgalatok', async (c) => {
     loadExaminations(c.env, page.lang),
     loadSingleTests(c.env, page.lang),
   ]);
-  const groups: CatalogueGroup[] = visibleCategories(examinations).map((category) => ({
-    tag: category.tag,
-    name: category.name,
-    description: category.description,
-    compact: false,
-    items: category.items.map((exam) => examinationItem(exam, page)),
-  }));
-  const singles = tests.filter(isShownOnWeb);
-  if (singles.length > 0) {
-    groups.push({
-      tag: SINGLE_TESTS,
-      name: cm.singleTestsTitle,
-      description: cm.singleTestsIntro,
-      compact: true,
-      items: singles.map((test) => singleTestItem(test, page)),
-    });
-  }
+  const groups = catalogueGroups(examinations, tests, page);
   const query = c.req.query('q') ?? '';
   const requested = c.req.query('kategoria') ?? '';
   const category = groups.some((group) => group.tag === requested) ? requested : '';
