@@ -1,19 +1,13 @@
 import type { CSSProperties } from 'react';
+import type { MenuItem, MenuLink } from '../backends/content';
 import { STEP_PATHS } from '../domain/bookingGate';
 import { localePath, type Lang } from '../i18n/lang';
 import { messages } from '../i18n/messages';
 import { CalendarIcon, CartIcon, ChevronIcon, CloseIcon, GlobeIcon, MenuIcon } from './Icons';
 
-export interface HeaderLink {
-  text: string;
-  link: string;
-}
-
-export interface HeaderItem extends HeaderLink {
-  appointmentButton: boolean;
-  langSwitcher: boolean;
-  submenu: HeaderLink[];
-}
+/** Menu items as the content source's menu reader gives them (spec: Text, Link, Submenu, flags). */
+export type HeaderItem = MenuItem;
+export type HeaderLink = MenuLink;
 
 export interface HeaderProps {
   lang: Lang;

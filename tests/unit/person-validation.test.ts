@@ -23,7 +23,6 @@ import {
   validateBasicData,
   validateConsents,
 } from '../../src/domain/personValidation';
-import { postalCodeLookup } from '../../src/domain/postalLookup';
 
 const TODAY = '2025-06-15';
 
@@ -298,13 +297,5 @@ describe('validateConsents', () => {
       elfogadom: 'Please accept the terms and conditions',
       adatvedelmiElfogadom: 'Please accept the privacy notice',
     });
-  });
-});
-
-describe('postalCodeLookup (server side)', () => {
-  it('finds city and county, falling back to Budapest for the county', () => {
-    expect(postalCodeLookup('1117')).toEqual({ city: 'Budapest', county: 'Budapest' });
-    expect(postalCodeLookup('4032').city).toBe('Debrecen');
-    expect(postalCodeLookup('abcd')).toEqual({ city: '', county: 'Budapest' });
   });
 });
