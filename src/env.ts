@@ -24,6 +24,16 @@ export interface Bindings {
   CACHE_VERSION: string;
   CACHE_FRESH_SECONDS: string;
   XSRF_SECRET?: string;
+  /** "sandbox" (default) or "simplepay"; the rest is described in src/backends/payment/index.ts. */
+  PAYMENT_GATEWAY?: string;
+  SIMPLEPAY_URL?: string;
+  SIMPLEPAY_MERCHANT?: string;
+  SIMPLEPAY_SECRET?: string;
+  /** "outbox" (default: D1 only, read at /dev/outbox) or "http" (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM). */
+  MAIL_TRANSPORT?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
 }
 
 export interface Variables {

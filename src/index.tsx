@@ -11,11 +11,15 @@ import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
 import { labApi } from './routes/api/lab';
 import { settlementsApi } from './routes/api/settlements';
+import { devOutbox } from './routes/devOutbox';
 import { notFound, onError } from './routes/errors';
+import { IPN_PATH, paymentRoutes } from './routes/payment';
+import { paymentOutcomePages } from './routes/pages/paymentOutcome';
 import { bookingPages } from './routes/pages/booking';
 import { examinationPages } from './routes/pages/examinations';
 import { homePage } from './routes/pages/home';
 import { locationPages } from './routes/pages/locations';
+import { managePages } from './routes/pages/manage';
 import { pricePages } from './routes/pages/prices';
 
 // Routes are matched on the path without its language prefix, so each one also answers under /en.
@@ -26,7 +30,8 @@ app.use(securityHeaders());
 app.use(canonicalPath());
 // The renderer comes before anything that can fail, so the error page can always be rendered.
 app.use(renderer());
-app.use(xsrf());
+// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md).
+app.use(xsrf({ exempt: (path) => path === IPN_PATH }));
 
 app.route('/api', contentApi);
 app.route('/api', labApi);
@@ -45,6 +50,10 @@ app.route('/', examinationPages);
 app.route('/', pricePages);
 app.route('/', locationPages);
 app.route('/', bookingPages);
+app.route('/', managePages);
+app.route('/', paymentRoutes);
+app.route('/', paymentOutcomePages);
+app.route('/', devOutbox);
 
 app.notFound(notFound);
 app.onError(onError);

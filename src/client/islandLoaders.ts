@@ -23,6 +23,13 @@ export const islandLoaders = {
     import('../islands/catalogue/ExaminationCatalogue').then((m) => m.ExaminationCatalogue as ComponentType<object>),
   LocationFinder: () =>
     import('../islands/locations/LocationFinder').then((m) => m.LocationFinder as ComponentType<object>),
+  PaymentNextSteps: () =>
+    import('../islands/payment/PaymentNextSteps').then((m) => m.PaymentNextSteps as ComponentType<object>),
+  ManageCancel: () => import('../islands/manage/ManageCancel').then((m) => m.ManageCancel as ComponentType<object>),
+  ManageData: () => import('../islands/manage/ManageData').then((m) => m.ManageData as ComponentType<object>),
+  ManageLocation: () =>
+    import('../islands/manage/ManageLocation').then((m) => m.ManageLocation as ComponentType<object>),
+  ManageTime: () => import('../islands/manage/ManageTime').then((m) => m.ManageTime as ComponentType<object>),
   PriceList: () => import('../islands/prices/PriceList').then((m) => m.PriceList as ComponentType<object>),
   ResumeBooking: () => import('../islands/ResumeBooking').then((m) => m.ResumeBooking as ComponentType<object>),
 } satisfies Record<keyof typeof islands, Loader>;

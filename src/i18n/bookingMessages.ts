@@ -187,7 +187,8 @@ export const bookingHu: BookingMessages = {
     network: 'Nem sikerült kapcsolódni. Kérjük, próbálja újra!',
   },
   thanksTitle: 'Köszönjük a foglalást!',
-  thanksIntro: 'Foglalását rögzítettük. Alább találja a részleteket és a felkészülési tudnivalókat; az időpontot a naptárába is elmentheti.',
+  thanksIntro:
+    'Foglalását rögzítettük. Alább találja a részleteket és a felkészülési tudnivalókat; az időpontot a naptárába is elmentheti.',
   thanksHeld: 'Az időpontot {time}-ig tartjuk fenn; a foglalás az online fizetéssel válik véglegessé.',
   addToCalendar: 'Hozzáadás a naptárhoz (.ics)',
   bookingCode: 'Foglalási azonosító',
@@ -301,7 +302,8 @@ export const bookingEn: BookingMessages = {
     network: 'We could not connect. Please try again!',
   },
   thanksTitle: 'Thank you for booking!',
-  thanksIntro: 'Your booking is recorded. The details and how to prepare are below; you can also save the time to your calendar.',
+  thanksIntro:
+    'Your booking is recorded. The details and how to prepare are below; you can also save the time to your calendar.',
   thanksHeld: 'We hold this time for you until {time}; the booking becomes final with the online payment.',
   addToCalendar: 'Add to calendar (.ics)',
   bookingCode: 'Booking reference',

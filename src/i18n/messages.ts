@@ -1,5 +1,6 @@
 import { bookingEn, bookingHu, type BookingMessages } from './bookingMessages';
 import { catalogueEn, catalogueHu, type CatalogueMessages } from './catalogueMessages';
+import { paymentEn, paymentHu, type PaymentMessages } from './paymentMessages';
 import type { Lang } from './lang';
 
 /** Every user-visible string of the shell, typed so that both catalogues have the same keys. */
@@ -33,6 +34,7 @@ export interface Messages {
   resumeBookingAction: string;
   catalogue: CatalogueMessages;
   booking: BookingMessages;
+  payment: PaymentMessages;
 }
 
 const hu: Messages = {
@@ -65,6 +67,7 @@ const hu: Messages = {
   resumeBookingAction: 'Foglalás folytatása',
   catalogue: catalogueHu,
   booking: bookingHu,
+  payment: paymentHu,
 };
 
 const en: Messages = {
@@ -97,6 +100,7 @@ const en: Messages = {
   resumeBookingAction: 'Continue booking',
   catalogue: catalogueEn,
   booking: bookingEn,
+  payment: paymentEn,
 };
 
 export const MESSAGES: Record<Lang, Messages> = { hu, en };

@@ -10,6 +10,11 @@ import { ExaminationCatalogue } from './catalogue/ExaminationCatalogue';
 import { ChooseButton } from './ChooseButton';
 import { BookHere } from './locations/BookHere';
 import { LocationFinder } from './locations/LocationFinder';
+import { PaymentNextSteps } from './payment/PaymentNextSteps';
+import { ManageCancel } from './manage/ManageCancel';
+import { ManageData } from './manage/ManageData';
+import { ManageLocation } from './manage/ManageLocation';
+import { ManageTime } from './manage/ManageTime';
 import { PriceList } from './prices/PriceList';
 import { ResumeBooking } from './ResumeBooking';
 
@@ -29,6 +34,11 @@ export const islands = {
   ChooseButton,
   ExaminationCatalogue,
   LocationFinder,
+  PaymentNextSteps,
+  ManageCancel,
+  ManageData,
+  ManageLocation,
+  ManageTime,
   PriceList,
   ResumeBooking,
 } satisfies Record<string, ComponentType<never>>;

@@ -14,7 +14,7 @@ import { effectiveInvoice, person } from './personStore';
 import { fill, formatDate, minuteToTime, Notice, type StepProps } from './shared';
 
 const IDEMPOTENCY_KEY = 'booking-idempotency-key';
-export const LAST_APPOINTMENT_KEY = 'booking-last-appointment';
+import { LAST_APPOINTMENT_KEY } from './keys';
 
 /** One key per booking attempt: a retry after a lost answer books once (DESIGN.md). */
 function idempotencyKey(): string {
@@ -117,6 +117,14 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
       sessionStorage.removeItem(IDEMPOTENCY_KEY);
       sessionStorage.setItem(LAST_APPOINTMENT_KEY, data.hash);
       updateCart((current) => ({ ...current, appointmentId: data.id, sumprice: data.total }));
+      if (data.status === 'held') {
+        // Online payment: on to the gateway; the IPN confirms the booking, the back URL shows the outcome.
+        const payment = await api<{ data: { paymentUrl: string } }>('/api/payment/start', {
+          method: 'POST',
+          body: { hash: data.hash },
+        }).catch(() => null);
+        if (payment) return window.location.assign(payment.data.paymentUrl);
+      }
       window.location.assign(stepHref(prefix, 'thanks'));
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : 'network';

@@ -9,7 +9,7 @@ import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
 import { resetPerson } from './personStore';
 import { fill, formatDate, Notice, type StepProps } from './shared';
-import { LAST_APPOINTMENT_KEY } from './SummaryStep';
+import { LAST_APPOINTMENT_KEY } from './keys';
 
 /**
  * /idopontfoglalas-koszono: the booking just made, read back from the server, with the preparation and

@@ -1,4 +1,4 @@
-import { appointmentsBackend } from '../../backends/lab';
+import { manageBackend } from '../../backends/lab/manage';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { type AppointmentsBackend, ValidationError } from '../../backends/lab/appointments';
@@ -11,6 +11,7 @@ import {
 import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import type { FieldErrors } from '../../domain/personValidation';
+import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
 import { apiError } from './errors';
 
 /**
@@ -58,7 +59,7 @@ async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promi
 type Backend = (env: Bindings) => AppointmentsBackend;
 
 /** The routes, with the backend chosen per request; tests pass one with a fixed clock. */
-export function createAppointmentsApi(backendFor: Backend = (env) => appointmentsBackend(env)) {
+export function createAppointmentsApi(backendFor: Backend = (env) => manageBackend(env)) {
   const api = new Hono<AppEnv>();
   const base = '/whitetech/appointments';
 
@@ -97,6 +98,10 @@ export function createAppointmentsApi(backendFor: Backend = (env) => appointment
     const backend = backendFor(c.env);
     try {
       const { appointment, created } = await backend.create(body);
+      // On-site bookings are final now; online ones get their confirmation when the payment's IPN arrives.
+      if (created && appointment.status === 'confirmed') {
+        await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));
+      }
       return c.json({ data: appointment }, created ? 201 : 200);
     } catch (error) {
       return failure(c, error, 'appointment post');
@@ -112,15 +117,19 @@ export function createAppointmentsApi(backendFor: Backend = (env) => appointment
     `${base}/patient_appointment_put/:hash?`,
     byHash('appointment put', async (backend, hash, c) => {
       const body = await readBody(c, appointmentChangeSchema);
-      return body instanceof Response ? body : backend.update(hash, body);
+      if (body instanceof Response) return body;
+      const changed = await backend.update(hash, body);
+      if (changed) await afterResponse(c, notifyBooking(c.env, 'change', changed));
+      return changed;
     }),
   );
 
   // Only the status is read (spec section 7).
   api.delete(
     `${base}/patient_appointment_delete/:hash?`,
-    byHash('appointment delete', async (backend, hash) => {
+    byHash('appointment delete', async (backend, hash, c) => {
       const status = await backend.cancel(hash);
+      if (status === 'cancelled') await afterResponse(c, notifyBookingByHash(c.env, 'cancellation', hash));
       return status && { status };
     }),
   );

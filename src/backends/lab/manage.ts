@@ -1,0 +1,45 @@
+import { canChange, CHANGE_CUTOFF_HOURS } from '../../domain/cutoff';
+import type { Bindings } from '../../env';
+import type { AppointmentsBackend } from './appointments';
+import { appointmentsBackend } from './index';
+import { type Appointment, BookingError } from './bookingPort';
+
+type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
+
+export const TOO_LATE_MESSAGE = `Changes close ${CHANGE_CUTOFF_HOURS} hours before the appointment`;
+
+/** A booking its hash link still shows: neither cancelled nor an online hold that ran out. */
+export function isLive(appointment: Appointment, now: Date): boolean {
+  if (appointment.status === 'confirmed') return true;
+  return appointment.status === 'held' && (appointment.hold_expires_at ?? '') > now.toISOString();
+}
+
+/**
+ * The hash-link rules on top of any appointments backend: a change or a cancellation is refused for a
+ * booking that is no longer live and after the cut-off (CHANGE_CUTOFF_HOURS before the start), with
+ * BookingError 'not_bookable' (a 422). Unknown hashes stay null (a 404). Capacity is the backend's.
+ */
+export function managedAppointments(backend: AppointmentsBackend, now: () => Date = () => new Date()) {
+  async function changeable(hash: string): Promise<boolean> {
+    const current = await backend.get(hash);
+    if (!current) return false;
+    if (!isLive(current, now())) {
+      throw new BookingError('not_bookable', `A booking that is ${current.status} cannot be changed`);
+    }
+    if (!canChange(current.starts_at, now())) throw new BookingError('not_bookable', TOO_LATE_MESSAGE);
+    return true;
+  }
+  const managed: AppointmentsBackend = {
+    create: (request) => backend.create(request),
+    get: (hash) => backend.get(hash),
+    validateCoupon: (query) => backend.validateCoupon(query),
+    update: async (hash, change) => ((await changeable(hash)) ? backend.update(hash, change) : null),
+    cancel: async (hash) => ((await changeable(hash)) ? backend.cancel(hash) : null),
+  };
+  return managed;
+}
+
+/** The appointments backend LAB_BACKEND names, with the hash-link rules. */
+export function manageBackend(env: LabConfig, now?: () => Date): AppointmentsBackend {
+  return managedAppointments(appointmentsBackend(env, now), now);
+}

@@ -1,0 +1,81 @@
+/**
+ * Sending mail (DESIGN.md, Ports: mail). MAIL_TRANSPORT chooses the implementation: "outbox" (the
+ * default) stores the message as sent, and /dev/outbox is the inbox; "http" stores it as pending, hands
+ * it to the mail API at once and leaves failures to `retryPendingMail`, which the cron calls.
+ */
+import type { Bindings } from '../../env';
+import { httpMailTransport } from './http';
+import { dueMail, insertMail, markMailFailed, markMailSent } from './outbox';
+import type { MailMessage, MailTransport, StoredMail } from './port';
+
+type MailConfig = Pick<Bindings, 'DB' | 'MAIL_TRANSPORT' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>;
+
+export interface MailOptions {
+  now?: Date;
+  /** Injected in tests instead of the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** Minutes to wait after the 1st, 2nd, … failed attempt; after the last one the message is 'failed'. */
+export const RETRY_MINUTES = [1, 5, 15, 60, 180, 720];
+
+/** The HTTP transport when configured; null when storing in the outbox is the delivery. */
+export function mailTransport(env: MailConfig, options: MailOptions = {}): MailTransport | null {
+  switch (env.MAIL_TRANSPORT ?? 'outbox') {
+    case 'outbox':
+    case '':
+      return null;
+    case 'http':
+      if (!env.MAIL_API_URL) throw new Error('MAIL_TRANSPORT is "http" but MAIL_API_URL is not set');
+      if (!env.MAIL_FROM) throw new Error('MAIL_TRANSPORT is "http" but MAIL_FROM is not set');
+      return httpMailTransport({
+        url: env.MAIL_API_URL,
+        apiKey: env.MAIL_API_KEY,
+        from: env.MAIL_FROM,
+        fetch: options.fetch,
+      });
+    default:
+      throw new Error(`Unknown MAIL_TRANSPORT "${env.MAIL_TRANSPORT}"; expected "outbox" or "http"`);
+  }
+}
+
+/** One delivery attempt of a stored message; a failure is recorded with its next attempt, never thrown. */
+async function attempt(db: D1Database, transport: MailTransport, mail: StoredMail, now: Date): Promise<StoredMail> {
+  try {
+    await transport.deliver(mail);
+    await markMailSent(db, mail.id, now);
+    return { ...mail, status: 'sent', attempts: mail.attempts + 1, sentAt: now.toISOString(), nextAttemptAt: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const wait = RETRY_MINUTES[mail.attempts];
+    const retryAt = wait === undefined ? null : new Date(now.getTime() + wait * 60_000);
+    console.error(`Mail ${mail.id} (${mail.kind}) not delivered, attempt ${mail.attempts + 1}: ${message}`);
+    await markMailFailed(db, mail.id, message, retryAt);
+    return {
+      ...mail,
+      status: retryAt ? 'pending' : 'failed',
+      attempts: mail.attempts + 1,
+      lastError: message,
+      nextAttemptAt: retryAt?.toISOString() ?? null,
+    };
+  }
+}
+
+/** Stores a message and, with the HTTP transport, tries to deliver it once right away. */
+export async function sendMail(env: MailConfig, message: MailMessage, options: MailOptions = {}): Promise<StoredMail> {
+  const now = options.now ?? new Date();
+  const transport = mailTransport(env, options);
+  if (!transport) return insertMail(env.DB, message, 'sent', now);
+  const stored = await insertMail(env.DB, message, 'pending', now);
+  return attempt(env.DB, transport, stored, now);
+}
+
+/** The cron's retry of the outbox: every pending message that is due gets one more attempt. */
+export async function retryPendingMail(env: MailConfig, now: Date, options: MailOptions = {}): Promise<StoredMail[]> {
+  const transport = mailTransport(env, options);
+  if (!transport) return [];
+  const due = await dueMail(env.DB, now);
+  const results: StoredMail[] = [];
+  for (const mail of due) results.push(await attempt(env.DB, transport, mail, now));
+  return results;
+}

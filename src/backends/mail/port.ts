@@ -1,0 +1,53 @@
+/**
+ * The mail port (DESIGN.md, Ports: mail). A message is built in the booking's language with a plain-text
+ * and an HTML part; every message goes into the D1 outbox first, which is both the development inbox and
+ * the retry queue of the HTTP mail API.
+ */
+import { encodeBase64 } from 'hono/utils/encode';
+import type { Lang } from '../../i18n/lang';
+
+export type MailKind = 'confirmation' | 'reminder' | 'change' | 'cancellation';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64 of the bytes. */
+  content: string;
+}
+
+/** What a message says, independent of whom it goes to. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+}
+
+export interface MailMessage extends MailContent {
+  kind: MailKind;
+  to: string;
+  language: Lang;
+  appointmentId?: number | null;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface StoredMail extends MailMessage {
+  id: number;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Hands a message to an outside mail service; throws when the service does not accept it. */
+export interface MailTransport {
+  deliver(message: MailMessage): Promise<void>;
+}
+
+/** UTF-8 text as base64, for attachments such as the .ics file. */
+export function base64Utf8(text: string): string {
+  return encodeBase64(new TextEncoder().encode(text).buffer);
+}

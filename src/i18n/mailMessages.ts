@@ -1,0 +1,112 @@
+import type { Lang } from './lang';
+
+/** Strings of the booking e-mails (confirmation, reminder, change, cancellation), typed for both languages. */
+export interface MailMessages {
+  greeting: (name: string) => string;
+  subjects: { confirmation: string; reminder: string; change: string; cancellation: string };
+  intros: { confirmation: string; reminder: string; change: string; cancellation: string };
+  when: string;
+  where: string;
+  map: string;
+  examinations: string;
+  preparation: string;
+  fasting: (hours: number) => string;
+  noFasting: string;
+  morningOnly: string;
+  total: string;
+  payment: string;
+  paymentHeld: (until: string) => string;
+  paymentPaid: string;
+  paymentOnSite: string;
+  manage: string;
+  links: { data: string; time: string; location: string; cancel: string };
+  rebook: string;
+  calendarNote: string;
+  eventSummary: (location: string) => string;
+  signature: string;
+  icsFilename: string;
+}
+
+const hu: MailMessages = {
+  greeting: (name) => `Kedves ${name}!`,
+  subjects: {
+    confirmation: 'Időpontfoglalás visszaigazolása',
+    reminder: 'Emlékeztető: holnapi laborvizsgálat',
+    change: 'Időpontja megváltozott',
+    cancellation: 'Időpontját töröltük',
+  },
+  intros: {
+    confirmation: 'Köszönjük foglalását! Az alábbi időpontban várjuk mintavételre.',
+    reminder: 'Emlékeztetjük, hogy hamarosan esedékes a mintavétel.',
+    change: 'Foglalásának módosítását rögzítettük. Az új adatok:',
+    cancellation: 'Az alábbi foglalást töröltük.',
+  },
+  when: 'Időpont',
+  where: 'Helyszín',
+  map: 'Térkép',
+  examinations: 'Vizsgálatok',
+  preparation: 'Felkészülés',
+  fasting: (hours) => `Éhgyomorra érkezzen: legalább ${hours} órával előtte ne egyen.`,
+  noFasting: 'Nem szükséges éhgyomorra érkeznie.',
+  morningOnly: 'A mintavétel csak délelőtt lehetséges.',
+  total: 'Fizetendő',
+  payment: 'Fizetés',
+  paymentHeld: (until) => `Online fizetésre vár; az időpontot ${until}-ig tartjuk fenn.`,
+  paymentPaid: 'Online kifizetve.',
+  paymentOnSite: 'Fizetés a helyszínen.',
+  manage: 'Foglalása kezelése',
+  links: {
+    data: 'Adatok kitöltése',
+    time: 'Időpont módosítása',
+    location: 'Helyszín módosítása',
+    cancel: 'Időpont törlése',
+  },
+  rebook: 'Új időpontot foglalhat honlapunkon.',
+  calendarNote: 'A csatolt naptárfájllal az időpontot naptárába mentheti.',
+  eventSummary: (location) => `Laborvizsgálat – ${location}`,
+  signature: 'Üdvözlettel: a Pannon Labor csapata',
+  icsFilename: 'idopont.ics',
+};
+
+const en: MailMessages = {
+  greeting: (name) => `Dear ${name},`,
+  subjects: {
+    confirmation: 'Your booking is confirmed',
+    reminder: 'Reminder: your laboratory appointment',
+    change: 'Your booking has changed',
+    cancellation: 'Your booking has been cancelled',
+  },
+  intros: {
+    confirmation: 'Thank you for your booking. We look forward to seeing you for sampling at:',
+    reminder: 'This is a reminder of your upcoming sampling appointment.',
+    change: 'We have recorded the change to your booking. The new details:',
+    cancellation: 'The booking below has been cancelled.',
+  },
+  when: 'Time',
+  where: 'Location',
+  map: 'Map',
+  examinations: 'Examinations',
+  preparation: 'Preparation',
+  fasting: (hours) => `Please come fasting: do not eat for at least ${hours} hours before.`,
+  noFasting: 'No fasting is needed.',
+  morningOnly: 'Sampling is possible in the morning only.',
+  total: 'To pay',
+  payment: 'Payment',
+  paymentHeld: (until) => `Awaiting online payment; the time is held until ${until}.`,
+  paymentPaid: 'Paid online.',
+  paymentOnSite: 'Pay on site.',
+  manage: 'Manage your booking',
+  links: {
+    data: 'Fill in your details',
+    time: 'Change the time',
+    location: 'Change the location',
+    cancel: 'Cancel the booking',
+  },
+  rebook: 'You can book a new time on our website.',
+  calendarNote: 'Save the time to your calendar with the attached file.',
+  eventSummary: (location) => `Laboratory sampling – ${location}`,
+  signature: 'Kind regards, the Pannon Labor team',
+  icsFilename: 'appointment.ics',
+};
+
+export const MAIL_MESSAGES: Record<Lang, MailMessages> = { hu, en };

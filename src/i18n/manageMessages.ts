@@ -1,0 +1,124 @@
+import type { Lang } from './lang';
+
+/** Strings of the hash-link pages (spec section 2, Hash-link pages). Templates use {name}. */
+export interface ManageMessages {
+  trail: string;
+  dataTitle: string;
+  dataIntro: string;
+  dataThanksTitle: string;
+  dataThanksText: string;
+  timeTitle: string;
+  timeIntro: string;
+  timeThanksTitle: string;
+  timeThanksText: string;
+  locationTitle: string;
+  locationIntro: string;
+  cancelTitle: string;
+  cancelIntro: string;
+  yourBooking: string;
+  date: string;
+  time: string;
+  location: string;
+  examinations: string;
+  total: string;
+  deadline: string;
+  closed: string;
+  actions: string;
+  saveData: string;
+  saveTime: string;
+  saved: string;
+  slotFull: string;
+  tooLate: string;
+  failed: string;
+  chooseLocation: string;
+  locationNotSaved: string;
+  cancelButton: string;
+  cancelQuestion: string;
+  cancelConfirm: string;
+  cancelKeep: string;
+  cancelled: string;
+  newBooking: string;
+}
+
+const hu: ManageMessages = {
+  trail: 'Foglalásom',
+  dataTitle: 'Adatok kitöltése, javítása',
+  dataIntro: 'Ellenőrizze és szükség esetén javítsa a páciens és a számla adatait.',
+  dataThanksTitle: 'Köszönjük, adatait rögzítettük',
+  dataThanksText: 'A módosított adatokat elmentettük.',
+  timeTitle: 'Időpont módosítása',
+  timeIntro: 'Válasszon új napot és időpontot ugyanazon a helyszínen.',
+  timeThanksTitle: 'Köszönjük, időpontját módosítottuk',
+  timeThanksText: 'Új időpontját rögzítettük, a régit felszabadítottuk.',
+  locationTitle: 'Helyszín módosítása',
+  locationIntro: 'Válasszon másik mintavételi helyet, majd időpontot.',
+  cancelTitle: 'Időpont lemondása',
+  cancelIntro: 'A lemondás csak a gomb megnyomása és megerősítése után történik meg.',
+  yourBooking: 'Az Ön foglalása',
+  date: 'Nap',
+  time: 'Időpont',
+  location: 'Helyszín',
+  examinations: 'Vizsgálatok',
+  total: 'Fizetendő',
+  deadline: 'Módosítani és lemondani eddig lehet: {deadline} (az időpont előtt {hours} órával).',
+  closed: 'A módosítás és a lemondás az időpont előtt {hours} órával lezárult. Kérjük, hívja ügyfélszolgálatunkat.',
+  actions: 'Mit szeretne tenni?',
+  saveData: 'Adatok mentése',
+  saveTime: 'Új időpont mentése',
+  saved: 'Elmentve.',
+  slotFull:
+    'Ez az időpont időközben betelt vagy már nem választható. Foglalása változatlan maradt; kérjük, válasszon másik időpontot.',
+  tooLate: 'A foglalás már nem módosítható.',
+  failed: 'A művelet nem sikerült. Kérjük, próbálja újra.',
+  chooseLocation: 'Helyszín kiválasztása',
+  locationNotSaved:
+    'A helyszín módosítását online még nem tudjuk rögzíteni. Kérjük, mondja le ezt az időpontot, és foglaljon újat a kiválasztott helyszínen, vagy hívja ügyfélszolgálatunkat.',
+  cancelButton: 'Időpont lemondása',
+  cancelQuestion: 'Biztosan lemondja az időpontot? A lemondás nem vonható vissza.',
+  cancelConfirm: 'Igen, lemondom',
+  cancelKeep: 'Mégsem',
+  cancelled: 'Időpontját lemondtuk. A lefoglalt helyet felszabadítottuk.',
+  newBooking: 'Új időpont foglalása',
+};
+
+const en: ManageMessages = {
+  trail: 'My booking',
+  dataTitle: 'Fill in or correct your details',
+  dataIntro: "Check and, if needed, correct the patient's and the invoice's details.",
+  dataThanksTitle: 'Thank you, your details are saved',
+  dataThanksText: 'We saved the changed details.',
+  timeTitle: 'Change the appointment time',
+  timeIntro: 'Choose a new day and time at the same location.',
+  timeThanksTitle: 'Thank you, your appointment has been moved',
+  timeThanksText: 'We booked your new time and released the old one.',
+  locationTitle: 'Change the location',
+  locationIntro: 'Choose another sampling location, then a time.',
+  cancelTitle: 'Cancel the appointment',
+  cancelIntro: 'Nothing is cancelled until you press the button and confirm.',
+  yourBooking: 'Your booking',
+  date: 'Day',
+  time: 'Time',
+  location: 'Location',
+  examinations: 'Examinations',
+  total: 'To pay',
+  deadline: 'You can change or cancel until {deadline} ({hours} hours before the appointment).',
+  closed: 'Changes and cancellations closed {hours} hours before the appointment. Please call our customer service.',
+  actions: 'What would you like to do?',
+  saveData: 'Save details',
+  saveTime: 'Save the new time',
+  saved: 'Saved.',
+  slotFull: 'This time has filled up or is no longer available. Your booking is unchanged; please choose another time.',
+  tooLate: 'This booking can no longer be changed.',
+  failed: 'That did not work. Please try again.',
+  chooseLocation: 'Choose a location',
+  locationNotSaved:
+    'Changing the location cannot be saved online yet. Please cancel this appointment and book a new one at the chosen location, or call our customer service.',
+  cancelButton: 'Cancel the appointment',
+  cancelQuestion: 'Do you really want to cancel the appointment? This cannot be undone.',
+  cancelConfirm: 'Yes, cancel it',
+  cancelKeep: 'No, keep it',
+  cancelled: 'Your appointment is cancelled and its place released.',
+  newBooking: 'Book a new appointment',
+};
+
+export const manageMessages = (lang: Lang): ManageMessages => (lang === 'en' ? en : hu);

@@ -1,0 +1,138 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { AppointmentInvoice, AppointmentPerson } from '../../backends/lab/bookingPort';
+import { api } from '../../client/http';
+import { budapestNow } from '../../domain/budapestTime';
+import { validateBasicData, type BasicDataField, type FieldErrors } from '../../domain/personValidation';
+import { Field } from '../booking/Field';
+import { Notice } from '../booking/shared';
+import { useMounted } from '../useMounted';
+import { APPOINTMENTS_API, failureMessage, type ManageProps } from './shared';
+import { manageCart, resetManageCart, startManageCart, updateManageCart } from './store';
+
+type Text<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+type PersonText = Text<AppointmentPerson>;
+type InvoiceText = Text<AppointmentInvoice>;
+
+const PERSON_FIELDS: [PersonText, string][] = [
+  ['last_name', 'family-name'],
+  ['first_name', 'given-name'],
+  ['birth', 'bday'],
+  ['birth_place', 'off'],
+  ['mothers_name', 'off'],
+  ['taj', 'off'],
+  ['email', 'email'],
+  ['phone_number', 'tel'],
+  ['zip_code', 'postal-code'],
+  ['city', 'address-level2'],
+  ['address', 'street-address'],
+];
+const INVOICE_FIELDS: [InvoiceText, string][] = [
+  ['invoice_name', 'name'],
+  ['invoice_taxnumber', 'off'],
+  ['invoice_zipcode', 'postal-code'],
+  ['invoice_city', 'address-level2'],
+  ['invoice_address', 'street-address'],
+  ['invoice_notes', 'off'],
+];
+const INPUT_TYPES: Partial<Record<string, string>> = { birth: 'date', email: 'email', phone_number: 'tel' };
+
+/**
+ * /adatkitoltes/{hash}: the patient's and the invoice's details, prefilled from the booking, checked by
+ * the booking form's own rules; saving (PUT person+invoice) leads to /adatmodositas-koszono/{hash}.
+ */
+export function ManageData({ lang, prefix, labels, booking, appointment }: ManageProps) {
+  useSignals();
+  const mounted = useMounted();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  useEffect(() => void startManageCart(appointment), [appointment]);
+  // Server render and hydration show the booking; the stored draft from then on.
+  const draft = mounted && manageCart.value ? manageCart.value : appointment;
+  const { person, invoice } = draft;
+  const f = booking.fields;
+
+  const check = () => validateBasicData({ person, invoice }, lang, budapestNow(new Date()).date);
+  const input = (key: BasicDataField, value: string, set: (value: string) => void, autoComplete: string) => (
+    <Field key={key} id={key} label={f[key] ?? key} error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          name={key}
+          type={INPUT_TYPES[key] ?? 'text'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+
+  const save = async () => {
+    const found = check();
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return document.getElementById(first)?.focus();
+    setFailure('');
+    try {
+      await api(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
+        method: 'PUT',
+        body: { person, invoice },
+        showLoading: true,
+      });
+      resetManageCart();
+      location.assign(`${prefix}/adatmodositas-koszono/${appointment.hash}`);
+    } catch (error) {
+      setFailure(failureMessage(error, labels));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      data-manage-data=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {Object.values(errors).some(Boolean) ? <Notice tone="error">{booking.fixErrors}</Notice> : null}
+      <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xl font-700 text-ink">{booking.patientSection}</legend>
+        <Field id="gender" label={f.gender ?? 'gender'} error={errors.gender}>
+          {(control) => (
+            <select
+              {...control}
+              name="gender"
+              value={person.gender}
+              onChange={(e) => updateManageCart({ person: { ...person, gender: Number(e.currentTarget.value) } })}
+            >
+              {booking.genders.map((label, value) => (
+                <option key={value} value={value} disabled={value === 0}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {PERSON_FIELDS.map(
+          ([field, auto]) => [person.state === 'HUN' || field !== 'taj' ? field : 'id_card_number', auto] as const,
+        ).map(([key, auto]) =>
+          input(key, person[key], (value) => updateManageCart({ person: { ...person, [key]: value } }), auto),
+        )}
+      </fieldset>
+      <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xl font-700 text-ink">{booking.invoiceSection}</legend>
+        {INVOICE_FIELDS.map(([key, auto]) =>
+          input(key, invoice[key], (value) => updateManageCart({ invoice: { ...invoice, [key]: value } }), auto),
+        )}
+      </fieldset>
+      <div className="mt-10 flex justify-end border-t border-brand-100 pt-6">
+        <button type="submit" className="btn-primary btn-lg" data-manage-save="">
+          {labels.saveData}
+        </button>
+      </div>
+    </form>
+  );
+}

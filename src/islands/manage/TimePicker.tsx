@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import type { AvailableTime } from '../../backends/lab/bookingPort';
+import { api } from '../../client/http';
+import type { BookingMessages } from '../../i18n/bookingMessages';
+import type { Lang } from '../../i18n/lang';
+import { fill, formatDate, Notice } from '../booking/shared';
+
+/** Month grid helpers: the Monday-first weeks of a 'YYYY-MM' month as 'YYYY-MM-DD' or null padding. */
+export function monthWeeks(month: string): (string | null)[][] {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, m - 1, 1));
+  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const cells: (string | null)[] = Array.from({ length: (first.getUTCDay() + 6) % 7 }, () => null);
+  for (let day = 1; day <= days; day++) cells.push(`${month}-${String(day).padStart(2, '0')}`);
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+export const shiftMonth = (month: string, by: number) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, m - 1 + by, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+export interface PickerQuery {
+  location_id: number;
+  package_ids?: string;
+  test_ids?: string;
+}
+
+/**
+ * The accessible month calendar of available dates (GET available_dates) and the free times of the
+ * chosen day (GET available_times) for one location; `onChoose` gets the day and the start (or null).
+ */
+export function TimePicker({
+  lang,
+  labels,
+  query,
+  onChoose,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  query: PickerQuery;
+  onChoose: (date: string | null, time: AvailableTime | null) => void;
+}) {
+  const [dates, setDates] = useState<string[] | null>(null);
+  const [month, setMonth] = useState('');
+  const [day, setDay] = useState<string | null>(null);
+  const [times, setTimes] = useState<AvailableTime[] | null>(null);
+  const [minute, setMinute] = useState(0);
+
+  useEffect(() => {
+    api<{ data: string[] }>('/api/whitetech/web/available_dates', { query: { ...query }, showLoading: true })
+      .then(({ data }) => {
+        setDates(data);
+        if (data[0]) setMonth(data[0].slice(0, 7));
+      })
+      .catch(() => setDates([]));
+  }, [query.location_id, query.package_ids, query.test_ids]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    setTimes(null);
+    if (!day) return;
+    api<{ data: AvailableTime[] }>('/api/whitetech/web/available_times', { query: { ...query, date: day } })
+      .then(({ data }) => setTimes(data))
+      .catch(() => setTimes([]));
+  }, [day]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (dates === null) return <p className="text-ink-muted">…</p>;
+  if (dates.length === 0) return <Notice tone="error">{labels.noDates}</Notice>;
+  const available = new Set(dates);
+  const monthName = new Intl.DateTimeFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-15T12:00:00Z`));
+  const monthButton = (by: number, label: string, disabled: boolean) => (
+    <button
+      type="button"
+      className="btn-secondary"
+      disabled={disabled}
+      onClick={() => setMonth(shiftMonth(month, by))}
+      aria-label={label}
+    >
+      {by < 0 ? '‹' : '›'}
+    </button>
+  );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="calendar-title">
+        <div className="flex items-center justify-between">
+          {monthButton(-1, labels.previousMonth, month <= dates[0]!.slice(0, 7))}
+          <h2 id="calendar-title" className="text-lg font-700 capitalize text-ink" aria-live="polite">
+            {monthName}
+          </h2>
+          {monthButton(1, labels.nextMonth, month >= dates.at(-1)!.slice(0, 7))}
+        </div>
+        <table className="mt-4 w-full table-fixed text-center" role="grid" aria-labelledby="calendar-title">
+          <thead>
+            <tr>
+              {labels.weekdays.map((weekday) => (
+                <th key={weekday} scope="col" className="pb-2 text-sm font-600 text-ink-muted">
+                  {weekday}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week, index) => (
+              <tr key={index}>
+                {week.map((date, cell) => (
+                  <td key={date ?? `pad-${cell}`} className="p-0.5">
+                    {date ? (
+                      <button
+                        type="button"
+                        className={`calendar-day ${date === day ? 'calendar-day-chosen' : ''}`}
+                        disabled={!available.has(date)}
+                        aria-pressed={date === day}
+                        aria-label={formatDate(date, lang)}
+                        onClick={() => {
+                          setDay(date);
+                          setMinute(0);
+                          onChoose(date, null);
+                        }}
+                      >
+                        {Number(date.slice(8))}
+                      </button>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="times-title">
+        <h2 id="times-title" className="text-lg font-700 text-ink">
+          {day ? formatDate(day, lang) : labels.chooseDate}
+        </h2>
+        {day && times === null ? <p className="mt-3 text-ink-muted">…</p> : null}
+        {day && times?.length === 0 ? <Notice>{labels.noTimes}</Notice> : null}
+        {times && times.length > 0 ? (
+          <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={labels.chooseTime} data-times="">
+            {times.map((time) => (
+              <li key={time.minute}>
+                <button
+                  type="button"
+                  className={`w-full ${time.minute === minute ? 'btn-chosen' : 'btn-secondary'}`}
+                  aria-pressed={time.minute === minute}
+                  title={fill(labels.freePlaces, { count: time.free })}
+                  onClick={() => {
+                    setMinute(time.minute);
+                    onChoose(day, time);
+                  }}
+                >
+                  {time.time}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { api } from '../../client/http';
+import { LAST_APPOINTMENT_KEY } from '../booking/keys';
+import { useMounted } from '../useMounted';
+
+export interface PaymentNextStepsProps {
+  prefix: string;
+  retryable: boolean;
+  labels: { retry: string; retrying: string; retryFailed: string; toCart: string; newBooking: string; details: string };
+}
+
+/**
+ * What to do after a payment outcome: try the payment again while the booking's hold lasts (a new
+ * transaction for the same booking), or go back to the cart or the booking's details.
+ */
+export function PaymentNextSteps({ prefix, retryable, labels }: PaymentNextStepsProps) {
+  const mounted = useMounted();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const hash = mounted ? sessionStorage.getItem(LAST_APPOINTMENT_KEY) : null;
+  const retry = async () => {
+    setState('busy');
+    try {
+      const { data } = await api<{ data: { paymentUrl: string } }>('/api/payment/start', {
+        method: 'POST',
+        body: { hash },
+      });
+      location.assign(data.paymentUrl);
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="space-y-4">
+      {state === 'failed' ? (
+        <p role="alert" className="rounded-xl bg-accent-50 p-4 text-accent-700">
+          {labels.retryFailed}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        {retryable && hash && state !== 'failed' ? (
+          <button type="button" className="btn-primary" disabled={state === 'busy'} onClick={() => void retry()}>
+            {state === 'busy' ? labels.retrying : labels.retry}
+          </button>
+        ) : null}
+        {hash ? (
+          <a href={`${prefix}/idopontfoglalas-koszono`} className={retryable ? 'btn-secondary' : 'btn-primary'}>
+            {labels.details}
+          </a>
+        ) : null}
+        <a href={`${prefix}/idopontfoglalas`} className="btn-secondary">
+          {retryable ? labels.toCart : labels.newBooking}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The booking e-mails (issue: the mail port): confirmation, reminder, change and cancellation, in the
+ * booking's language, each as one list of sections rendered twice, as plain text and as HTML. Every
+ * value in the HTML is escaped; times are Europe/Budapest wall clock.
+ */
+import type { MailContent, MailKind, MailMessage } from '../backends/mail/port';
+import { base64Utf8 } from '../backends/mail/port';
+import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
+import type { Appointment } from '../backends/lab/bookingPort';
+import type { LabLocation } from '../backends/lab/port';
+import { BUDAPEST } from '../domain/budapestTime';
+import { calendarEvent } from '../domain/ics';
+import { type PreparationSource, preparationOf } from '../domain/preparation';
+import { formatPrice } from '../domain/prices';
+import type { Bindings } from '../env';
+import { HTML_LANG, type Lang, localePath } from '../i18n/lang';
+import { MAIL_MESSAGES } from '../i18n/mailMessages';
+import { messages } from '../i18n/messages';
+
+export interface BookingMailInput {
+  appointment: Appointment;
+  location: Pick<LabLocation, 'name' | 'address' | 'zip_code' | 'city' | 'gps_latitude' | 'gps_longitude'>;
+  /** The booked packages' tests and the single tests: what the preparation is worked out from. */
+  preparation: PreparationSource[];
+  /** PUBLIC_ORIGIN, for the manage-by-link addresses. */
+  origin: string;
+  /** The ICS file's DTSTAMP. */
+  now?: Date;
+}
+
+type Line = string | { text: string; href: string };
+interface Section {
+  title: string;
+  lines: Line[];
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const clock = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(HTML_LANG[lang], { timeZone: BUDAPEST, ...options });
+
+function formatWhen(lang: Lang, iso: string) {
+  const instant = new Date(iso);
+  const date = clock(lang, { dateStyle: 'full' }).format(instant);
+  const time = clock(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return { date, time };
+}
+
+/** The four manage-by-link pages (each under /en in English). */
+export function manageLinks(origin: string, lang: Lang, hash: string) {
+  const link = (path: string) => `${origin}${localePath(lang, `${path}/${hash}`)}`;
+  return {
+    data: link('/adatkitoltes'),
+    time: link('/idopontmodositas'),
+    location: link('/helyszinmodositas'),
+    cancel: link('/idopont-torles'),
+  };
+}
+
+function sections(kind: MailKind, input: BookingMailInput, lang: Lang): Section[] {
+  const { appointment, location } = input;
+  const m = MAIL_MESSAGES[lang];
+  const when = formatWhen(lang, appointment.starts_at);
+  const { gps_latitude: lat, gps_longitude: lon } = location;
+  const map = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+  const items = [...appointment.examinations, ...appointment.parameters];
+  const list: Section[] = [
+    { title: m.when, lines: [`${when.date} ${when.time}`] },
+    {
+      title: m.where,
+      lines: [location.name, `${location.zip_code} ${location.city}, ${location.address}`, { text: m.map, href: map }],
+    },
+    { title: m.examinations, lines: items.map((item) => `${item.name} – ${formatPrice(item.price, lang)}`) },
+  ];
+  if (kind === 'cancellation')
+    return [...list, { title: '', lines: [{ text: m.rebook, href: `${input.origin}${localePath(lang, '/')}` }] }];
+
+  const prep = preparationOf(input.preparation);
+  list.push({
+    title: m.preparation,
+    lines: [
+      prep.fastingHours > 0 ? m.fasting(prep.fastingHours) : m.noFasting,
+      ...(prep.morningOnly ? [m.morningOnly] : []),
+      ...prep.notes,
+    ],
+  });
+  if (kind !== 'reminder')
+    list.push({
+      title: m.payment,
+      lines: [`${m.total}: ${formatPrice(appointment.total, lang)}`, paymentStatus(input, lang)],
+    });
+  const links = manageLinks(input.origin, lang, appointment.hash);
+  list.push({
+    title: m.manage,
+    lines: (['data', 'time', 'location', 'cancel'] as const).map((key) => ({ text: m.links[key], href: links[key] })),
+  });
+  return list;
+}
+
+function paymentStatus({ appointment }: BookingMailInput, lang: Lang): string {
+  const m = MAIL_MESSAGES[lang];
+  if (appointment.payment_type === 'ONSITE') return m.paymentOnSite;
+  if (appointment.status === 'held' && appointment.hold_expires_at) {
+    const until = formatWhen(lang, appointment.hold_expires_at);
+    return m.paymentHeld(`${until.date} ${until.time}`);
+  }
+  return m.paymentPaid;
+}
+
+const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
+  lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
+
+function renderText(greeting: string, intro: string, list: Section[], outro: string[]): string {
+  const line = (l: Line) => (typeof l === 'string' ? l : `${l.text}: ${l.href}`);
+  const body = list.map((s) => [s.title ? `${s.title}:` : '', ...s.lines.map(line)].filter(Boolean).join('\n'));
+  return [greeting, intro, ...body, ...outro].join('\n\n') + '\n';
+}
+
+function renderHtml(lang: Lang, greeting: string, intro: string, list: Section[], outro: string[]): string {
+  const line = (l: Line) =>
+    typeof l === 'string' ? escapeHtml(l) : `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a>`;
+  const body = list
+    .map((s) => `${s.title ? `<h2>${escapeHtml(s.title)}</h2>` : ''}<p>${s.lines.map(line).join('<br>')}</p>`)
+    .join('\n');
+  const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><title>${escapeHtml(messages(lang).siteName)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:600px">
+${paragraphs([greeting, intro])}
+${body}
+${paragraphs(outro)}
+</body></html>
+`;
+}
+
+/** The ICS file (RFC 5545, with its alarm); the UID stays the same across changes so calendars update. */
+function calendarFile(input: BookingMailInput, lang: Lang, host: string) {
+  const { appointment, location } = input;
+  const m = MAIL_MESSAGES[lang];
+  const ics = calendarEvent({
+    uid: `appointment-${appointment.id}@${host}`,
+    start: appointment.starts_at,
+    durationMinutes: appointment.duration_minutes,
+    summary: m.eventSummary(location.name),
+    location: `${location.name}, ${location.zip_code} ${location.city}, ${location.address}`,
+    description: [...appointment.examinations, ...appointment.parameters].map((item) => item.name).join(', '),
+    now: input.now,
+  });
+  return {
+    filename: m.icsFilename,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: base64Utf8(ics),
+  };
+}
+
+/** One booking e-mail's subject, parts and attachments in the booking's language. */
+export function bookingMailContent(kind: MailKind, input: BookingMailInput): MailContent {
+  const lang: Lang = input.appointment.language === 'en' ? 'en' : 'hu';
+  const m = MAIL_MESSAGES[lang];
+  const greeting = m.greeting(personName(input.appointment.person, lang));
+  const withCalendar = kind === 'confirmation' || kind === 'change';
+  const outro = [...(withCalendar ? [m.calendarNote] : []), m.signature];
+  const list = sections(kind, input, lang);
+  return {
+    subject: `${m.subjects[kind]} – ${messages(lang).siteName}`,
+    text: renderText(greeting, m.intros[kind], list, outro),
+    html: renderHtml(lang, greeting, m.intros[kind], list, outro),
+    attachments: withCalendar ? [calendarFile(input, lang, new URL(input.origin).host)] : [],
+  };
+}
+
+export const confirmationMail = (input: BookingMailInput) => bookingMailContent('confirmation', input);
+export const reminderMail = (input: BookingMailInput) => bookingMailContent('reminder', input);
+export const changeMail = (input: BookingMailInput) => bookingMailContent('change', input);
+export const cancellationMail = (input: BookingMailInput) => bookingMailContent('cancellation', input);
+
+/** The message for sendMail: the content addressed to the person who booked. */
+export function bookingMail(kind: MailKind, input: BookingMailInput): MailMessage {
+  const { appointment } = input;
+  return {
+    ...bookingMailContent(kind, input),
+    kind,
+    to: appointment.person.email,
+    language: appointment.language === 'en' ? 'en' : 'hu',
+    appointmentId: appointment.id,
+  };
+}
+
+/** Reads what the mails need besides the appointment: its location and the booked items' preparation. */
+export async function loadBookingMailInput(env: Bindings, appointment: Appointment): Promise<BookingMailInput> {
+  const language = appointment.language;
+  const packageIds = appointment.examinations.map((item) => item.id);
+  const testIds = appointment.parameters.map((item) => item.id);
+  const [locations, packages, tests] = await Promise.all([
+    cachedLocations(env, { language, location_ids: [appointment.location_id] }),
+    packageIds.length ? cachedPackages(env, { language, package_ids: packageIds }) : [],
+    testIds.length ? cachedTests(env, { language, test_ids: testIds }) : [],
+  ]);
+  const location = locations.find((candidate) => candidate.id === appointment.location_id);
+  if (!location) throw new Error(`Location ${appointment.location_id} of appointment ${appointment.id} not found`);
+  const preparation = [...packages.flatMap((item) => item.tests), ...tests];
+  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN };
+}

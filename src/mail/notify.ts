@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { appointmentsBackend } from '../backends/lab';
+import type { Appointment } from '../backends/lab/bookingPort';
+import { sendMail } from '../backends/mail';
+import type { MailKind } from '../backends/mail/port';
+import type { Bindings } from '../env';
+import { bookingMail, loadBookingMailInput } from './bookingMails';
+
+/**
+ * Tells the patient about their booking in its language: confirmation (on site at once, online once
+ * the payment's IPN confirms it), change and cancellation. A failure to build or send is logged; the
+ * booking itself stands, and the outbox retries what it could not deliver.
+ */
+export async function notifyBooking(env: Bindings, kind: MailKind, appointment: Appointment): Promise<void> {
+  try {
+    await sendMail(env, bookingMail(kind, await loadBookingMailInput(env, appointment)));
+  } catch (error) {
+    console.error(`The ${kind} e-mail for booking ${appointment.id} could not be sent`, error);
+  }
+}
+
+export async function notifyBookingByHash(env: Bindings, kind: MailKind, hash: string): Promise<void> {
+  const appointment = await appointmentsBackend(env).get(hash);
+  if (appointment) await notifyBooking(env, kind, appointment);
+}
+
+/**
+ * Runs work after the answer where the platform allows it (waitUntil), else before answering: a test
+ * calling the app without an ExecutionContext, or a caller without a request.
+ */
+export function afterResponse(c: Context | undefined, work: Promise<unknown>): Promise<unknown> {
+  let waitUntil: ((promise: Promise<unknown>) => void) | undefined;
+  try {
+    const ctx = c?.executionCtx;
+    waitUntil = ctx ? (promise) => ctx.waitUntil(promise) : undefined;
+  } catch {
+    waitUntil = undefined; // Hono throws when the request came without an ExecutionContext.
+  }
+  if (!waitUntil) return work;
+  waitUntil(work);
+  return Promise.resolve();
+}

@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import { appointmentsBackend, cachedLocations } from '../../backends/lab';
+import type { Appointment } from '../../backends/lab/bookingPort';
+import type { LabLocation } from '../../backends/lab/port';
+import { isLive } from '../../backends/lab/manage';
+import { Island } from '../../components/Island';
+import { PageHeader } from '../../components/PageHeader';
+import { canChange, CHANGE_CUTOFF_HOURS, changeDeadline } from '../../domain/cutoff';
+import { formatPrice } from '../../domain/prices';
+import type { AppEnv } from '../../env';
+import { type ManageMessages, manageMessages } from '../../i18n/manageMessages';
+import { fill, formatDate } from '../../islands/booking/shared';
+import { notFound } from '../errors';
+import { pageContext, type PageContext } from './pageContext';
+
+/**
+ * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
+ * cancellation is the island's explicit submit, so a mail scanner following the link changes nothing.
+ * Unknown, cancelled and expired bookings are the 404 page; nothing is cached or indexed.
+ */
+export const managePages = new Hono<AppEnv>();
+
+type Text = keyof ManageMessages;
+type ManageIsland = 'ManageData' | 'ManageCancel' | 'ManageTime' | 'ManageLocation';
+
+const PAGES: { path: string; title: Text; intro: Text; island: ManageIsland | null }[] = [
+  { path: '/adatkitoltes', title: 'dataTitle', intro: 'dataIntro', island: 'ManageData' },
+  { path: '/idopont-torles', title: 'cancelTitle', intro: 'cancelIntro', island: 'ManageCancel' },
+  { path: '/idopontmodositas', title: 'timeTitle', intro: 'timeIntro', island: 'ManageTime' },
+  { path: '/helyszinmodositas', title: 'locationTitle', intro: 'locationIntro', island: 'ManageLocation' },
+  { path: '/idopontmodositas-koszono', title: 'timeThanksTitle', intro: 'timeThanksText', island: null },
+  { path: '/adatmodositas-koszono', title: 'dataThanksTitle', intro: 'dataThanksText', island: null },
+];
+const ACTIONS = PAGES.filter((entry) => entry.island);
+
+const budapestDateTime = (iso: string, page: PageContext) =>
+  new Intl.DateTimeFormat(page.lang === 'hu' ? 'hu-HU' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Budapest',
+  }).format(new Date(iso));
+
+function Summary({
+  page,
+  appointment,
+  place,
+  labels,
+}: {
+  page: PageContext;
+  appointment: Appointment;
+  place: LabLocation | undefined;
+  labels: ManageMessages;
+}) {
+  const rows: [string, string][] = [
+    [labels.date, formatDate(appointment.date, page.lang)],
+    [labels.time, appointment.time],
+    [labels.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
+    [labels.examinations, [...appointment.examinations, ...appointment.parameters].map((i) => i.name).join(', ')],
+    [labels.total, formatPrice(appointment.total, page.lang)],
+  ];
+  return (
+    <section aria-labelledby="booking-title" className="card" data-manage-booking="">
+      <h2 id="booking-title" className="text-xl font-700 text-ink">
+        {labels.yourBooking}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-600 text-ink-muted">{term}</dt>
+            <dd className="text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+for (const entry of PAGES) {
+  managePages.get(`${entry.path}/:hash`, async (c) => {
+    const page = pageContext(c);
+    const labels = manageMessages(page.lang);
+    const hash = c.req.param('hash');
+    const now = new Date();
+    const appointment = await appointmentsBackend(c.env).get(hash);
+    if (!appointment || !isLive(appointment, now)) return notFound(c);
+    const [place] = await cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] });
+    const open = canChange(appointment.starts_at, now);
+    const hours = { hours: CHANGE_CUTOFF_HOURS };
+    const title = labels[entry.title] as string;
+    c.header('Cache-Control', 'no-store');
+    return c.render(
+      <>
+        <PageHeader
+          page={page}
+          trail={[{ name: title, href: page.href(`${entry.path}/${hash}`) }]}
+          title={title}
+          intro={labels[entry.intro] as string}
+        />
+        <div className="wrap space-y-8 py-8 sm:py-10">
+          <Summary page={page} appointment={appointment} place={place} labels={labels} />
+          <p role="status" className="rounded-xl bg-brand-50 p-4 text-ink" data-manage-deadline="">
+            {open
+              ? fill(labels.deadline, {
+                  ...hours,
+                  deadline: budapestDateTime(changeDeadline(appointment.starts_at), page),
+                })
+              : fill(labels.closed, hours)}
+          </p>
+          {open && entry.island ? (
+            <Island
+              name={entry.island}
+              props={{
+                lang: page.lang,
+                prefix: page.lang === 'en' ? '/en' : '',
+                labels,
+                booking: page.m.booking,
+                appointment,
+              }}
+            />
+          ) : null}
+          {open ? (
+            <nav aria-label={labels.actions}>
+              <h2 className="text-lg font-700 text-ink">{labels.actions}</h2>
+              <ul className="mt-3 flex flex-wrap gap-3">
+                {ACTIONS.filter((action) => action !== entry).map((action) => (
+                  <li key={action.path}>
+                    <a href={page.href(`${action.path}/${hash}`)} className="btn-secondary">
+                      {labels[action.title] as string}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </>,
+      { title, description: labels[entry.intro] as string, noindex: true },
+    );
+  });
+}

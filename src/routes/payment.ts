@@ -1,0 +1,219 @@
+import { type Context, Hono } from 'hono';
+import { afterResponse, notifyBookingByHash } from '../mail/notify';
+import { createElement as h } from 'react';
+import * as v from 'valibot';
+import { isSandbox, paymentGateway, SANDBOX_PAGE } from '../backends/payment';
+import { decodeBack, gatewayTime, IpnSchema, OUTCOMES, type PaymentOutcome } from '../backends/payment/port';
+import { findSandboxTransaction, finishSandbox } from '../backends/payment/sandbox';
+import { signBody, verifyBody } from '../backends/payment/signature';
+import { findAppointmentByHash } from '../db/appointments';
+import {
+  endPayment,
+  insertPayment,
+  appointmentHash,
+  paymentLanguage,
+  type PaymentStatus,
+  recordIpn,
+  setTransactionId,
+} from '../db/payments';
+import type { AppEnv, Bindings } from '../env';
+import { apiError } from './api/errors';
+
+/**
+ * Online payment of a held booking (DESIGN.md, Ports: payment gateway; spec section 2, Payment outcome
+ * pages). The booking is confirmed only by the verified IPN; the back URL only shows the outcome.
+ * The IPN path is exempt from XSRF (it is verified by its Signature header instead).
+ */
+export const paymentRoutes = new Hono<AppEnv>();
+
+export const IPN_PATH = '/api/payment/ipn';
+
+const OUTCOME_PAGES: Record<PaymentOutcome, string> = {
+  SUCCESS: '/fizetes-sikeres',
+  FAIL: '/fizetes-sikertelen',
+  TIMEOUT: '/fizetes-idotullepes',
+  CANCEL: '/fizetes-megszakitott',
+};
+const ENDED: Record<Exclude<PaymentOutcome, 'SUCCESS'>, Exclude<PaymentStatus, 'started' | 'succeeded'>> = {
+  FAIL: 'failed',
+  TIMEOUT: 'timeout',
+  CANCEL: 'cancelled',
+};
+// SimplePay IPN statuses; FINISHED is the successful payment.
+const IPN_STATUS: Record<string, PaymentStatus> = {
+  FINISHED: 'succeeded',
+  NOTAUTHORIZED: 'failed',
+  FRAUD: 'failed',
+  TIMEOUT: 'timeout',
+  CANCELLED: 'cancelled',
+};
+
+const StartBody = v.object({ hash: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/)) });
+
+paymentRoutes.post('/api/payment/start', async (c) => {
+  const parsed = v.safeParse(StartBody, await c.req.json().catch(() => undefined));
+  if (!parsed.success) return apiError(c, 400, 'invalid_body', 'hash: a booking hash is required');
+  const appointment = await findAppointmentByHash(c.env.DB, parsed.output.hash);
+  if (!appointment) return apiError(c, 404, 'no_data', 'No data received from appointment get');
+  const now = new Date();
+  if (
+    appointment.status !== 'held' ||
+    appointment.payment_type !== 'ONLINE' ||
+    !appointment.hold_expires_at ||
+    new Date(appointment.hold_expires_at) <= now
+  ) {
+    return apiError(c, 409, 'not_payable', 'This booking is not waiting for an online payment');
+  }
+  const gateway = await paymentGateway(c.env, siteOrigin(c));
+  const orderRef = `${appointment.id}-${crypto.randomUUID().slice(0, 8)}`;
+  await insertPayment(c.env.DB, {
+    appointment_id: appointment.id,
+    provider: gateway.provider,
+    order_ref: orderRef,
+    amount: appointment.total,
+  });
+  try {
+    const answer = await gateway.start({
+      orderRef,
+      total: appointment.total,
+      customerEmail: appointment.person.email,
+      language: appointment.language === 'en' ? 'EN' : 'HU',
+      timeout: gatewayTime(new Date(appointment.hold_expires_at)),
+      backUrl: `${siteOrigin(c)}/api/payment/back`,
+    });
+    await setTransactionId(c.env.DB, orderRef, answer.transactionId);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { paymentUrl: answer.paymentUrl } });
+  } catch (error) {
+    console.error('Payment start failed', error);
+    await endPayment(c.env.DB, orderRef, 'failed');
+    return apiError(c, 502, 'payment_gateway_failed', 'The payment gateway is not available');
+  }
+});
+
+/** The payer's return: shows the outcome only. A verified non-success ends the attempt. */
+paymentRoutes.get('/api/payment/back', async (c) => {
+  const gateway = await paymentGateway(c.env, siteOrigin(c));
+  const back = await decodeBack(gateway.secret, c.req.query('r'), c.req.query('s'));
+  if (!back) return apiError(c, 400, 'invalid_signature', 'The payment result could not be verified');
+  if (back.e !== 'SUCCESS') await endPayment(c.env.DB, back.o, ENDED[back.e]);
+  const prefix = (await paymentLanguage(c.env.DB, back.o)) === 'en' ? '/en' : '';
+  return c.redirect(`${prefix}${OUTCOME_PAGES[back.e]}?${new URLSearchParams({ transactionId: back.t })}`, 303);
+});
+
+/** The IPN as status, exact answer body and its Signature; the route and the sandbox both use it. */
+export async function handleIpn(
+  env: Bindings,
+  body: string,
+  signature: string | null | undefined,
+  c?: Context<AppEnv>,
+) {
+  const gateway = await paymentGateway(env);
+  if (!(await verifyBody(gateway.secret, body, signature))) return { status: 401 as const };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { status: 400 as const };
+  }
+  const parsed = v.safeParse(IpnSchema, json);
+  const status = parsed.success ? IPN_STATUS[parsed.output.status] : undefined;
+  if (!parsed.success || !status) return { status: 400 as const };
+  const ipn = parsed.output;
+  const now = new Date().toISOString();
+  const payment = await recordIpn(env.DB, {
+    orderRef: ipn.orderRef,
+    transactionId: String(ipn.transactionId),
+    status,
+    now,
+  });
+  if (!payment?.ipn_received_at) return { status: 404 as const };
+  // This IPN (not a repeat) confirmed the booking: now the patient gets the confirmation e-mail.
+  if (payment.ipn_received_at === now && payment.booking_outcome === 'confirmed') {
+    const hash = await appointmentHash(env.DB, payment.appointment_id);
+    if (hash) await afterResponse(c, notifyBookingByHash(env, 'confirmation', hash));
+  }
+  const answer = JSON.stringify({ ...ipn, receiveDate: gatewayTime(new Date(payment.ipn_received_at)) });
+  return { status: 200 as const, body: answer, signature: await signBody(gateway.secret, answer) };
+}
+
+paymentRoutes.post(IPN_PATH, async (c) => {
+  const result = await handleIpn(c.env, await c.req.text(), c.req.header('Signature'), c);
+  if (result.status !== 200) return apiError(c, result.status, 'ipn_rejected', 'The IPN was not accepted');
+  return c.body(result.body, 200, { 'Content-Type': 'application/json', Signature: result.signature });
+});
+
+/** The sandbox's transaction from the path, or null (also whenever the sandbox is not the gateway). */
+async function sandboxTransaction(c: Context<AppEnv>) {
+  const id = Number(c.req.param('transactionId'));
+  if (!isSandbox(c.env) || !Number.isSafeInteger(id)) return null;
+  return findSandboxTransaction(c.env.DB, id);
+}
+
+const BUTTONS: [PaymentOutcome, string][] = [
+  ['SUCCESS', 'Sikeres fizetés'],
+  ['FAIL', 'Sikertelen'],
+  ['TIMEOUT', 'Időtúllépés'],
+  ['CANCEL', 'Megszakítás'],
+];
+
+/** The sandbox's hosted payment page: the payer picks the outcome. */
+paymentRoutes.get(`${SANDBOX_PAGE}/:transactionId`, async (c) => {
+  const tx = await sandboxTransaction(c);
+  if (!tx || tx.outcome) return c.notFound();
+  c.header('Cache-Control', 'no-store');
+  return c.render(
+    h(
+      'section',
+      { className: 'wrap max-w-2xl py-12' },
+      h(
+        'div',
+        { className: 'card space-y-4 p-8' },
+        h('p', { className: 'badge' }, 'Sandbox'),
+        h('h1', { className: 'page-title' }, 'Teszt fizetőoldal'),
+        h('p', { className: 'text-ink-soft' }, `Rendelés: ${tx.orderRef} · ${tx.total} Ft`),
+        h(
+          'form',
+          { method: 'post', className: 'grid gap-3 sm:grid-cols-2' },
+          BUTTONS.map(([value, label], index) =>
+            h(
+              'button',
+              {
+                key: value,
+                type: 'submit',
+                name: 'outcome',
+                value,
+                className: index === 0 ? 'btn-primary' : 'btn-secondary',
+              },
+              label,
+            ),
+          ),
+        ),
+      ),
+    ),
+    { title: 'Teszt fizetés', noindex: true },
+  );
+});
+
+paymentRoutes.post(`${SANDBOX_PAGE}/:transactionId`, async (c) => {
+  const tx = await sandboxTransaction(c);
+  const outcome = (await c.req.parseBody()).outcome;
+  if (!tx || !OUTCOMES.includes(outcome as PaymentOutcome)) return c.notFound();
+  const gateway = await paymentGateway(c.env, siteOrigin(c));
+  const finish = await finishSandbox(c.env.DB, gateway.secret, tx.transactionId, outcome as PaymentOutcome);
+  if (!finish) return c.notFound();
+  // The gateway's IPN, delivered in-process; SimplePay would retry a failure, the sandbox logs it.
+  if (finish.ipn) {
+    const result = await handleIpn(c.env, finish.ipn.body, finish.ipn.signature, c);
+    if (result.status !== 200) console.error(`Sandbox IPN for ${tx.orderRef} answered ${result.status}`);
+  }
+  return c.redirect(finish.redirect, 303);
+});
+
+/**
+ * Where the payer comes back to: the public origin in production; locally and in tests, the origin the
+ * request came to (wrangler dev on any port), so the sandbox round trip stays on the same server.
+ */
+function siteOrigin(c: Context<AppEnv>): string {
+  return c.env.ENVIRONMENT === 'production' ? c.env.PUBLIC_ORIGIN.replace(/\/+$/, '') : new URL(c.req.url).origin;
+}

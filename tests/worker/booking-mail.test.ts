@@ -1,0 +1,107 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, postJson, xsrfHeaders } from './helpers';
+
+const person = {
+  first_name: 'Éva',
+  last_name: 'Kovács',
+  gender: 1,
+  email: 'eva.kovacs@example.hu',
+  phone_number: '+36301234567',
+  taj: '123456788',
+  id_card_number: '',
+  id_card_type: 1,
+  mothers_name: '',
+  address: 'Váci út 12.',
+  city: 'Budapest',
+  zip_code: '1134',
+  state: 'HUN',
+  language: 'hu',
+  birth_place: '',
+  birth: '1985-04-12',
+  elfogadom: true,
+  adatvedelmiElfogadom: true,
+  dm: false,
+  dmMisc: '',
+};
+const invoice = {
+  invoice_taxnumber: '',
+  invoice_type: 1,
+  invoice_name: 'Kovács Éva',
+  invoice_address: 'Váci út 12.',
+  invoice_zipcode: '1134',
+  invoice_city: 'Budapest',
+  invoice_notes: '',
+};
+
+async function book(paymentType: 'ONSITE' | 'ONLINE', key: string) {
+  const query = 'location_id=1&package_ids=1';
+  const dates = (
+    await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_dates?${query}`)).json<{ data: string[] }>()
+  ).data;
+  const times = (
+    await (
+      await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_times?${query}&date=${dates[1]}`)
+    ).json<{ data: { minute: number }[] }>()
+  ).data;
+  const res = await postJson('/api/whitetech/appointments/patient_appointment_post', {
+    idempotency_key: key,
+    language: 'hu',
+    location_id: 1,
+    date: dates[1],
+    time: times[0]!.minute,
+    package_ids: [1],
+    test_ids: [],
+    payment_type: paymentType,
+    person,
+    invoice,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json<{ data: { hash: string; id: number } }>()).data;
+}
+
+/** The outbox rows of a booking once `count` have arrived (mail goes out after the answer, by waitUntil). */
+async function mailsOnceThere(appointmentId: number, count: number) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { results } = await mails(appointmentId);
+    if (results.length >= count) return results;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return (await mails(appointmentId)).results;
+}
+
+const mails = (appointmentId: number) =>
+  env.DB.prepare('SELECT kind, to_address, subject, status FROM mail_outbox WHERE appointment_id = ? ORDER BY id')
+    .bind(appointmentId)
+    .all<{ kind: string; to_address: string; subject: string; status: string }>();
+
+describe('booking e-mails', () => {
+  it('confirms an on-site booking at once, then tells about a cancellation', async () => {
+    const booking = await book('ONSITE', 'mail-onsite-1');
+    expect(await mailsOnceThere(booking.id, 1)).toMatchObject([
+      { kind: 'confirmation', to_address: 'eva.kovacs@example.hu', status: 'sent' },
+    ]);
+    const cancel = await SELF.fetch(`${ORIGIN}/api/whitetech/appointments/patient_appointment_delete/${booking.hash}`, {
+      method: 'DELETE',
+      headers: await xsrfHeaders(),
+    });
+    expect(cancel.status).toBe(200);
+    expect((await mailsOnceThere(booking.id, 2)).map((mail) => mail.kind)).toEqual(['confirmation', 'cancellation']);
+  });
+
+  it('sends nothing for an online booking until the payment confirms it', async () => {
+    const booking = await book('ONLINE', 'mail-online-1');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await mails(booking.id)).results).toEqual([]);
+    const start = await postJson('/api/payment/start', { hash: booking.hash });
+    const { paymentUrl } = (await start.json<{ data: { paymentUrl: string } }>()).data;
+    const pay = await SELF.fetch(paymentUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'SUCCESS' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(pay.status).toBe(303);
+    expect((await mailsOnceThere(booking.id, 1)).map((mail) => mail.kind)).toEqual(['confirmation']);
+  });
+});

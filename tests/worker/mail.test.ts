@@ -1,0 +1,291 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { decodeBase64 } from 'hono/utils/encode';
+import { describe, expect, it } from 'vitest';
+import type { Appointment } from '../../src/backends/lab/bookingPort';
+import { RETRY_MINUTES, retryPendingMail, sendMail } from '../../src/backends/mail';
+import { findMail } from '../../src/backends/mail/outbox';
+import type { MailMessage } from '../../src/backends/mail/port';
+import { formatPrice } from '../../src/domain/prices';
+import type { AppEnv } from '../../src/env';
+import {
+  type BookingMailInput,
+  bookingMail,
+  cancellationMail,
+  changeMail,
+  confirmationMail,
+  loadBookingMailInput,
+  reminderMail,
+} from '../../src/mail/bookingMails';
+import { canonicalPath, routingPath } from '../../src/middleware/canonicalPath';
+import { renderer } from '../../src/renderer';
+import { devOutbox } from '../../src/routes/devOutbox';
+import { notFound } from '../../src/routes/errors';
+import { ORIGIN } from './helpers';
+
+const HASH = 'AbCdEfGhIjKlMnOpQrStUv12';
+const ORIGIN_PUBLIC = 'https://labor.example.hu';
+
+function appointment(fields: Partial<Appointment> = {}): Appointment {
+  return {
+    id: 42,
+    hash: HASH,
+    status: 'confirmed',
+    location_id: 1,
+    date: '2026-07-14',
+    time: '08:30',
+    minute: 510,
+    // 06:30 UTC is 08:30 in Budapest in summer (CEST).
+    starts_at: '2026-07-14T06:30:00.000Z',
+    duration_minutes: 10,
+    hold_expires_at: null,
+    payment_type: 'ONSITE',
+    language: 'hu',
+    examinations: [{ id: 1, name: 'Alap laborcsomag', price: 12900 }],
+    parameters: [{ id: 7, name: 'Vas & <TIBC>', price: 1500 }],
+    person: { first_name: '<script>alert(1)</script>', last_name: 'Kovács', email: 'anna@example.hu' } as never,
+    invoice: {} as never,
+    coupon_code: null,
+    items_total: 14400,
+    sampling_fee: 2000,
+    discount: 0,
+    total: 16400,
+    created_at: '2026-07-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+const input = (fields: Partial<Appointment> = {}): BookingMailInput => ({
+  appointment: appointment(fields),
+  location: {
+    name: 'Teszt labor',
+    address: 'Váci út 1.',
+    zip_code: '1134',
+    city: 'Budapest',
+    gps_latitude: 47.5,
+    gps_longitude: 19.06,
+  },
+  preparation: [
+    { fasting_hours: 8, morning_only: false, preparation: 'Igyon vizet.' },
+    { fasting_hours: 12, morning_only: true, preparation: 'Igyon vizet.' },
+  ],
+  origin: ORIGIN_PUBLIC,
+  now: new Date('2026-07-01T10:00:00Z'),
+});
+
+const ics = (content: string) => new TextDecoder().decode(decodeBase64(content));
+
+describe('booking mails', () => {
+  it('builds the Hungarian confirmation with time, place, preparation, price, links and the ICS file', () => {
+    const mail = confirmationMail(input());
+    expect(mail.subject).toContain('Időpontfoglalás visszaigazolása');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('július 14.');
+      expect(part).toContain('08:30');
+      expect(part).toContain('1134 Budapest, Váci út 1.');
+      expect(part).toContain('legalább 12 órával');
+      expect(part).toContain('csak délelőtt');
+      expect(part).toContain('Fizetés a helyszínen.');
+      for (const path of ['adatkitoltes', 'idopontmodositas', 'helyszinmodositas', 'idopont-torles']) {
+        expect(part).toContain(`${ORIGIN_PUBLIC}/${path}/${HASH}`);
+      }
+    }
+    expect(mail.text.match(/Igyon vizet\./g)).toHaveLength(1);
+    expect(mail.text).toContain(`Fizetendő: ${formatPrice(16400, 'hu')}`);
+    expect(mail.text).toContain('https://www.openstreetmap.org/?mlat=47.5&mlon=19.06');
+    expect(mail.html).toContain('https://www.openstreetmap.org/?mlat=47.5&#38;mlon=19.06');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'idopont.ics' });
+    expect(mail.attachments[0].contentType).toContain('text/calendar');
+    const calendar = ics(mail.attachments[0].content);
+    expect(calendar).toContain('BEGIN:VALARM');
+    expect(calendar).toContain('DTSTART:20260714T063000Z');
+    expect(calendar).toContain('Váci út 1.');
+  });
+
+  it('escapes every value in the HTML part and keeps plain text plain', () => {
+    const mail = confirmationMail(input());
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(mail.html).toContain('Vas &#38; &#60;TIBC&#62;');
+    expect(mail.text).toContain('Kedves Kovács <script>alert(1)</script>!');
+  });
+
+  it('builds the English confirmation under /en with the payment held for online payment', () => {
+    const mail = confirmationMail(
+      input({ language: 'en', payment_type: 'ONLINE', status: 'held', hold_expires_at: '2026-07-01T10:30:00.000Z' }),
+    );
+    expect(mail.subject).toContain('Your booking is confirmed');
+    expect(mail.text).toContain('14 July 2026');
+    expect(mail.text).toContain('08:30');
+    expect(mail.text).toContain('Awaiting online payment');
+    expect(mail.text).toContain('12:30'); // the hold's end in Budapest
+    expect(mail.text).toContain(`To pay: ${formatPrice(16400, 'en')}`);
+    expect(mail.text).toContain(`${ORIGIN_PUBLIC}/en/idopont-torles/${HASH}`);
+    expect(mail.html).toContain(`${ORIGIN_PUBLIC}/en/adatkitoltes/${HASH}`);
+    expect(mail.attachments[0].filename).toBe('appointment.ics');
+    expect(ics(mail.attachments[0].content)).toContain('BEGIN:VALARM');
+  });
+
+  it('says paid for a confirmed online booking', () => {
+    expect(confirmationMail(input({ payment_type: 'ONLINE' })).text).toContain('Online kifizetve.');
+    expect(changeMail(input({ payment_type: 'ONLINE', language: 'en' })).text).toContain('Paid online.');
+  });
+
+  it('builds the reminder, the change and the cancellation in both languages', () => {
+    for (const language of ['hu', 'en'] as const) {
+      const reminder = reminderMail(input({ language }));
+      const change = changeMail(input({ language }));
+      const cancellation = cancellationMail(input({ language }));
+      const prefix = language === 'en' ? '/en' : '';
+      expect(reminder.attachments).toEqual([]);
+      expect(reminder.text).toContain(`${prefix}/idopontmodositas/${HASH}`);
+      expect(change.attachments).toHaveLength(1);
+      expect(ics(change.attachments[0].content)).toContain('UID:appointment-42@labor.example.hu');
+      expect(change.html).toContain(`${prefix}/helyszinmodositas/${HASH}`);
+      expect(cancellation.attachments).toEqual([]);
+      expect(cancellation.text).not.toContain(HASH);
+      expect(cancellation.text).toContain('08:30');
+    }
+    expect(reminderMail(input()).subject).toContain('Emlékeztető');
+    expect(changeMail(input({ language: 'en' })).subject).toContain('has changed');
+    expect(cancellationMail(input()).subject).toContain('töröltük');
+  });
+
+  it('reads the location and the preparation for a seeded booking', async () => {
+    const row = await env.DB.prepare(
+      `SELECT l.id FROM lab_locations l JOIN lab_location_packages p ON p.location_id = l.id WHERE p.package_id = 1 LIMIT 1`,
+    ).first<{ id: number }>();
+    const loaded = await loadBookingMailInput(env, appointment({ location_id: row!.id, parameters: [] }));
+    expect(loaded.location.name).toBeTruthy();
+    expect(loaded.preparation.length).toBeGreaterThan(0);
+    expect(loaded.origin).toBe(env.PUBLIC_ORIGIN);
+  });
+});
+
+const message = (): MailMessage => bookingMail('confirmation', input());
+const NOW = new Date('2026-07-01T10:00:00Z');
+
+describe('mail transports', () => {
+  it('stores a message as sent in the outbox by default', async () => {
+    const stored = await sendMail(env, message(), { now: NOW });
+    expect(stored).toMatchObject({ status: 'sent', to: 'anna@example.hu', kind: 'confirmation', appointmentId: 42 });
+    const read = await findMail(env.DB, stored.id);
+    expect(read).toMatchObject({ status: 'sent', sentAt: NOW.toISOString(), language: 'hu', attempts: 0 });
+    expect(read!.html).toBe(message().html);
+    expect(read!.attachments).toEqual(message().attachments);
+  });
+
+  const httpEnv = {
+    ...env,
+    MAIL_TRANSPORT: 'http',
+    MAIL_API_URL: 'https://mail.example.invalid/send',
+    MAIL_API_KEY: 'mail-key',
+    MAIL_FROM: 'Pannon Labor <noreply@example.hu>',
+  };
+
+  it('sends through the HTTP mail API with the key and the JSON body', async () => {
+    const requests: Request[] = [];
+    const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(url, init));
+      return new Response('{"id":"x"}', { status: 202 });
+    };
+    const stored = await sendMail(httpEnv, message(), { now: NOW, fetch });
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(requests).toHaveLength(1);
+    expect(requests[0].url).toBe('https://mail.example.invalid/send');
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].headers.get('authorization')).toBe('Bearer mail-key');
+    const body = (await requests[0].json()) as Record<string, any>;
+    expect(body).toMatchObject({ from: httpEnv.MAIL_FROM, to: 'anna@example.hu', subject: message().subject });
+    expect(body.text).toBe(message().text);
+    expect(body.html).toBe(message().html);
+    expect(body.attachments[0]).toMatchObject({ filename: 'idopont.ics', content: message().attachments[0].content });
+    expect((await findMail(env.DB, stored.id))!.status).toBe('sent');
+  });
+
+  it('records a refused message and retries it when it is due', async () => {
+    const failing = async () => new Response('overloaded', { status: 503 });
+    const stored = await sendMail(httpEnv, message(), { now: NOW, fetch: failing });
+    const due = new Date(NOW.getTime() + RETRY_MINUTES[0] * 60_000);
+    expect(stored).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: due.toISOString() });
+    expect((await findMail(env.DB, stored.id))!).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: due.toISOString(),
+      lastError: expect.stringContaining('503'),
+    });
+
+    const early = await retryPendingMail(httpEnv, new Date(due.getTime() - 1000), { fetch: failing });
+    expect(early.map((mail) => mail.id)).not.toContain(stored.id);
+
+    const ok = async () => new Response(null, { status: 200 });
+    const retried = await retryPendingMail(httpEnv, due, { fetch: ok });
+    expect(retried.find((mail) => mail.id === stored.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await findMail(env.DB, stored.id))!).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('gives up as failed after the last retry', async () => {
+    const failing = async () => {
+      throw new Error('network down');
+    };
+    let at = NOW;
+    const stored = await sendMail(httpEnv, message(), { now: at, fetch: failing });
+    for (const minutes of RETRY_MINUTES) {
+      at = new Date(at.getTime() + minutes * 60_000);
+      await retryPendingMail(httpEnv, at, { fetch: failing });
+    }
+    expect((await findMail(env.DB, stored.id))!).toMatchObject({
+      status: 'failed',
+      attempts: RETRY_MINUTES.length + 1,
+      nextAttemptAt: null,
+      lastError: 'network down',
+    });
+  });
+});
+
+describe('the development outbox page', () => {
+  const app = new Hono<AppEnv>({ getPath: routingPath });
+  app.use(canonicalPath());
+  app.use(renderer());
+  app.route('/', devOutbox);
+  app.notFound(notFound);
+  const get = (path: string, bindings = env) => app.request(`${ORIGIN}${path}`, {}, bindings);
+
+  it('lists messages newest first and shows one as the recipient sees it', async () => {
+    const first = await sendMail(env, bookingMail('reminder', input()));
+    const second = await sendMail(env, message());
+    const list = await get('/dev/outbox');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    const page = await list.text();
+    expect(page.indexOf(`/dev/outbox/${second.id}"`)).toBeGreaterThan(-1);
+    expect(page.indexOf(`/dev/outbox/${second.id}"`)).toBeLessThan(page.indexOf(`/dev/outbox/${first.id}"`));
+
+    const shown = await get(`/dev/outbox/${second.id}`);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain('anna@example.hu');
+    expect(html).toMatch(/<iframe[^>]*sandbox=""[^>]*srcDoc="|<iframe[^>]*srcdoc="/i);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(`/dev/outbox/${second.id}/attachments/0`);
+    expect(html).toContain('Fizetés a helyszínen.');
+
+    const file = await get(`/dev/outbox/${second.id}/attachments/0`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/calendar');
+    expect(await file.text()).toContain('BEGIN:VALARM');
+    expect((await get(`/dev/outbox/${second.id}/attachments/5`)).status).toBe(404);
+    expect((await get('/dev/outbox/999999')).status).toBe(404);
+  });
+
+  it('is the 404 page in production', async () => {
+    const stored = await sendMail(env, message());
+    const production = { ...env, ENVIRONMENT: 'production' as const };
+    for (const path of ['/dev/outbox', `/dev/outbox/${stored.id}`, `/dev/outbox/${stored.id}/attachments/0`]) {
+      const res = await get(path, production);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain(stored.subject);
+    }
+  });
+});

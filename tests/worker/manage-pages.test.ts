@@ -1,0 +1,182 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { embeddedAppointments } from '../../src/backends/lab/appointments';
+import { managedAppointments, TOO_LATE_MESSAGE } from '../../src/backends/lab/manage';
+import { ORIGIN, postJson, xsrfHeaders } from './helpers';
+
+// The seeded Váci út location (open every day) and its Alap laborcsomag.
+const LOCATION = 1;
+const PACKAGE = 1;
+const PAGES = [
+  '/adatkitoltes',
+  '/idopont-torles',
+  '/idopontmodositas',
+  '/idopontmodositas-koszono',
+  '/helyszinmodositas',
+  '/adatmodositas-koszono',
+];
+const APPOINTMENTS = '/api/whitetech/appointments';
+
+const person = {
+  first_name: 'Anna',
+  last_name: 'Kovács',
+  gender: 2,
+  email: 'anna.kovacs@example.hu',
+  phone_number: '+36 30 123 4567',
+  taj: '123456788',
+  zip_code: '1134',
+  city: 'Budapest',
+  address: 'Váci út 10.',
+  birth: '1985-04-12',
+  elfogadom: true,
+  adatvedelmiElfogadom: true,
+};
+const invoice = {
+  invoice_name: 'Kovács Anna',
+  invoice_zipcode: '1134',
+  invoice_city: 'Budapest',
+  invoice_address: 'Váci út 10.',
+};
+
+let date: string;
+let minutes: number[];
+let keys = 0;
+
+/** A confirmed on-site booking two available days ahead (well before the cut-off), through the API. */
+async function book(minute = minutes[keys % minutes.length]!) {
+  const res = await postJson(`${APPOINTMENTS}/patient_appointment_post`, {
+    idempotency_key: `manage-${Date.now()}-${++keys}`,
+    language: 'hu',
+    location_id: LOCATION,
+    date,
+    time: minute,
+    package_ids: [PACKAGE],
+    test_ids: [],
+    payment_type: 'ONSITE',
+    person,
+    invoice,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { hash: string; id: number } }).data;
+}
+
+async function call(method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { accept: 'application/json', ...(await xsrfHeaders()) };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const state = async (id: number) => ({
+  row: await env.DB.prepare('SELECT status, date, start_minute, person, updated_at FROM appointments WHERE id = ?1')
+    .bind(id)
+    .first(),
+  slots: (
+    await env.DB.prepare('SELECT date, slot_minute FROM appointment_slots WHERE appointment_id = ?1 ORDER BY 2')
+      .bind(id)
+      .all()
+  ).results,
+});
+
+beforeAll(async () => {
+  const query = `location_id=${LOCATION}&package_ids=${PACKAGE}`;
+  const dates = ((await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_dates?${query}`)).json()) as any).data;
+  date = dates[2];
+  const times = (
+    (await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_times?${query}&date=${date}`)).json()) as any
+  ).data as { minute: number }[];
+  minutes = times.map((time) => time.minute);
+  expect(minutes.length).toBeGreaterThan(10);
+});
+
+describe('the hash-link pages', () => {
+  it('show the booking, its location and the cut-off on every page, in both languages, and change nothing', async () => {
+    const { hash, id } = await book();
+    const before = await state(id);
+    for (const prefix of ['', '/en']) {
+      for (const path of PAGES) {
+        const res = await SELF.fetch(`${ORIGIN}${prefix}${path}/${hash}`);
+        const html = await res.text();
+        expect(res.status, `${prefix}${path}`).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(html).toContain('<meta name="robots" content="noindex');
+        expect(html).toContain('data-manage-booking');
+        expect(html).toContain('Alap laborcsomag');
+        expect(html).toContain('Váci út');
+        expect(html).toContain(prefix ? 'You can change or cancel until' : 'Módosítani és lemondani eddig lehet');
+      }
+    }
+    expect(await state(id)).toEqual(before);
+  });
+
+  it('render the island of each action page', async () => {
+    const { hash } = await book();
+    const islands = {
+      '/adatkitoltes': 'ManageData',
+      '/idopont-torles': 'ManageCancel',
+      '/idopontmodositas': 'ManageTime',
+      '/helyszinmodositas': 'ManageLocation',
+    };
+    for (const [path, island] of Object.entries(islands)) {
+      const html = await (await SELF.fetch(`${ORIGIN}${path}/${hash}`)).text();
+      expect(html).toContain(`data-island="${island}"`);
+    }
+    expect(await (await SELF.fetch(`${ORIGIN}/idopont-torles/${hash}`)).text()).toContain('Időpont lemondása');
+  });
+
+  it('are the 404 page for an unknown hash and for a cancelled booking', async () => {
+    for (const path of PAGES) {
+      const res = await SELF.fetch(`${ORIGIN}${path}/AAAAAAAAAAAAAAAAAAAAAA`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('A keresett oldal nem található!');
+    }
+    const { hash } = await book();
+    expect((await call('DELETE', `${APPOINTMENTS}/patient_appointment_delete/${hash}`)).body).toEqual({
+      data: { status: 'cancelled' },
+    });
+    for (const path of PAGES) expect((await SELF.fetch(`${ORIGIN}${path}/${hash}`)).status).toBe(404);
+  });
+});
+
+describe('changes by hash link', () => {
+  it('move a booking to another time through the API before the cut-off', async () => {
+    const { hash, id } = await book(minutes[0]);
+    const res = await call('PUT', `${APPOINTMENTS}/patient_appointment_put/${hash}`, { date, time: minutes.at(-1) });
+    expect(res.status).toBe(200);
+    expect((await state(id)).row).toMatchObject({ start_minute: minutes.at(-1), status: 'confirmed' });
+  });
+
+  it('are refused after the cut-off, and for a cancelled booking, leaving the booking as it was', async () => {
+    const { hash, id } = await book();
+    // The booking now starts in two hours: inside the 12-hour cut-off.
+    const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    await env.DB.prepare('UPDATE appointments SET starts_at = ?1 WHERE id = ?2').bind(soon, id).run();
+    const before = await state(id);
+    const put = await call('PUT', `${APPOINTMENTS}/patient_appointment_put/${hash}`, { date, time: minutes.at(-1) });
+    expect(put.status).toBe(422);
+    expect(put.body.error).toEqual({ code: 'not_bookable', message: TOO_LATE_MESSAGE });
+    const del = await call('DELETE', `${APPOINTMENTS}/patient_appointment_delete/${hash}`);
+    expect(del.status).toBe(422);
+    expect(await state(id)).toEqual(before);
+    // The page still shows the booking, says that changes have closed, and offers no island.
+    const html = await (await SELF.fetch(`${ORIGIN}/idopontmodositas/${hash}`)).text();
+    expect(html).toContain('lezárult');
+    expect(html).not.toContain('data-island="ManageTime"');
+  });
+
+  it('are refused by the wrapped backend with an injected clock', async () => {
+    const { hash } = await book();
+    const start = (await embeddedAppointments(env.DB).get(hash))!.starts_at;
+    const late = managedAppointments(embeddedAppointments(env.DB), () => new Date(Date.parse(start) - 3_600_000));
+    await expect(late.cancel(hash)).rejects.toMatchObject({ code: 'not_bookable', message: TOO_LATE_MESSAGE });
+    await expect(late.update(hash, { date, time: minutes[1]! })).rejects.toMatchObject({ code: 'not_bookable' });
+    const early = managedAppointments(embeddedAppointments(env.DB));
+    expect(await early.cancel(hash)).toBe('cancelled');
+    await expect(early.cancel(hash)).rejects.toMatchObject({ code: 'not_bookable' });
+    expect(await early.update('AAAAAAAAAAAAAAAAAAAAAA', { date })).toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentGateway } from '../../src/backends/payment';
+import { signBody } from '../../src/backends/payment/signature';
+import { findPayment } from '../../src/db/payments';
+import type { AppEnv } from '../../src/env';
+import { renderer } from '../../src/renderer';
+import { IPN_PATH, paymentRoutes } from '../../src/routes/payment';
+
+// Until paymentRoutes is mounted in src/index.tsx, the routes run in an app of their own with the renderer.
+const app = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set('lang', 'hu');
+    await next();
+  })
+  .use(renderer())
+  .route('/', paymentRoutes);
+
+const call = (path: string, init?: RequestInit) => app.request(path, { redirect: 'manual', ...init }, env);
+const inHour = () => new Date(Date.now() + 3_600_000).toISOString();
+let nextId = 7100;
+
+/** A held ONLINE booking, inserted as the booking engine leaves it. */
+async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLINE') {
+  const id = nextId++;
+  const hash = `payment-test-booking-hash-${id}`;
+  await env.DB.prepare(
+    `INSERT INTO appointments (id, hash, idempotency_key, location_id, date, start_minute, duration_minutes,
+       starts_at, status, hold_expires_at, payment_type, examinations, parameters, person, invoice, items_total,
+       sampling_fee, total)
+     VALUES (?1, ?2, ?2, (SELECT MIN(id) FROM lab_locations), '2030-01-07', 480, 10, '2030-01-07T07:00:00.000Z',
+       'held', ?3, ?4, '[]', '[]', '{"email":"payer@example.com"}', '{}', 9000, 1000, 10000)`,
+  )
+    .bind(id, hash, holdExpiresAt, paymentType)
+    .run();
+  return { id, hash };
+}
+
+const bookingStatus = async (id: number) =>
+  (await env.DB.prepare('SELECT status FROM appointments WHERE id = ?1').bind(id).first<{ status: string }>())!.status;
+
+/** Starts the payment and answers the sandbox page's path. */
+async function start(hash: string): Promise<string> {
+  const res = await call('/api/payment/start', { method: 'POST', body: JSON.stringify({ hash }) });
+  const body = await res.json<{ data: { paymentUrl: string } }>();
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return new URL(body.data.paymentUrl).pathname;
+}
+
+/** Picks an outcome on the sandbox page; answers where the browser goes next. */
+async function choose(pagePath: string, outcome: string): Promise<URL> {
+  const res = await call(pagePath, { method: 'POST', body: new URLSearchParams({ outcome }) });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!);
+}
+
+async function ipn(body: string, signature: string) {
+  return call(IPN_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Signature: signature },
+    body,
+  });
+}
+
+let secret: string;
+beforeAll(async () => {
+  secret = (await paymentGateway(env)).secret;
+});
+
+describe('payment start', () => {
+  it('refuses an unknown, an onsite and an expired booking', async () => {
+    const post = (hash: string) => call('/api/payment/start', { method: 'POST', body: JSON.stringify({ hash }) });
+    expect((await post('no-such-booking-hash-00000')).status).toBe(404);
+    expect((await post((await heldBooking(inHour(), 'ONSITE')).hash)).status).toBe(409);
+    expect((await post((await heldBooking('2020-01-01T00:00:00.000Z')).hash)).status).toBe(409);
+    expect((await call('/api/payment/start', { method: 'POST', body: '{}' })).status).toBe(400);
+  });
+
+  it('serves the sandbox page with the four choices', async () => {
+    const pagePath = await start((await heldBooking()).hash);
+    // Nine-digit transaction ids, like SimplePay's.
+    expect(pagePath).toMatch(/^\/fizetes\/sandbox\/5\d{8}$/);
+    const page = await call(pagePath);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const label of ['Sikeres fizetés', 'Sikertelen', 'Időtúllépés', 'Megszakítás']) expect(html).toContain(label);
+    expect(html).toMatch(/<form[^>]* method="post"/);
+  });
+});
+
+describe('outcomes through the sandbox', () => {
+  it.each([
+    ['FAIL', '/fizetes-sikertelen', 'failed'],
+    ['TIMEOUT', '/fizetes-idotullepes', 'timeout'],
+    ['CANCEL', '/fizetes-megszakitott', 'cancelled'],
+  ])('%s → %s, the booking stays held', async (outcome, page, paymentStatus) => {
+    const booking = await heldBooking();
+    const pagePath = await start(booking.hash);
+    const back = await choose(pagePath, outcome);
+    expect(back.pathname).toBe('/api/payment/back');
+    const res = await call(back.pathname + back.search);
+    expect(res.status).toBe(303);
+    const target = new URL(res.headers.get('location')!, 'http://x');
+    expect(target.pathname).toBe(page);
+    expect(target.searchParams.get('transactionId')).toBe(pagePath.split('/').pop());
+    expect(await bookingStatus(booking.id)).toBe('held');
+    const payment = await env.DB.prepare('SELECT status FROM payments WHERE appointment_id = ?1')
+      .bind(booking.id)
+      .first();
+    expect(payment).toEqual({ status: paymentStatus });
+    // The page finishes a transaction once.
+    expect((await call(pagePath)).status).toBe(404);
+  });
+
+  it('SUCCESS confirms by the IPN, redirects to /fizetes-sikeres, and a repeated IPN changes nothing', async () => {
+    const booking = await heldBooking();
+    const back = await choose(await start(booking.hash), 'SUCCESS');
+    expect(await bookingStatus(booking.id)).toBe('confirmed');
+    const res = await call(back.pathname + back.search);
+    expect(new URL(res.headers.get('location')!, 'http://x').pathname).toBe('/fizetes-sikeres');
+
+    const row = (await env.DB.prepare('SELECT * FROM payments WHERE appointment_id = ?1').bind(booking.id).first<{
+      order_ref: string;
+      transaction_id: string;
+    }>())!;
+    const first = await findPayment(env.DB, row.order_ref);
+    expect(first).toMatchObject({ status: 'succeeded', booking_outcome: 'confirmed', amount: 10000 });
+    // The gateway repeats the IPN: the same answer, nothing changes.
+    const body = JSON.stringify({
+      salt: 'x',
+      orderRef: row.order_ref,
+      method: 'CARD',
+      merchant: 'SANDBOX',
+      transactionId: Number(row.transaction_id),
+      status: 'FINISHED',
+    });
+    const again = await ipn(body, await signBody(secret, body));
+    expect(again.status).toBe(200);
+    const answerText = await again.text();
+    expect(again.headers.get('Signature')).toBe(await signBody(secret, answerText));
+    const answer = JSON.parse(answerText);
+    expect(answer).toMatchObject(JSON.parse(body));
+    expect(Date.parse(answer.receiveDate)).toBe(Math.floor(Date.parse(first!.ipn_received_at!) / 1000) * 1000);
+    expect(await findPayment(env.DB, row.order_ref)).toEqual(first);
+    expect(await bookingStatus(booking.id)).toBe('confirmed');
+  });
+});
+
+describe('IPN and back URL verification', () => {
+  async function startedPayment() {
+    const booking = await heldBooking();
+    const transactionId = (await start(booking.hash)).split('/').pop()!;
+    const { order_ref } = (await env.DB.prepare('SELECT order_ref FROM payments WHERE appointment_id = ?1')
+      .bind(booking.id)
+      .first<{ order_ref: string }>())!;
+    const body = JSON.stringify({
+      salt: 's',
+      orderRef: order_ref,
+      method: 'CARD',
+      merchant: 'SANDBOX',
+      finishDate: '2030-01-01T10:00:00+01:00',
+      transactionId: Number(transactionId),
+      status: 'FINISHED',
+    });
+    return { booking, order_ref, transactionId, body };
+  }
+
+  it('refuses a tampered body or signature with 401 and changes nothing', async () => {
+    const { booking, order_ref, body } = await startedPayment();
+    const signature = await signBody(secret, body);
+    expect((await ipn(body.replace('"s"', '"t"'), signature)).status).toBe(401);
+    expect(
+      (
+        await ipn(
+          body,
+          signature.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A')),
+        )
+      ).status,
+    ).toBe(401);
+    expect((await ipn(body, '')).status).toBe(401);
+    expect(await bookingStatus(booking.id)).toBe('held');
+    expect(await findPayment(env.DB, order_ref)).toMatchObject({ status: 'started', ipn_received_at: null });
+    // The genuine one still confirms.
+    expect((await ipn(body, signature)).status).toBe(200);
+    expect(await bookingStatus(booking.id)).toBe('confirmed');
+  });
+
+  it('never confirms from a back URL, even a validly signed SUCCESS', async () => {
+    const { booking, order_ref, transactionId } = await startedPayment();
+    const r = JSON.stringify({ r: 0, t: Number(transactionId), e: 'SUCCESS', m: 'SANDBOX', o: order_ref });
+    const query = new URLSearchParams({ r: btoa(r), s: await signBody(secret, r) });
+    const res = await call(`/api/payment/back?${query}`);
+    expect(res.headers.get('location')).toBe(`/fizetes-sikeres?transactionId=${transactionId}`);
+    expect(await bookingStatus(booking.id)).toBe('held');
+    expect((await call(`/api/payment/back?r=${encodeURIComponent(btoa(r))}&s=forged`)).status).toBe(400);
+  });
+
+  it('records a payment whose hold has expired but leaves the booking alone', async () => {
+    const { booking, order_ref, body } = await startedPayment();
+    await env.DB.prepare("UPDATE appointments SET hold_expires_at = '2020-01-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(booking.id)
+      .run();
+    expect((await ipn(body, await signBody(secret, body))).status).toBe(200);
+    expect(await bookingStatus(booking.id)).toBe('held');
+    expect(await findPayment(env.DB, order_ref)).toMatchObject({
+      status: 'succeeded',
+      booking_outcome: 'hold_expired',
+    });
+  });
+});
