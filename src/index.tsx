@@ -5,6 +5,7 @@ import type { AppEnv } from './env';
 import { canonicalPath, routingPath } from './middleware/canonicalPath';
 import { securityHeaders } from './middleware/securityHeaders';
 import { xsrf } from './middleware/xsrf';
+import { scheduled } from './scheduled';
 import { renderer } from './renderer';
 import { appointmentsApi } from './routes/api/appointments';
 import { availabilityApi } from './routes/api/availability';
@@ -58,4 +59,5 @@ app.route('/', devOutbox);
 app.notFound(notFound);
 app.onError(onError);
 
-export default app;
+/** The worker: HTTP through the Hono app, the cron through the scheduled jobs. */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -1,0 +1,38 @@
+import { retryPendingMail } from './backends/mail';
+import { bookingsToRemind, expireHolds } from './db/holds';
+import { addDays, budapestNow } from './domain/budapestTime';
+import type { Bindings } from './env';
+import { notifyBookingByHash } from './mail/notify';
+
+/**
+ * The cron trigger (wrangler.toml [triggers]): expire unpaid holds, remind tomorrow's patients, retry
+ * undelivered mail. Each job is independent; one failing is logged and does not stop the others.
+ */
+export async function runScheduledJobs(env: Bindings, now: Date): Promise<{ expired: number; reminded: number }> {
+  let expired = 0;
+  let reminded = 0;
+  try {
+    expired = (await expireHolds(env.DB, now)).length;
+  } catch (error) {
+    console.error('Expiring holds failed', error);
+  }
+  try {
+    const tomorrow = addDays(budapestNow(now).date, 1);
+    for (const hash of await bookingsToRemind(env.DB, tomorrow)) {
+      await notifyBookingByHash(env, 'reminder', hash);
+      reminded++;
+    }
+  } catch (error) {
+    console.error('Sending reminders failed', error);
+  }
+  try {
+    await retryPendingMail(env, now);
+  } catch (error) {
+    console.error('Retrying mail failed', error);
+  }
+  return { expired, reminded };
+}
+
+export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
+  ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
+};
