@@ -5,7 +5,7 @@ import { visibleByWeight } from '../../domain/visibility';
 import { Notice } from '../booking/shared';
 import { availabilityQuery, type ManageProps } from './shared';
 import { startManageCart, updateManageCart } from './store';
-import { TimePicker } from './TimePicker';
+import { TimePicker } from '../booking/TimePicker';
 
 /**
  * /helyszinmodositas/{hash}: the locations that can sample every examination of the booking, then the

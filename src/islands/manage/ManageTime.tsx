@@ -4,7 +4,7 @@ import { api } from '../../client/http';
 import { Notice } from '../booking/shared';
 import { APPOINTMENTS_API, availabilityQuery, failureMessage, type ManageProps } from './shared';
 import { resetManageCart, startManageCart, updateManageCart } from './store';
-import { TimePicker } from './TimePicker';
+import { TimePicker } from '../booking/TimePicker';
 
 /**
  * /idopontmodositas/{hash}: another day and time at the booking's location. Nothing changes until the

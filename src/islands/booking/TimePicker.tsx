@@ -3,7 +3,7 @@ import type { AvailableTime } from '../../backends/lab/bookingPort';
 import { api } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
-import { fill, formatDate, Notice } from '../booking/shared';
+import { fill, formatDate, Notice } from './shared';
 
 /** Month grid helpers: the Monday-first weeks of a 'YYYY-MM' month as 'YYYY-MM-DD' or null padding. */
 export function monthWeeks(month: string): (string | null)[][] {
