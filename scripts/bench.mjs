@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { demoInvoice, demoPerson } from '../tests/fixtures/booking.mjs';
 import { buildAssets, ensureDependencies, ensureDevVars, prepareDatabase, root, startDevServer } from './lib/local.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -159,37 +160,8 @@ async function bookingFigures() {
   const times = (await (await fetch(`${origin}/api/whitetech/web/available_times?${query}&date=${dates[1]}`)).json())
     .data;
   const slots = times.slice(0, 5);
-  const person = {
-    first_name: 'Teszt',
-    last_name: 'Elek',
-    gender: 2,
-    email: 'teszt.elek@example.hu',
-    phone_number: '+36301234567',
-    taj: '123456788',
-    id_card_number: '',
-    id_card_type: 1,
-    mothers_name: '',
-    address: 'Fő utca 1.',
-    city: 'Budapest',
-    zip_code: '1134',
-    state: 'HUN',
-    language: 'hu',
-    birth_place: '',
-    birth: '1980-01-01',
-    elfogadom: true,
-    adatvedelmiElfogadom: true,
-    dm: false,
-    dmMisc: '',
-  };
-  const invoice = {
-    invoice_taxnumber: '',
-    invoice_type: 1,
-    invoice_name: 'Elek Teszt',
-    invoice_address: 'Fő utca 1.',
-    invoice_zipcode: '1134',
-    invoice_city: 'Budapest',
-    invoice_notes: '',
-  };
+  const person = { ...demoPerson, email: 'teszt.elek@example.hu' };
+  const invoice = demoInvoice;
   const REQUESTS = 200;
   const statuses = {};
   let next = 0;

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 
@@ -38,26 +39,8 @@ async function bookThroughApi(): Promise<{ hash: string; date: string; minute: n
       package_ids: [1],
       test_ids: [],
       payment_type: 'ONSITE',
-      person: {
-        first_name: 'Teszt',
-        last_name: 'Elek',
-        gender: 2,
-        email: 'teszt.elek@example.hu',
-        phone_number: '+36301234567',
-        taj: '123456788',
-        address: 'Fő utca 1.',
-        city: 'Budapest',
-        zip_code: '1134',
-        birth: '1980-01-01',
-        elfogadom: true,
-        adatvedelmiElfogadom: true,
-      },
-      invoice: {
-        invoice_name: 'Elek Teszt',
-        invoice_address: 'Fő utca 1.',
-        invoice_zipcode: '1134',
-        invoice_city: 'Budapest',
-      },
+      person: demoPerson,
+      invoice: demoInvoice,
     }),
   });
   if (res.status !== 201) throw new Error(`Booking failed: ${res.status} ${await res.text()}`);

@@ -1,38 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { ORIGIN, postJson, xsrfHeaders } from './helpers';
 
-const person = {
-  first_name: 'Éva',
-  last_name: 'Kovács',
-  gender: 1,
-  email: 'eva.kovacs@example.hu',
-  phone_number: '+36301234567',
-  taj: '123456788',
-  id_card_number: '',
-  id_card_type: 1,
-  mothers_name: '',
-  address: 'Váci út 12.',
-  city: 'Budapest',
-  zip_code: '1134',
-  state: 'HUN',
-  language: 'hu',
-  birth_place: '',
-  birth: '1985-04-12',
-  elfogadom: true,
-  adatvedelmiElfogadom: true,
-  dm: false,
-  dmMisc: '',
-};
-const invoice = {
-  invoice_taxnumber: '',
-  invoice_type: 1,
-  invoice_name: 'Kovács Éva',
-  invoice_address: 'Váci út 12.',
-  invoice_zipcode: '1134',
-  invoice_city: 'Budapest',
-  invoice_notes: '',
-};
+const person = demoPerson;
+const invoice = demoInvoice;
 
 async function book(paymentType: 'ONSITE' | 'ONLINE', key: string) {
   const query = 'location_id=1&package_ids=1';
