@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { LabTest } from '../../backends/lab/port';
 import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import { preparationOf } from '../../domain/preparation';
 import { formatPrice } from '../../domain/prices';
+import type { CatalogueItem } from '../../islands/catalogue/types';
 import type { Examination } from '../../services/catalogue';
 import { examinationItem, singleTestItem } from './catalogueItems';
 import type { PageContext } from './pageContext';
@@ -59,40 +61,20 @@ export function ExaminationDetail({
           </section>
           <SampleAndPreparation page={page} tests={exam.tests} infoSheet={!!exam.info_sheet} />
         </div>
-        <aside className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
-          <div className="card space-y-4 p-6" data-price-box="">
-            <dl className="space-y-3">
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-ink-soft">{cm.packagePrice}</dt>
-                <dd className="text-3xl font-700 text-brand-700">{item.price}</dd>
-              </div>
-              {item.priceWithout ? (
-                <div className="flex items-baseline justify-between gap-4 text-sm">
-                  <dt className="text-ink-muted">{cm.withoutPackage}</dt>
-                  <dd className="text-ink-muted">
-                    <s>{item.priceWithout}</s>
-                  </dd>
-                </div>
-              ) : null}
-              <div className="flex items-baseline justify-between gap-4 text-sm">
-                <dt className="text-ink-muted">{cm.turnaround}</dt>
-                <dd className="font-600 text-ink">{item.turnaround}</dd>
-              </div>
-            </dl>
-            {saving > 0 ? <p className="badge">{cm.saving(formatPrice(saving, lang))}</p> : null}
-            <Island
-              name="ChooseButton"
-              props={{ choice: item.choice, labels: { choose: cm.choose, chosen: cm.chosen }, className: 'w-full' }}
-            />
-            {locationCount > 0 ? (
-              <p className="text-sm text-ink-soft">
-                <a href={href('/helyszinek')} className="underline underline-offset-4 hover:text-brand-700">
-                  {cm.availableAt(locationCount)}
-                </a>
-              </p>
-            ) : null}
-          </div>
-        </aside>
+        <PriceBox
+          page={page}
+          item={item}
+          priceLabel={cm.packagePrice}
+          badge={saving > 0 ? <p className="badge">{cm.saving(formatPrice(saving, lang))}</p> : null}
+        >
+          {locationCount > 0 ? (
+            <p className="text-sm text-ink-soft">
+              <a href={href('/helyszinek')} className="underline underline-offset-4 hover:text-brand-700">
+                {cm.availableAt(locationCount)}
+              </a>
+            </p>
+          ) : null}
+        </PriceBox>
       </div>
       {related.length > 0 ? (
         <section aria-labelledby="related" className="wrap pb-14">
@@ -142,27 +124,60 @@ export function SingleTestDetail({
             </section>
           ) : null}
         </div>
-        <aside className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
-          <div className="card space-y-4 p-6" data-price-box="">
-            <dl className="space-y-3">
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-ink-soft">{cm.price}</dt>
-                <dd className="text-3xl font-700 text-brand-700">{item.price}</dd>
-              </div>
-              <div className="flex items-baseline justify-between gap-4 text-sm">
-                <dt className="text-ink-muted">{cm.turnaround}</dt>
-                <dd className="font-600 text-ink">{item.turnaround}</dd>
-              </div>
-            </dl>
-            <Island
-              name="ChooseButton"
-              props={{ choice: item.choice, labels: { choose: cm.choose, chosen: cm.chosen }, className: 'w-full' }}
-            />
-          </div>
-        </aside>
+        <PriceBox page={page} item={item} priceLabel={cm.price} />
       </div>
       <JsonLd data={offerData(page, test.name, test.description, test.b2c_price, item.href)} />
     </>
+  );
+}
+
+/**
+ * The sticky price card of an examination or a single test: the price (and the without-package price
+ * when there is a saving), the turnaround, an optional badge, the choose button, then `children`.
+ */
+function PriceBox({
+  page,
+  item,
+  priceLabel,
+  badge,
+  children,
+}: {
+  page: PageContext;
+  item: CatalogueItem;
+  priceLabel: string;
+  badge?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { cm } = page;
+  return (
+    <aside className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
+      <div className="card space-y-4 p-6" data-price-box="">
+        <dl className="space-y-3">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-soft">{priceLabel}</dt>
+            <dd className="text-3xl font-700 text-brand-700">{item.price}</dd>
+          </div>
+          {item.priceWithout ? (
+            <div className="flex items-baseline justify-between gap-4 text-sm">
+              <dt className="text-ink-muted">{cm.withoutPackage}</dt>
+              <dd className="text-ink-muted">
+                <s>{item.priceWithout}</s>
+              </dd>
+            </div>
+          ) : null}
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <dt className="text-ink-muted">{cm.turnaround}</dt>
+            <dd className="font-600 text-ink">{item.turnaround}</dd>
+          </div>
+        </dl>
+        {badge}
+        <Island
+          name="ChooseButton"
+          props={{ choice: item.choice, labels: { choose: cm.choose, chosen: cm.chosen }, className: 'w-full' }}
+        />
+        {children}
+      </div>
+    </aside>
   );
 }
 
