@@ -11,6 +11,7 @@ type Row = Record<string, unknown>;
 
 /** Where and when a booking sits, and the slot starts (Budapest minutes) it occupies. */
 export interface AppointmentPlace {
+  location_id: number;
   date: string;
   start_minute: number;
   duration_minutes: number;
@@ -28,7 +29,7 @@ export interface NewAppointment
   extends
     AppointmentPlace,
     AppointmentPricing,
-    Pick<Appointment, 'hash' | 'location_id' | 'hold_expires_at' | 'payment_type' | 'language' | 'person' | 'invoice'> {
+    Pick<Appointment, 'hash' | 'hold_expires_at' | 'payment_type' | 'language' | 'person' | 'invoice'> {
   idempotency_key: string;
   status: 'held' | 'confirmed';
   coupon_code: string | null;
@@ -36,7 +37,7 @@ export interface NewAppointment
 }
 
 export interface AppointmentUpdate extends AppointmentPricing, Pick<Appointment, 'person' | 'invoice'> {
-  /** A new place; absent keeps date, time and slots. */
+  /** A new place; absent keeps location, date, time and slots. */
   place?: AppointmentPlace;
 }
 
@@ -141,8 +142,9 @@ export const findAppointmentByHash = (db: D1Database, hash: string) => findBy(db
 export const findAppointmentByKey = (db: D1Database, key: string) => findBy(db, 'idempotency_key', key);
 
 /**
- * Re-prices a booking, replaces person and invoice and, with a new place, moves its slots: the old
- * rows go and the new ones come in the same batch, so a full target aborts and nothing changes.
+ * Re-prices a booking, replaces person and invoice and, with a new place (another time, or another
+ * location too), moves its slots: the old rows go and the new ones come in the same batch, read from
+ * the updated row, so a full target aborts and nothing changes.
  */
 export async function updateAppointment(db: D1Database, hash: string, change: AppointmentUpdate): Promise<void> {
   const place = change.place;
@@ -151,12 +153,13 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
       `UPDATE appointments SET person = ?2, invoice = ?3, examinations = ?4, parameters = ?5, items_total = ?6,
          sampling_fee = ?7, discount = ?8, total = ?9, date = COALESCE(?10, date),
          start_minute = COALESCE(?11, start_minute), duration_minutes = COALESCE(?12, duration_minutes),
-         starts_at = COALESCE(?13, starts_at), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         starts_at = COALESCE(?13, starts_at), location_id = COALESCE(?14, location_id), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE hash = ?1`,
     )
     .bind(
       ...[hash, JSON.stringify(change.person), JSON.stringify(change.invoice), ...pricingValues(change)],
       ...[place?.date ?? null, place?.start_minute ?? null, place?.duration_minutes ?? null, place?.starts_at ?? null],
+      place?.location_id ?? null,
     );
   const move = place
     ? [

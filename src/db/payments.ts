@@ -106,3 +106,15 @@ export async function appointmentHash(db: D1Database, appointmentId: number): Pr
     .first<{ hash: string }>();
   return row?.hash ?? null;
 }
+
+/** Forints paid online for a booking: the successful payments whose IPN confirmed it. */
+export async function paidAmount(db: D1Database, appointmentId: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(amount), 0) AS paid FROM payments
+       WHERE appointment_id = ?1 AND status = 'succeeded' AND booking_outcome = 'confirmed'`,
+    )
+    .bind(appointmentId)
+    .first<{ paid: number }>();
+  return row?.paid ?? 0;
+}

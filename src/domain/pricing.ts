@@ -132,6 +132,10 @@ export function priceBooking(items: BookingItems, fees: LocationFee[], coupon: C
     sampling_fee_type: fee.type,
     sampling_fee: fee.price,
     discount,
-    total: items_total + fee.price - discount,
+    total: totalWith({ items_total, discount }, fee.price),
   };
 }
+
+/** A booking's total with a sampling fee: what a move keeps (items and discount) plus the new fee. */
+export const totalWith = ({ items_total, discount }: { items_total: number; discount: number }, fee: number) =>
+  items_total + fee - discount;

@@ -17,6 +17,8 @@ export interface MailMessages {
   payment: string;
   paymentHeld: (until: string) => string;
   paymentPaid: string;
+  /** Paid online, then moved to a location with another sampling fee. */
+  paymentDifference: (paid: string, difference: string, due: boolean) => string;
   paymentOnSite: string;
   manage: string;
   links: { data: string; time: string; location: string; cancel: string };
@@ -53,6 +55,10 @@ const hu: MailMessages = {
   payment: 'Fizetés',
   paymentHeld: (until) => `Online fizetésre vár; az időpontot ${until}-ig tartjuk fenn.`,
   paymentPaid: 'Online kifizetve.',
+  paymentDifference: (paid, difference, due) =>
+    due
+      ? `Online kifizetve: ${paid}. A helyszín mintavételi díjának különbözetét (${difference}) a mintavételkor kell megfizetni.`
+      : `Online kifizetve: ${paid}. A helyszín mintavételi díjának különbözetét (${difference}) a mintavételkor visszatérítjük.`,
   paymentOnSite: 'Fizetés a helyszínen.',
   manage: 'Foglalása kezelése',
   links: {
@@ -94,6 +100,10 @@ const en: MailMessages = {
   payment: 'Payment',
   paymentHeld: (until) => `Awaiting online payment; the time is held until ${until}.`,
   paymentPaid: 'Paid online.',
+  paymentDifference: (paid, difference, due) =>
+    due
+      ? `Paid online: ${paid}. The difference in the location's sampling fee (${difference}) is paid at the sampling.`
+      : `Paid online: ${paid}. The difference in the location's sampling fee (${difference}) is refunded at the sampling.`,
   paymentOnSite: 'Pay on site.',
   manage: 'Manage your booking',
   links: {

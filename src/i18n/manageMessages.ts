@@ -31,7 +31,13 @@ export interface ManageMessages {
   tooLate: string;
   failed: string;
   chooseLocation: string;
-  locationNotSaved: string;
+  currentLocation: string;
+  samplingFee: string;
+  newTotal: string;
+  differenceDue: string;
+  differenceRefund: string;
+  saveLocation: string;
+  payment: string;
   cancelButton: string;
   cancelQuestion: string;
   cancelConfirm: string;
@@ -71,8 +77,13 @@ const hu: ManageMessages = {
   tooLate: 'A foglalás már nem módosítható.',
   failed: 'A művelet nem sikerült. Kérjük, próbálja újra.',
   chooseLocation: 'Helyszín kiválasztása',
-  locationNotSaved:
-    'A helyszín módosítását online még nem tudjuk rögzíteni. Kérjük, mondja le ezt az időpontot, és foglaljon újat a kiválasztott helyszínen, vagy hívja ügyfélszolgálatunkat.',
+  currentLocation: 'Jelenlegi helyszín',
+  samplingFee: 'Mintavételi díj: {fee}',
+  newTotal: 'Ezen a helyszínen a fizetendő összeg {total} (eddig {old}).',
+  differenceDue: 'Online már kifizetve: {paid}. A különbözetet ({difference}) a mintavételkor kell megfizetni.',
+  differenceRefund: 'Online már kifizetve: {paid}. A különbözetet ({difference}) a mintavételkor visszatérítjük.',
+  saveLocation: 'Új helyszín és időpont mentése',
+  payment: 'Fizetés',
   cancelButton: 'Időpont lemondása',
   cancelQuestion: 'Biztosan lemondja az időpontot? A lemondás nem vonható vissza.',
   cancelConfirm: 'Igen, lemondom',
@@ -111,8 +122,13 @@ const en: ManageMessages = {
   tooLate: 'This booking can no longer be changed.',
   failed: 'That did not work. Please try again.',
   chooseLocation: 'Choose a location',
-  locationNotSaved:
-    'Changing the location cannot be saved online yet. Please cancel this appointment and book a new one at the chosen location, or call our customer service.',
+  currentLocation: 'Current location',
+  samplingFee: 'Sampling fee: {fee}',
+  newTotal: 'At this location the total is {total} (was {old}).',
+  differenceDue: 'You have paid {paid} online; the difference of {difference} is paid at the sampling.',
+  differenceRefund: 'You have paid {paid} online; the difference of {difference} is refunded at the sampling.',
+  saveLocation: 'Save the new location and time',
+  payment: 'Payment',
   cancelButton: 'Cancel the appointment',
   cancelQuestion: 'Do you really want to cancel the appointment? This cannot be undone.',
   cancelConfirm: 'Yes, cancel it',

@@ -10,6 +10,7 @@ import type { Appointment } from '../backends/lab/bookingPort';
 import type { LabLocation } from '../backends/lab/port';
 import { BUDAPEST } from '../domain/budapestTime';
 import { calendarEvent } from '../domain/ics';
+import { paidAmount } from '../db/payments';
 import { type PreparationSource, preparationOf } from '../domain/preparation';
 import { formatPrice } from '../domain/prices';
 import type { Bindings } from '../env';
@@ -24,6 +25,8 @@ export interface BookingMailInput {
   preparation: PreparationSource[];
   /** PUBLIC_ORIGIN, for the manage-by-link addresses. */
   origin: string;
+  /** Forints paid online; differs from the total after a move to a location with another sampling fee. */
+  paid?: number;
   /** The ICS file's DTSTAMP. */
   now?: Date;
 }
@@ -97,8 +100,13 @@ function sections(kind: MailKind, input: BookingMailInput, lang: Lang): Section[
   return list;
 }
 
-function paymentStatus({ appointment }: BookingMailInput, lang: Lang): string {
+/** The payment line of a booking: on site, held for online payment, paid, or paid with a difference. */
+export function paymentStatus({ appointment, paid = 0 }: Pick<BookingMailInput, 'appointment' | 'paid'>, lang: Lang): string {
   const m = MAIL_MESSAGES[lang];
+  const difference = appointment.total - paid;
+  if (appointment.payment_type === 'ONLINE' && appointment.status === 'confirmed' && paid > 0 && difference !== 0) {
+    return m.paymentDifference(formatPrice(paid, lang), formatPrice(Math.abs(difference), lang), difference > 0);
+  }
   if (appointment.payment_type === 'ONSITE') return m.paymentOnSite;
   if (appointment.status === 'held' && appointment.hold_expires_at) {
     const until = formatWhen(lang, appointment.hold_expires_at);
@@ -191,13 +199,14 @@ export async function loadBookingMailInput(env: Bindings, appointment: Appointme
   const language = appointment.language;
   const packageIds = appointment.examinations.map((item) => item.id);
   const testIds = appointment.parameters.map((item) => item.id);
-  const [locations, packages, tests] = await Promise.all([
+  const [locations, packages, tests, paid] = await Promise.all([
     cachedLocations(env, { language, location_ids: [appointment.location_id] }),
     packageIds.length ? cachedPackages(env, { language, package_ids: packageIds }) : [],
     testIds.length ? cachedTests(env, { language, test_ids: testIds }) : [],
+    appointment.payment_type === 'ONLINE' ? paidAmount(env.DB, appointment.id) : 0,
   ]);
   const location = locations.find((candidate) => candidate.id === appointment.location_id);
   if (!location) throw new Error(`Location ${appointment.location_id} of appointment ${appointment.id} not found`);
   const preparation = [...packages.flatMap((item) => item.tests), ...tests];
-  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN };
+  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid };
 }

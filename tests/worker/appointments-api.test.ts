@@ -13,20 +13,24 @@ import { ORIGIN } from './helpers';
 // 22 (2-point glucose load, 120 min) and retired 39; open every day, no lead time, so times are near.
 const BOOKING = 9501;
 const CROWDED = 9502;
+/** Samples what BOOKING does, for a higher sampling fee: where bookings move to. */
+const ELSEWHERE = 9503;
 const SETUP = [
   `INSERT OR IGNORE INTO lab_locations (id, url_slug, name, address, zip_code, city, county, gps_latitude,
      gps_longitude) VALUES (9501, 't-foglalas', 'Teszt foglalás', 'Váci út 1.', '1134', 'Budapest', 'Budapest',
-     47.5, 19.06), (9502, 't-zsufolt', 'Teszt zsúfolt', 'Váci út 2.', '1134', 'Budapest', 'Budapest', 47.5, 19.06)`,
-  `INSERT OR IGNORE INTO lab_location_tags VALUES (9501, 'showonweb'), (9502, 'showonweb')`,
+     47.5, 19.06), (9502, 't-zsufolt', 'Teszt zsúfolt', 'Váci út 2.', '1134', 'Budapest', 'Budapest', 47.5, 19.06),
+     (9503, 't-masik', 'Teszt másik', 'Váci út 3.', '1134', 'Budapest', 'Budapest', 47.5, 19.06)`,
+  `INSERT OR IGNORE INTO lab_location_tags VALUES (9501, 'showonweb'), (9502, 'showonweb'), (9503, 'showonweb')`,
   ...[1, 2, 3, 4, 5, 6, 7].map(
     (day) => `INSERT OR IGNORE INTO lab_working_plans VALUES (9501, ${day}, '06:00:00', '20:00:00'),
-       (9502, ${day}, '06:00:00', '20:00:00')`,
+       (9502, ${day}, '06:00:00', '20:00:00'), (9503, ${day}, '06:00:00', '20:00:00')`,
   ),
   `INSERT OR IGNORE INTO lab_sampling_fees VALUES (9501, 'base', 2000), (9501, 'samplingfee_ex_2', 5000),
-     (9502, 'base', 2000)`,
-  `INSERT OR IGNORE INTO lab_location_packages VALUES (9501, 1), (9501, 6), (9501, 22), (9501, 39), (9502, 1)`,
+     (9502, 'base', 2000), (9503, 'base', 3500)`,
+  `INSERT OR IGNORE INTO lab_location_packages VALUES (9501, 1), (9501, 6), (9501, 22), (9501, 39), (9502, 1),
+     (9503, 1), (9503, 6)`,
   `INSERT INTO lab_location_schedules (location_id, slot_minutes, capacity_per_slot, lead_time_minutes, horizon_days)
-     VALUES (9501, 10, 2, 0, 30), (9502, 10, 2, 0, 30)
+     VALUES (9501, 10, 2, 0, 30), (9502, 10, 2, 0, 30), (9503, 10, 2, 0, 30)
      ON CONFLICT (location_id) DO UPDATE SET capacity_per_slot = 2`,
   `INSERT OR IGNORE INTO coupons (code, kind, value, usage_limit) VALUES ('EGYSZER', 'fixed', 1000, 1)`,
 ];
@@ -266,6 +270,52 @@ describe('get, put and delete by hash', () => {
     const after = await call('GET', `${APPOINTMENTS}/patient_appointment_get/${booked.hash}`);
     expect(after.body.data).toEqual(booked);
     expect([await occupied(BOOKING, date, from), await occupied(BOOKING, date, held)]).toEqual([1, 2]);
+  });
+
+  it('moves a booking to another location: its slots there, the old ones freed, the fee of the new one', async () => {
+    const from = minutes[20];
+    const booked = (await book(request({ date, time: from }))).body.data;
+    const there = await nextTimes(ELSEWHERE);
+    const to = there.times[3]!.minute;
+    const put = (body: unknown) => call('PUT', `${APPOINTMENTS}/patient_appointment_put/${booked.hash}`, body);
+
+    const res = await put({ location_id: ELSEWHERE, date: there.date, time: to });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      location_id: ELSEWHERE,
+      date: there.date,
+      minute: to,
+      items_total: booked.items_total,
+      sampling_fee: 3500,
+      total: booked.total + 1500,
+    });
+    expect([await occupied(BOOKING, date, from), await occupied(ELSEWHERE, there.date, to)]).toEqual([0, 1]);
+
+    // Moving back is priced by the old location again.
+    const back = await put({ location_id: BOOKING, date, time: from });
+    expect(back.body.data).toMatchObject({ location_id: BOOKING, total: booked.total });
+    expect([await occupied(BOOKING, date, from), await occupied(ELSEWHERE, there.date, to)]).toEqual([1, 0]);
+  });
+
+  it('refuses a location that cannot sample the booking, a full time there, and a location without a time', async () => {
+    const booked = (await book(request({ date, time: minutes[21], package_ids: [6] }))).body.data;
+    const put = (body: unknown) => call('PUT', `${APPOINTMENTS}/patient_appointment_put/${booked.hash}`, body);
+    const crowded = await nextTimes(CROWDED);
+    const cannot = await put({ location_id: CROWDED, date: crowded.date, time: crowded.times[0]!.minute });
+    expect([cannot.status, cannot.body.error.code]).toEqual([422, 'not_bookable']);
+
+    const there = await nextTimes(ELSEWHERE, [6]);
+    const full = there.times[5]!.minute;
+    for (let i = 0; i < 2; i++) {
+      expect((await book(request({ location_id: ELSEWHERE, date: there.date, time: full }))).status).toBe(201);
+    }
+    const taken = await put({ location_id: ELSEWHERE, date: there.date, time: full });
+    expect([taken.status, taken.body.error.code]).toEqual([409, 'slot_unavailable']);
+
+    const timeless = await put({ location_id: ELSEWHERE });
+    expect([timeless.status, timeless.body.error.code]).toEqual([400, 'invalid_body']);
+    expect((await call('GET', `${APPOINTMENTS}/patient_appointment_get/${booked.hash}`)).body.data).toEqual(booked);
+    expect(await occupied(BOOKING, date, minutes[21])).toBe(1);
   });
 
   it('cancels, answering only the status, and frees the slot', async () => {

@@ -132,6 +132,19 @@ describe('booking mails', () => {
     expect(changeMail(input({ payment_type: 'ONLINE', language: 'en' })).text).toContain('Paid online.');
   });
 
+  it('states the difference to settle after a paid booking moved to a location with another fee', () => {
+    const moved = (language: 'hu' | 'en', total: number) => ({
+      ...input({ payment_type: 'ONLINE', language, total }),
+      paid: 16400,
+    });
+    const due = changeMail(moved('hu', 17400)).text;
+    expect(due).toContain(`Online kifizetve: ${formatPrice(16400, 'hu')}`);
+    expect(due).toContain(`(${formatPrice(1000, 'hu')}) a mintavételkor kell megfizetni`);
+    const refund = changeMail(moved('en', 15900)).text;
+    expect(refund).toContain(`(${formatPrice(500, 'en')}) is refunded at the sampling`);
+    expect(changeMail(moved('en', 16400)).text).toContain('Paid online.');
+  });
+
   it('builds the reminder, the change and the cancellation in both languages', () => {
     for (const language of ['hu', 'en'] as const) {
       const reminder = reminderMail(input({ language }));

@@ -128,6 +128,28 @@ describe('the hash-link pages', () => {
     expect(await (await SELF.fetch(`${ORIGIN}/idopont-torles/${hash}`)).text()).toContain('Időpont lemondása');
   });
 
+  it('offer the locations that sample the booking, each with its sampling fee for it', async () => {
+    const { hash } = await book();
+    const html = await (await SELF.fetch(`${ORIGIN}/helyszinmodositas/${hash}`)).text();
+    const props = JSON.parse(/data-island="ManageLocation"><script type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+    const sampling = await env.DB.prepare(
+      `SELECT l.id, f.price FROM lab_locations l JOIN lab_location_packages p ON p.location_id = l.id
+       JOIN lab_location_tags t ON t.location_id = l.id AND t.tag = 'showonweb'
+       JOIN lab_sampling_fees f ON f.location_id = l.id AND f.fee_type = 'base' WHERE p.package_id = ?1`,
+    )
+      .bind(PACKAGE)
+      .all<{ id: number; price: number }>();
+    const { items_total, discount } = (await embeddedAppointments(env.DB).get(hash))!;
+    const choices = props.choices as { id: number; sampling_fee: number; total: number }[];
+    expect(choices.map((choice) => choice.id).sort()).toEqual(sampling.results.map((row) => row.id).sort());
+    for (const row of sampling.results) {
+      expect(choices.find((choice) => choice.id === row.id)).toMatchObject({
+        sampling_fee: row.price,
+        total: items_total + row.price - discount,
+      });
+    }
+  });
+
   it('are the 404 page for an unknown hash and for a cancelled booking', async () => {
     for (const path of PAGES) {
       const res = await SELF.fetch(`${ORIGIN}${path}/AAAAAAAAAAAAAAAAAAAAAA`);

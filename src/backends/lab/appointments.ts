@@ -1,5 +1,6 @@
 import { encodeBase64Url } from 'hono/utils/encode';
 import {
+  type AppointmentPricing,
   cancelAppointment,
   findAppointmentByHash,
   findAppointmentByKey,
@@ -19,6 +20,8 @@ import {
   couponRejection,
   type LocationFee,
   priceBooking,
+  samplingFee,
+  totalWith,
 } from '../../domain/pricing';
 import { occupiedSlots, slotsNeeded } from '../../domain/slots';
 import { embeddedAvailability } from './availability';
@@ -32,8 +35,12 @@ import {
 } from './bookingPort';
 import type { LabLanguage } from './port';
 
-/** A change by hash link: a new date and time, new person and invoice data, or both. */
+/**
+ * A change by hash link: a new date and time (optionally at another location), new person and invoice
+ * data, or both. A new location always comes with its date and time.
+ */
 export interface AppointmentChange {
+  location_id?: number;
   date?: string;
   time?: number;
   person?: AppointmentPerson;
@@ -102,10 +109,13 @@ async function loadOrder(db: D1Database, locationId: number, packageIds: number[
   return { packages, tests, fees: location.sampling_fees, samplable: new Set(location.package_ids) };
 }
 
-/** A new booking may hold only examinations the website sells and the location can sample. */
-function checkBookable(order: Order): void {
+/**
+ * A new booking may hold only examinations the website sells and the location can sample; a booking
+ * moved to another location only needs the new one to sample what it already holds.
+ */
+function checkBookable(order: Order, { moving = false } = {}): void {
   for (const item of order.packages) {
-    if (!item.tags.includes('showonweb') || !order.samplable.has(item.id)) {
+    if ((!moving && !item.tags.includes('showonweb')) || !order.samplable.has(item.id)) {
       throw new BookingError('not_bookable', `${item.name.en} cannot be booked at this location`);
     }
   }
@@ -131,6 +141,18 @@ function checkCoupon(coupon: Coupon | null, order: Order, today: string): Coupon
     throw new BookingError('coupon_invalid', coupon ? COUPON_REJECTIONS[rejection!] : 'There is no such coupon');
   }
   return coupon;
+}
+
+/**
+ * A changed booking keeps what was agreed when it was made: the examinations at their booked prices
+ * and the coupon's discount (docs/decisions/0012). Only the sampling fee follows the location, so a
+ * move to another location may change the total; a date, time or data change never does.
+ */
+function repriced(current: Appointment, order: Order): AppointmentPricing {
+  const packages = order.packages.map((item) => ({ id: item.id, price: 0, tags: item.tags }));
+  const fee = samplingFee(order.fees, packages).price;
+  const { examinations, parameters, items_total, discount } = current;
+  return { examinations, parameters, items_total, sampling_fee: fee, discount, total: totalWith(current, fee) };
 }
 
 function fieldErrors(person: AppointmentPerson, invoice: AppointmentInvoice, language: LabLanguage, today: string) {
@@ -159,6 +181,7 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
     const { slotMinutes } = location.schedule;
     const count = slotsNeeded(location.appTimes, slotMinutes);
     return {
+      location_id,
       date,
       start_minute: time,
       duration_minutes: count * slotMinutes,
@@ -217,18 +240,18 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
       const invoice = change.invoice ?? current.invoice;
       fieldErrors(person, invoice, current.language, budapestNow(now()).date);
       const ids = (items: { id: number }[]) => items.map((item) => item.id);
-      const order = await loadOrder(db, current.location_id, ids(current.examinations), ids(current.parameters));
+      const location_id = change.location_id ?? current.location_id;
+      const order = await loadOrder(db, location_id, ids(current.examinations), ids(current.parameters));
+      const relocated = location_id !== current.location_id;
+      if (relocated) checkBookable(order, { moving: true });
       const date = change.date ?? current.date;
       const time = change.time ?? current.minute;
-      const moved = date !== current.date || time !== current.minute;
-      // The coupon was redeemed when the booking was made: its discount stays, whatever its dates say now.
-      const coupon = current.coupon_code ? await findCouponByCode(db, current.coupon_code) : null;
+      const moved = relocated || date !== current.date || time !== current.minute;
       await updateAppointment(db, hash, {
-        ...pricedItems(order, current.language),
-        ...priceBooking(bookingItems(order), order.fees, coupon),
+        ...repriced(current, order),
         person,
         invoice,
-        place: moved ? await place(order, current.location_id, date, time) : undefined,
+        place: moved ? await place(order, location_id, date, time) : undefined,
       });
       return findAppointmentByHash(db, hash);
     },

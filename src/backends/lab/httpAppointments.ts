@@ -99,15 +99,20 @@ export const appointmentRequestSchema = v.object({
   invoice: v.optional(invoiceSchema, {}),
 });
 
-/** A change by hash link: date and time together, person and invoice each whole. */
+/** A change by hash link: date and time together (with a new location or not), person and invoice each whole. */
 export const appointmentChangeSchema = v.pipe(
   v.object({
+    location_id: v.optional(id),
     date: v.optional(date),
     time: v.optional(minute),
     person: v.optional(personSchema),
     invoice: v.optional(invoiceSchema),
   }),
   v.check((change) => (change.date === undefined) === (change.time === undefined), 'date and time go together'),
+  v.check(
+    (change) => change.location_id === undefined || change.date !== undefined,
+    'a new location_id needs its date and time',
+  ),
 );
 
 export const couponQuerySchema = v.object({

@@ -1,77 +1,115 @@
-import { useEffect, useState } from 'react';
-import type { LabLocation } from '../../backends/lab/port';
-import { api } from '../../client/http';
-import { visibleByWeight } from '../../domain/visibility';
-import { Notice } from '../booking/shared';
-import { availabilityQuery, type ManageProps } from './shared';
-import { startManageCart, updateManageCart } from './store';
+import { useEffect, useRef, useState } from 'react';
+import type { AvailableTime } from '../../backends/lab/bookingPort';
+import { formatPrice } from '../../domain/prices';
+import { fill, Notice } from '../booking/shared';
 import { TimePicker } from '../booking/TimePicker';
+import { availabilityQuery, SaveBar, type ManageProps, useMoveSubmit } from './shared';
+import { startManageCart, updateManageCart } from './store';
+
+/** A location the booking can move to, priced by the server for this booking. */
+export interface LocationChoice {
+  id: number;
+  name: string;
+  /** 'zip city, street' */
+  address: string;
+  sampling_fee: number;
+  /** The booking's total there: its items and discount as booked, plus this location's fee. */
+  total: number;
+}
+
+export interface ManageLocationProps extends ManageProps {
+  choices: LocationChoice[];
+  /** Forints already paid online (0 when nothing was). */
+  paid: number;
+}
 
 /**
- * /helyszinmodositas/{hash}: the locations that can sample every examination of the booking, then the
- * free times of the chosen one. The laboratory backend's change call has no location yet, so the choice
- * cannot be saved: the page says so and offers cancelling and booking anew.
+ * /helyszinmodositas/{hash}: the locations that can sample every examination of the booking, each with
+ * its sampling fee, then the free times of the chosen one. Nothing changes until the visitor saves
+ * (PUT location_id+date+time); a slot taken meanwhile (409) leaves the booking where it was.
  */
-export function ManageLocation({ lang, prefix, labels, booking, appointment }: ManageProps) {
-  const [locations, setLocations] = useState<LabLocation[] | null>(null);
-  const [chosen, setChosen] = useState<number | null>(null);
-
+export function ManageLocation({ lang, prefix, labels, booking, appointment, choices, paid }: ManageLocationProps) {
+  const [chosen, setChosen] = useState<LocationChoice | null>(null);
+  const [when, setWhen] = useState<{ date: string; time: AvailableTime } | null>(null);
+  const { error, attempt, busy, submit, clearError } = useMoveSubmit(appointment, prefix, labels);
+  const timeStep = useRef<HTMLDivElement>(null);
+  // On a phone the list is long: bring the chosen location's times into view.
   useEffect(() => {
-    const ids = appointment.examinations.map((item) => item.id).join(',') || undefined;
-    api<{ data: LabLocation[] }>('/api/whitetech/web/locations', {
-      query: { language: lang, package_ids: ids },
-      showLoading: true,
-    })
-      .then(({ data }) => setLocations(visibleByWeight(data)))
-      .catch(() => setLocations([]));
-  }, [appointment, lang]);
+    if (chosen) timeStep.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [chosen]);
 
-  if (locations === null) return <p className="text-ink-muted">…</p>;
-  if (locations.length === 0) return <Notice tone="error">{booking.noLocations}</Notice>;
-  const choose = (id: number) => {
-    setChosen(id);
+  if (choices.length === 0) return <Notice tone="error">{booking.noLocations}</Notice>;
+
+  const choose = (choice: LocationChoice) => {
+    setChosen(choice);
+    setWhen(null);
+    clearError();
     startManageCart(appointment);
-    updateManageCart({ location: id, date: '', time: 0 });
+    updateManageCart({ location: choice.id, date: '', time: 0 });
   };
+
+  const save = async () => {
+    if (chosen && when && !(await submit({ location_id: chosen.id, date: when.date, time: when.time.minute }))) {
+      setWhen(null);
+    }
+  };
+
+  const price = (amount: number) => formatPrice(amount, lang);
+  const difference = chosen ? chosen.total - paid : 0;
 
   return (
     <div data-manage-location="">
       <h2 className="text-xl font-700 text-ink">{labels.chooseLocation}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {locations.map((l) => {
-          const current = l.id === (chosen ?? appointment.location_id);
+        {choices.map((choice) => {
+          const picked = choice.id === chosen?.id;
+          const current = choice.id === appointment.location_id;
           return (
-            <li key={l.id} className={`card flex flex-col ${current ? 'ring-2 ring-brand-600' : ''}`}>
-              <h3 className="text-lg font-700 text-ink">{l.name}</h3>
-              <p className="grow text-ink-soft">{`${l.zip_code} ${l.city}, ${l.address}`}</p>
+            <li key={choice.id} className={`card flex flex-col ${picked ? 'ring-2 ring-brand-600' : ''}`}>
+              <h3 className="text-lg font-700 text-ink">{choice.name}</h3>
+              {current ? <p className="text-sm font-600 text-brand-700">{labels.currentLocation}</p> : null}
+              <p className="grow text-ink-soft">{choice.address}</p>
+              <p className="mt-2 text-ink">{fill(labels.samplingFee, { fee: price(choice.sampling_fee) })}</p>
               <button
                 type="button"
-                className={`${current ? 'btn-chosen' : 'btn-primary'} mt-4`}
-                aria-pressed={current}
-                aria-label={`${current ? booking.selected : booking.select}: ${l.name}`}
-                onClick={() => choose(l.id)}
+                className={`${picked ? 'btn-chosen' : 'btn-primary'} mt-4`}
+                aria-pressed={picked}
+                aria-label={`${picked ? booking.selected : booking.select}: ${choice.name}`}
+                onClick={() => choose(choice)}
               >
-                {current ? booking.selected : booking.select}
+                {picked ? booking.selected : booking.select}
               </button>
             </li>
           );
         })}
       </ul>
-      {chosen !== null ? (
-        <div className="mt-8">
-          <TimePicker
-            key={chosen}
-            lang={lang}
-            labels={booking}
-            query={availabilityQuery(appointment, chosen)}
-            onChoose={(date, time) => updateManageCart({ date: date ?? '', time: time?.minute ?? 0 })}
-          />
-          <div className="mt-6">
-            <Notice>{labels.locationNotSaved}</Notice>
-            <a href={`${prefix}/idopont-torles/${appointment.hash}`} className="btn-secondary mt-4">
-              {labels.cancelTitle}
-            </a>
+      {chosen ? (
+        <div ref={timeStep} className="mt-8 scroll-mt-24" data-manage-location-time="">
+          {chosen.total !== appointment.total ? (
+            <Notice>
+              {fill(labels.newTotal, { total: price(chosen.total), old: price(appointment.total) })}
+              {paid > 0 && difference !== 0
+                ? ` ${fill(difference > 0 ? labels.differenceDue : labels.differenceRefund, {
+                    paid: price(paid),
+                    difference: price(Math.abs(difference)),
+                  })}`
+                : ''}
+            </Notice>
+          ) : null}
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <div className="mt-4">
+            <TimePicker
+              key={`${chosen.id}-${attempt}`}
+              lang={lang}
+              labels={booking}
+              query={availabilityQuery(appointment, chosen.id)}
+              onChoose={(date, time) => {
+                setWhen(date && time ? { date, time } : null);
+                updateManageCart({ date: date ?? '', time: time?.minute ?? 0 });
+              }}
+            />
           </div>
+          <SaveBar label={labels.saveLocation} disabled={!when || busy} onSave={save} />
         </div>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { AvailableTime } from '../../backends/lab/bookingPort';
-import { api } from '../../client/http';
 import { Notice } from '../booking/shared';
-import { APPOINTMENTS_API, availabilityQuery, failureMessage, type ManageProps } from './shared';
-import { resetManageCart, startManageCart, updateManageCart } from './store';
+import { availabilityQuery, SaveBar, type ManageProps, useMoveSubmit } from './shared';
+import { startManageCart, updateManageCart } from './store';
 import { TimePicker } from '../booking/TimePicker';
 
 /**
@@ -12,30 +11,12 @@ import { TimePicker } from '../booking/TimePicker';
  */
 export function ManageTime({ lang, prefix, labels, booking, appointment }: ManageProps) {
   const [chosen, setChosen] = useState<{ date: string; time: AvailableTime } | null>(null);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { error, attempt, busy, submit } = useMoveSubmit(appointment, prefix, labels);
   const query = availabilityQuery(appointment, appointment.location_id);
 
   const save = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    setError('');
-    try {
-      await api(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
-        method: 'PUT',
-        body: { date: chosen.date, time: chosen.time.minute },
-        showLoading: true,
-      });
-      resetManageCart();
-      location.assign(`${prefix}/idopontmodositas-koszono/${appointment.hash}`);
-    } catch (failure) {
-      setError(failureMessage(failure, labels));
-      // Fresh availability: the taken time disappears from the list.
-      setChosen(null);
-      setAttempt((count) => count + 1);
-      setBusy(false);
-    }
+    // Fresh availability after a refusal: the taken time disappears from the list.
+    if (chosen && !(await submit({ date: chosen.date, time: chosen.time.minute }))) setChosen(null);
   };
 
   return (
@@ -56,17 +37,7 @@ export function ManageTime({ lang, prefix, labels, booking, appointment }: Manag
           }}
         />
       </div>
-      <div className="mt-10 flex justify-end border-t border-brand-100 pt-6">
-        <button
-          type="button"
-          className="btn-primary btn-lg"
-          disabled={!chosen || busy}
-          onClick={save}
-          data-manage-save=""
-        >
-          {labels.saveTime}
-        </button>
-      </div>
+      <SaveBar label={labels.saveTime} disabled={!chosen || busy} onSave={save} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { Appointment } from '../../backends/lab/bookingPort';
-import { ApiError } from '../../client/http';
+import { api, ApiError } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import type { ManageMessages } from '../../i18n/manageMessages';
+import { resetManageCart } from './store';
 
 /** What every hash-link island receives from the server. */
 export interface ManageProps {
@@ -30,3 +32,44 @@ export const availabilityQuery = (appointment: Appointment, location_id: number)
   package_ids: appointment.examinations.map((item) => item.id).join(',') || undefined,
   test_ids: appointment.parameters.map((item) => item.id).join(',') || undefined,
 });
+
+/**
+ * Saving a new time (and location): PUT the change, then the thank-you page. A refusal keeps the
+ * booking as it was, shows why, and bumps `attempt` so the time picker reloads without the taken time.
+ */
+export function useMoveSubmit(appointment: Appointment, prefix: string, labels: ManageMessages) {
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const submit = async (change: { location_id?: number; date: string; time: number }) => {
+    setBusy(true);
+    setError('');
+    try {
+      await api(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
+        method: 'PUT',
+        body: change,
+        showLoading: true,
+      });
+      resetManageCart();
+      location.assign(`${prefix}/idopontmodositas-koszono/${appointment.hash}`);
+      return true;
+    } catch (failure) {
+      setError(failureMessage(failure, labels));
+      setAttempt((count) => count + 1);
+      setBusy(false);
+      return false;
+    }
+  };
+  return { error, attempt, busy, submit, clearError: () => setError('') };
+}
+
+/** The bar under a picker with its one submit; disabled until there is something to save. */
+export function SaveBar({ label, disabled, onSave }: { label: string; disabled: boolean; onSave: () => void }) {
+  return (
+    <div className="mt-10 flex justify-end border-t border-brand-100 pt-6">
+      <button type="button" className="btn-primary btn-lg" disabled={disabled} onClick={onSave} data-manage-save="">
+        {label}
+      </button>
+    </div>
+  );
+}

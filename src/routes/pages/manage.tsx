@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { appointmentsBackend, cachedLocations } from '../../backends/lab';
+import { appointmentsBackend, cachedLocations, cachedPackages } from '../../backends/lab';
 import type { Appointment } from '../../backends/lab/bookingPort';
 import type { LabLocation } from '../../backends/lab/port';
 import { isLive } from '../../backends/lab/manage';
@@ -7,9 +7,15 @@ import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
 import { canChange, CHANGE_CUTOFF_HOURS, changeDeadline } from '../../domain/cutoff';
 import { formatPrice } from '../../domain/prices';
-import type { AppEnv } from '../../env';
+import { samplingFee, totalWith } from '../../domain/pricing';
+import { byWeight, isShownOnWeb } from '../../domain/visibility';
+import { paidAmount } from '../../db/payments';
+import type { AppEnv, Bindings } from '../../env';
 import { type ManageMessages, manageMessages } from '../../i18n/manageMessages';
 import { fill, formatDate } from '../../islands/booking/shared';
+import type { LocationChoice } from '../../islands/manage/ManageLocation';
+import { paymentStatus } from '../../mail/bookingMails';
+import type { Lang } from '../../i18n/lang';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
 
@@ -40,16 +46,47 @@ const budapestDateTime = (iso: string, page: PageContext) =>
     timeZone: 'Europe/Budapest',
   }).format(new Date(iso));
 
+/**
+ * Where the booking can move: the website's locations that sample every one of its examinations (and
+ * its own location, even one not listed on the website), each with this booking's sampling fee there.
+ */
+async function locationChoices(env: Bindings, appointment: Appointment, lang: Lang): Promise<LocationChoice[]> {
+  const package_ids = appointment.examinations.map((item) => item.id);
+  const [locations, packages] = await Promise.all([
+    cachedLocations(env, { language: lang, package_ids }),
+    package_ids.length ? cachedPackages(env, { language: lang, package_ids }) : [],
+  ]);
+  const booked = packages.map((item) => ({ id: item.id, price: item.b2c_price, tags: item.tags }));
+  return locations
+    .filter((l) => isShownOnWeb(l) || l.id === appointment.location_id)
+    .sort(byWeight)
+    .map((l) => {
+      const fee = samplingFee(
+        l.sampling_fee.map((f) => ({ fee_type: f.type, price: f.price })),
+        booked,
+      ).price;
+      return {
+        id: l.id,
+        name: l.name,
+        address: `${l.zip_code} ${l.city}, ${l.address}`,
+        sampling_fee: fee,
+        total: totalWith(appointment, fee),
+      };
+    });
+}
+
 function Summary({
   page,
   appointment,
   place,
   labels,
+  paid,
 }: {
   page: PageContext;
   appointment: Appointment;
   place: LabLocation | undefined;
   labels: ManageMessages;
+  paid: number;
 }) {
   const rows: [string, string][] = [
     [labels.date, formatDate(appointment.date, page.lang)],
@@ -57,6 +94,7 @@ function Summary({
     [labels.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
     [labels.examinations, [...appointment.examinations, ...appointment.parameters].map((i) => i.name).join(', ')],
     [labels.total, formatPrice(appointment.total, page.lang)],
+    [labels.payment, paymentStatus({ appointment, paid }, page.lang)],
   ];
   return (
     <section aria-labelledby="booking-title" className="card" data-manage-booking="">
@@ -83,7 +121,11 @@ for (const entry of PAGES) {
     const now = new Date();
     const appointment = await appointmentsBackend(c.env).get(hash);
     if (!appointment || !isLive(appointment, now)) return notFound(c);
-    const [place] = await cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] });
+    const [[place], paid, choices] = await Promise.all([
+      cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
+      appointment.payment_type === 'ONLINE' ? paidAmount(c.env.DB, appointment.id) : 0,
+      entry.island === 'ManageLocation' ? locationChoices(c.env, appointment, page.lang) : undefined,
+    ]);
     const open = canChange(appointment.starts_at, now);
     const hours = { hours: CHANGE_CUTOFF_HOURS };
     const title = labels[entry.title] as string;
@@ -97,7 +139,7 @@ for (const entry of PAGES) {
           intro={labels[entry.intro] as string}
         />
         <div className="wrap space-y-8 py-8 sm:py-10">
-          <Summary page={page} appointment={appointment} place={place} labels={labels} />
+          <Summary page={page} appointment={appointment} place={place} labels={labels} paid={paid} />
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-ink" data-manage-deadline="">
             {open
               ? fill(labels.deadline, {
@@ -115,6 +157,7 @@ for (const entry of PAGES) {
                 labels,
                 booking: page.m.booking,
                 appointment,
+                ...(choices ? { choices, paid } : {}),
               }}
             />
           ) : null}
