@@ -74,6 +74,8 @@ export async function startDevServer({ port = 8787, persistTo, quiet = false } =
     '127.0.0.1',
     '--show-interactive-dev-session=false',
     ...persistArgs(persistTo),
+    // Mail links point at PUBLIC_ORIGIN: on another port (the browser journeys') they must reach this server.
+    ...(port === 8787 ? [] : ['--var', `PUBLIC_ORIGIN:http://127.0.0.1:${port}`]),
   ];
   const child = spawn(wranglerBin, args, {
     cwd: root,

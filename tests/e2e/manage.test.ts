@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
@@ -12,16 +12,48 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A confirmed on-site booking made through the API, as the site's own client does (XSRF cookie + header). */
-async function bookThroughApi(): Promise<{ hash: string; date: string; minute: number }> {
+const QUERY = 'package_ids=1';
+const json = async (path: string) => (await (await fetch(`${origin()}${path}`)).json()) as { data: any };
+
+/** How many more visitors a start can take now; 0 when it is no longer offered. */
+async function free(location: number, date: string, minute: number): Promise<number> {
+  const times: { minute: number; free: number }[] = (
+    await json(`/api/whitetech/web/available_times?location_id=${location}&${QUERY}&date=${date}`)
+  ).data;
+  return times.find((time) => time.minute === minute)?.free ?? 0;
+}
+
+interface Place {
+  location_id: number;
+  date: string;
+  minute: number;
+}
+
+const placeOf = async (hash: string): Promise<Place> => {
+  const { location_id, date, minute } = (await json(`/api/whitetech/appointments/patient_appointment_get/${hash}`)).data;
+  return { location_id, date, minute };
+};
+
+/** The place the visitor has picked but not saved yet, from the modify-appointment cart. */
+async function picked(page: Page): Promise<Place> {
+  const cart = await page.evaluate(() => JSON.parse(sessionStorage.getItem('manage-cart-v1') ?? 'null'));
+  return { location_id: cart.location, date: cart.date, minute: cart.time };
+}
+
+const freeAt = (place: Place) => free(place.location_id, place.date, place.minute);
+
+/**
+ * A confirmed on-site booking made through the API, as the site's own client does (XSRF cookie +
+ * header), for a patient with an e-mail address of their own so the test finds their mail.
+ */
+async function bookThroughApi(email: string): Promise<{ hash: string } & Place> {
   const home = await fetch(`${origin()}/`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error('No XSRF-TOKEN cookie');
-  const query = 'location_id=1&package_ids=1';
-  const json = async (path: string) => (await (await fetch(`${origin()}${path}`)).json()) as { data: any };
-  const dates: string[] = (await json(`/api/whitetech/web/available_dates?${query}`)).data;
+  const dates: string[] = (await json(`/api/whitetech/web/available_dates?location_id=1&${QUERY}`)).data;
   const date = dates[2]!;
-  const minute: number = (await json(`/api/whitetech/web/available_times?${query}&date=${date}`)).data[0].minute;
+  const minute: number = (await json(`/api/whitetech/web/available_times?location_id=1&${QUERY}&date=${date}`))
+    .data[0].minute;
   const res = await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_post`, {
     method: 'POST',
     headers: {
@@ -39,48 +71,92 @@ async function bookThroughApi(): Promise<{ hash: string; date: string; minute: n
       package_ids: [1],
       test_ids: [],
       payment_type: 'ONSITE',
-      person: demoPerson,
+      person: { ...demoPerson, email },
       invoice: demoInvoice,
     }),
   });
   if (res.status !== 201) throw new Error(`Booking failed: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { hash: string } };
-  return { hash: data.hash, date, minute };
+  return { hash: data.hash, location_id: 1, date, minute };
 }
 
-describe('managing a booking by its links', () => {
-  it('moves the appointment to another time, then cancels it after a confirmation', async () => {
-    const { hash, minute } = await bookThroughApi();
+/** Opens the newest message of `kind` to `email` in the development outbox, as a developer would. */
+async function openMail(page: Page, email: string, subject: RegExp) {
+  await page.goto('/dev/outbox');
+  await page.locator('tr', { hasText: email }).filter({ hasText: subject }).first().getByRole('link').click();
+  await page.waitForURL(/\/dev\/outbox\/\d+$/);
+  return page.frameLocator('iframe');
+}
+
+describe('managing a booking by the links of its e-mail', () => {
+  it('changes the time, then the location, then cancels, each freeing and taking exactly one place', async () => {
+    const email = `manage.${Date.now()}@example.hu`;
+    const booked = await bookThroughApi(email);
     const { page, errors } = await visitor(browser, VIEWPORTS.laptop);
 
-    await page.goto(`/idopontmodositas/${hash}`);
+    const mail = await openMail(page, email, /Időpontfoglalás visszaigazolása/);
+    const link = async (name: string) => (await mail.getByRole('link', { name }).getAttribute('href'))!;
+    const links = {
+      time: await link('Időpont módosítása'),
+      location: await link('Helyszín módosítása'),
+      cancel: await link('Időpont törlése'),
+    };
+    for (const href of Object.values(links)) expect(href).toContain(booked.hash);
+    const freeBefore = await freeAt(booked);
+
+    // 1. Another time at the same location.
+    await page.goto(links.time);
     await ready(page);
     await expect(page.locator('[data-manage-booking]').textContent()).resolves.toContain('Alap laborcsomag');
     await expect(page.locator('[data-manage-deadline]').textContent()).resolves.toContain('12 órával');
     await expect(page.locator('[data-manage-save]').isDisabled()).resolves.toBe(true);
+    // Opening the link changed nothing.
+    expect(await freeAt(booked)).toBe(freeBefore);
     await page.locator('.calendar-day:not([disabled])').nth(1).click();
-    const other = page.locator('[data-times] button').nth(3);
-    const otherTime = (await other.textContent())!;
-    await other.click();
+    await page.locator('[data-times] button').nth(3).click();
+    const newTime = await picked(page);
+    const newTimeFree = await freeAt(newTime);
     await page.locator('[data-manage-save]').click();
-    await page.waitForURL(`**/idopontmodositas-koszono/${hash}`);
+    await page.waitForURL(`**/idopontmodositas-koszono/${booked.hash}`);
     await ready(page);
     await expect(page.locator('h1').textContent()).resolves.toContain('időpontját módosítottuk');
-    await expect(page.locator('[data-manage-booking]').textContent()).resolves.toContain(otherTime);
-    expect(otherTime).not.toBe(
-      `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-    );
+    expect(await placeOf(booked.hash)).toEqual(newTime);
+    expect([await freeAt(booked), await freeAt(newTime)]).toEqual([freeBefore + 1, newTimeFree - 1]);
 
-    await page.goto(`/idopont-torles/${hash}`);
+    // 2. Another location, from the same e-mail's link; its sampling fee shows before saving.
+    await page.goto(links.location);
+    await ready(page);
+    const cards = page.locator('[data-manage-location] li');
+    const target = cards.filter({ hasNotText: 'Jelenlegi helyszín' }).first();
+    const targetName = (await target.locator('h3').textContent())!;
+    await expect(target.textContent()).resolves.toContain('Mintavételi díj');
+    await target.getByRole('button').click();
+    await page.locator('.calendar-day:not([disabled])').nth(2).click();
+    await page.locator('[data-times] button').first().click();
+    const elsewhere = await picked(page);
+    expect(elsewhere.location_id).not.toBe(1);
+    const elsewhereFree = await freeAt(elsewhere);
+    await page.locator('[data-manage-save]').click();
+    await page.waitForURL(`**/idopontmodositas-koszono/${booked.hash}`);
+    await ready(page);
+    await expect(page.locator('[data-manage-booking]').textContent()).resolves.toContain(targetName);
+    expect(await placeOf(booked.hash)).toEqual(elsewhere);
+    expect([await freeAt(newTime), await freeAt(elsewhere)]).toEqual([newTimeFree, elsewhereFree - 1]);
+
+    // 3. Cancel, after a confirmation.
+    await page.goto(links.cancel);
     await ready(page);
     await page.getByRole('button', { name: 'Időpont lemondása' }).click();
     await page.locator('[data-cancel-confirm]').click();
     await page.locator('[data-cancelled]').waitFor();
     await expect(page.locator('[data-cancelled]').textContent()).resolves.toContain('Időpontját lemondtuk');
+    expect(await freeAt(elsewhere)).toBe(elsewhereFree);
 
-    // The link is dead from now on.
-    const gone = await page.goto(`/idopontmodositas/${hash}`);
-    expect(gone?.status()).toBe(404);
+    // Each step was confirmed by e-mail, and every link is dead from now on.
+    await page.goto('/dev/outbox');
+    const rows = page.locator('tr', { hasText: email });
+    await expect(rows.count()).resolves.toBe(4);
+    for (const href of Object.values(links)) expect((await page.goto(href))?.status()).toBe(404);
     expect(errors).toEqual([]);
   });
 });
