@@ -1,4 +1,8 @@
 import { SELF } from 'cloudflare:test';
+import { Hono } from 'hono';
+import type { AppEnv, Bindings } from '../../src/env';
+import { renderer } from '../../src/renderer';
+import { paymentRoutes } from '../../src/routes/payment';
 
 export const ORIGIN = 'http://localhost';
 
@@ -19,4 +23,19 @@ export async function postJson(path: string, body: unknown, headers: Record<stri
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(await xsrfHeaders()), ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * The payment routes in an app of their own (Hungarian, with the renderer), answering with the given
+ * bindings: a test can run them against another gateway's configuration than the worker's.
+ */
+export function paymentApp(bindings: Bindings) {
+  const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('lang', 'hu');
+      await next();
+    })
+    .use(renderer())
+    .route('/', paymentRoutes);
+  return (path: string, init?: RequestInit) => app.request(path, { redirect: 'manual', ...init }, bindings);
 }

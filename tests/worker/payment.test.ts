@@ -1,23 +1,12 @@
 import { env } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentGateway } from '../../src/backends/payment';
 import { signBody } from '../../src/backends/payment/signature';
 import { findPayment } from '../../src/db/payments';
-import type { AppEnv } from '../../src/env';
-import { renderer } from '../../src/renderer';
-import { IPN_PATH, paymentRoutes } from '../../src/routes/payment';
+import { IPN_PATH } from '../../src/routes/payment';
+import { paymentApp } from './helpers';
 
-// Until paymentRoutes is mounted in src/index.tsx, the routes run in an app of their own with the renderer.
-const app = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    c.set('lang', 'hu');
-    await next();
-  })
-  .use(renderer())
-  .route('/', paymentRoutes);
-
-const call = (path: string, init?: RequestInit) => app.request(path, { redirect: 'manual', ...init }, env);
+const call = paymentApp(env);
 const inHour = () => new Date(Date.now() + 3_600_000).toISOString();
 let nextId = 7100;
 

@@ -46,9 +46,12 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Standard or URL-safe alphabet, padding optional (a back URL may arrive either way). */
+/**
+ * Standard or URL-safe alphabet, padding optional (a back URL may arrive either way). A space is read
+ * as `+`: a back URL whose `r` or `s` carries a raw `+` reaches the route form-decoded, `+` as a space.
+ */
 function base64ToBytes(value: string): Uint8Array | null {
-  const normal = value.replaceAll('-', '+').replaceAll('_', '/');
+  const normal = value.replaceAll(' ', '+').replaceAll('-', '+').replaceAll('_', '/');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(normal)) return null;
   try {
     return Uint8Array.from(atob(normal.padEnd(Math.ceil(normal.length / 4) * 4, '=')), (ch) => ch.charCodeAt(0));
