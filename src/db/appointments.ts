@@ -39,6 +39,8 @@ export interface NewAppointment
 export interface AppointmentUpdate extends AppointmentPricing, Pick<Appointment, 'person' | 'invoice'> {
   /** A new place; absent keeps location, date, time and slots. */
   place?: AppointmentPlace;
+  /** A held online booking becomes a confirmed on-site one, if its hold has not run out meanwhile. */
+  payOnSite?: boolean;
 }
 
 function toAppointment(row: Row): Appointment {
@@ -153,13 +155,18 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
       `UPDATE appointments SET person = ?2, invoice = ?3, examinations = ?4, parameters = ?5, items_total = ?6,
          sampling_fee = ?7, discount = ?8, total = ?9, date = COALESCE(?10, date),
          start_minute = COALESCE(?11, start_minute), duration_minutes = COALESCE(?12, duration_minutes),
-         starts_at = COALESCE(?13, starts_at), location_id = COALESCE(?14, location_id), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE hash = ?1`,
+         starts_at = COALESCE(?13, starts_at), location_id = COALESCE(?14, location_id),
+         payment_type = CASE WHEN ?15 THEN 'ONSITE' ELSE payment_type END,
+         status = CASE WHEN ?15 THEN 'confirmed' ELSE status END,
+         hold_expires_at = CASE WHEN ?15 THEN NULL ELSE hold_expires_at END,
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE hash = ?1 AND (NOT ?15 OR (status = 'held' AND hold_expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`,
     )
     .bind(
       ...[hash, JSON.stringify(change.person), JSON.stringify(change.invoice), ...pricingValues(change)],
       ...[place?.date ?? null, place?.start_minute ?? null, place?.duration_minutes ?? null, place?.starts_at ?? null],
       place?.location_id ?? null,
+      change.payOnSite ? 1 : 0,
     );
   const move = place
     ? [
@@ -170,10 +177,14 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
         insertSlots(db, hash, place.slots),
       ]
     : [update];
+  let results: D1Result[];
   try {
-    await db.batch(move);
+    results = await db.batch(move);
   } catch (error) {
     throw bookingFailure(error);
+  }
+  if (!results[place ? 1 : 0]!.meta.changes) {
+    throw new BookingError('not_bookable', 'The booking is no longer waiting for its online payment');
   }
 }
 

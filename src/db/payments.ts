@@ -56,7 +56,8 @@ export async function endPayment(
  * A verified IPN, in ONE batch (one transaction). With status 'succeeded' the booking goes from 'held'
  * to 'confirmed', but only while it is still held and its hold has not expired at `now`. If it has
  * (or the booking was cancelled meanwhile), the payment is still recorded as succeeded, with
- * booking_outcome 'hold_expired': the money arrived for a booking that is no longer held, and the
+ * booking_outcome 'hold_expired': the money arrived for a booking that is no longer waiting for it (also
+ * one that switched to paying on site, or was already confirmed by another attempt), and the
  * booking is left for the refund path (not part of this module) rather than confirmed over a slot that
  * may have been given away. Every statement requires ipn_received_at IS NULL, so a repeated IPN changes
  * nothing; the stored row is answered either way (null for an unknown order or transaction).
@@ -78,7 +79,7 @@ export async function recordIpn(
       .prepare(
         `UPDATE payments SET status = ?3, transaction_id = ?2, ipn_received_at = ?4, updated_at = ?4,
            booking_outcome = CASE WHEN ?3 != 'succeeded' THEN NULL
-             WHEN (SELECT status FROM appointments WHERE id = payments.appointment_id) = 'confirmed'
+             WHEN (SELECT status = 'confirmed' AND updated_at = ?4 FROM appointments WHERE id = payments.appointment_id)
              THEN 'confirmed' ELSE 'hold_expired' END
          WHERE order_ref = ?1 AND ipn_received_at IS NULL AND (transaction_id IS NULL OR transaction_id = ?2)`,
       )
@@ -117,4 +118,17 @@ export async function paidAmount(db: D1Database, appointmentId: number): Promise
     .bind(appointmentId)
     .first<{ paid: number }>();
   return row?.paid ?? 0;
+}
+
+/**
+ * Ends the attempts of a booking still at the gateway (the payer chose to pay on site instead); an IPN
+ * that arrives for one of them later finds the booking no longer waiting and is kept for the refund path.
+ */
+export async function endStartedPayments(db: D1Database, appointmentId: number): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE payments SET status = 'cancelled', updated_at = ${NOW} WHERE appointment_id = ?1 AND status = 'started'`,
+    )
+    .bind(appointmentId)
+    .run();
 }

@@ -9,6 +9,7 @@ export interface PaymentMessages {
   retry: string;
   retrying: string;
   retryFailed: string;
+  payOnSite: string;
   details: string;
   toCart: string;
   newBooking: string;
@@ -34,7 +35,8 @@ export const paymentHu: PaymentMessages = {
   retry: 'Fizetés újrapróbálása',
   retrying: 'Átirányítás a fizetéshez…',
   retryFailed:
-    'A foglalás fenntartási ideje lejárt, ezért a fizetés nem indítható újra. Kérjük, foglaljon új időpontot!',
+    'A foglalás fenntartási ideje lejárt, ezért a fizetés nem indítható újra, és a helyszíni fizetésre sem válthat. Kérjük, foglaljon új időpontot!',
+  payOnSite: 'Inkább a helyszínen fizetek',
   details: 'A foglalás részletei',
   toCart: 'Vissza a kosárhoz',
   newBooking: 'Új foglalás',
@@ -57,7 +59,9 @@ export const paymentEn: PaymentMessages = {
   transactionId: 'SimplePay transaction id',
   retry: 'Try the payment again',
   retrying: 'Taking you to the payment…',
-  retryFailed: 'The hold on your booking has expired, so the payment cannot be restarted. Please book a new time!',
+  retryFailed:
+    'The hold on your booking has expired, so the payment cannot be restarted or switched to paying on site. Please book a new time!',
+  payOnSite: 'Pay on site instead',
   details: 'Booking details',
   toCart: 'Back to the cart',
   newBooking: 'New booking',

@@ -1,5 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { afterResponse, notifyBookingByHash } from '../mail/notify';
+import { afterResponse, notifyBooking, notifyBookingByHash } from '../mail/notify';
+import { appointmentsBackend } from '../backends/lab';
+import { BookingError } from '../backends/lab/bookingPort';
 import { createElement as h } from 'react';
 import * as v from 'valibot';
 import { isSandbox, paymentGateway, SANDBOX_PAGE } from '../backends/payment';
@@ -9,6 +11,7 @@ import { signBody, verifyBody } from '../backends/payment/signature';
 import { findAppointmentByHash } from '../db/appointments';
 import {
   endPayment,
+  endStartedPayments,
   insertPayment,
   appointmentHash,
   paymentLanguage,
@@ -88,6 +91,35 @@ paymentRoutes.post('/api/payment/start', async (c) => {
     console.error('Payment start failed', error);
     await endPayment(c.env.DB, orderRef, 'failed');
     return apiError(c, 502, 'payment_gateway_failed', 'The payment gateway is not available');
+  }
+});
+
+/**
+ * The payer gives up paying online and pays on site instead (the outcome pages' third way): while the
+ * hold lasts, the booking is confirmed as an on-site one through the laboratory backend, its attempts
+ * still at the gateway are ended, and the confirmation e-mail goes out. 409 once the hold is over.
+ */
+paymentRoutes.post('/api/payment/onsite', async (c) => {
+  const parsed = v.safeParse(StartBody, await c.req.json().catch(() => undefined));
+  if (!parsed.success) return apiError(c, 400, 'invalid_body', 'hash: a booking hash is required');
+  const backend = appointmentsBackend(c.env);
+  c.header('Cache-Control', 'no-store');
+  try {
+    const current = await backend.get(parsed.output.hash);
+    if (!current) return apiError(c, 404, 'no_data', 'No data received from appointment get');
+    // Asked again (a double click, a reload): the same answer, and no second e-mail.
+    if (current.payment_type === 'ONSITE' && current.status === 'confirmed') return c.json({ data: current });
+    const appointment = await backend.update(current.hash, { payment_type: 'ONSITE' });
+    if (!appointment) return apiError(c, 404, 'no_data', 'No data received from appointment put');
+    await endStartedPayments(c.env.DB, appointment.id);
+    await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));
+    return c.json({ data: appointment });
+  } catch (error) {
+    if (error instanceof BookingError) {
+      return apiError(c, 409, 'not_payable', 'This booking is not waiting for an online payment');
+    }
+    console.error('Switching to paying on site failed', error);
+    return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
   }
 });
 

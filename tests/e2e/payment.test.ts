@@ -99,6 +99,20 @@ describe('online payment in the sandbox gateway', () => {
     });
   }
 
+  it('lets a payer whose card failed pay on site instead, confirming the booking at once', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    await atSummary(page);
+    await page.getByRole('button', { name: 'Sikertelen' }).click();
+    await page.waitForURL('**/fizetes-sikertelen?transactionId=*');
+    await ready(page);
+    await page.getByRole('button', { name: 'Inkább a helyszínen fizetek' }).click();
+    await page.waitForURL('**/idopontfoglalas-koszono');
+    await page.locator('[data-thanks]').waitFor();
+    await expect(status(page)).resolves.toBe('confirmed');
+    await expect(page.locator('[data-thanks]').textContent()).resolves.not.toContain('tartjuk fenn');
+    expect(errors).toEqual([]);
+  });
+
   it('brings an English payer back to the English outcome page', async () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
     await atSummary(page, '/en');

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentGateway } from '../../src/backends/payment';
 import { signBody } from '../../src/backends/payment/signature';
-import { findPayment } from '../../src/db/payments';
+import { listMail } from '../../src/backends/mail/outbox';
+import { findPayment, paidAmount } from '../../src/db/payments';
 import { IPN_PATH } from '../../src/routes/payment';
 import { paymentApp } from './helpers';
 
@@ -183,6 +184,56 @@ describe('IPN and back URL verification', () => {
     expect(res.headers.get('location')).toBe(`/fizetes-sikeres?transactionId=${transactionId}`);
     expect(await bookingStatus(booking.id)).toBe('held');
     expect((await call(`/api/payment/back?r=${encodeURIComponent(btoa(r))}&s=forged`)).status).toBe(400);
+  });
+
+  it('switches a held booking to paying on site: confirmed at once, the attempt ended, a late IPN kept apart', async () => {
+    const { booking, order_ref, body } = await startedPayment();
+    const confirmations = async () =>
+      (await listMail(env.DB)).filter((mail) => mail.to === 'payer@example.com' && mail.kind === 'confirmation').length;
+    const before = await confirmations();
+    const onsite = () => call('/api/payment/onsite', { method: 'POST', body: JSON.stringify({ hash: booking.hash }) });
+
+    const res = await onsite();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await res.json<{ data: unknown }>()).data).toMatchObject({
+      status: 'confirmed',
+      payment_type: 'ONSITE',
+      hold_expires_at: null,
+      total: 10000,
+    });
+    expect(await findPayment(env.DB, order_ref)).toMatchObject({ status: 'cancelled' });
+    expect(await confirmations()).toBe(before + 1);
+
+    // The payer finished the abandoned gateway page after all: the money is recorded, not counted as paying.
+    expect((await ipn(body, await signBody(secret, body))).status).toBe(200);
+    expect(await findPayment(env.DB, order_ref)).toMatchObject({
+      status: 'succeeded',
+      booking_outcome: 'hold_expired',
+    });
+    expect(await bookingStatus(booking.id)).toBe('confirmed');
+    expect(await paidAmount(env.DB, booking.id)).toBe(0);
+    // Asking again changes nothing and sends nothing.
+    expect((await onsite()).status).toBe(200);
+    expect(await confirmations()).toBe(before + 1);
+  });
+
+  it('refuses the switch to paying on site once the hold is over or the booking is paid', async () => {
+    const post = (hash: string) => call('/api/payment/onsite', { method: 'POST', body: JSON.stringify({ hash }) });
+    const expired = await heldBooking('2020-01-01T00:00:00.000Z');
+    const refused = await post(expired.hash);
+    expect([refused.status, (await refused.json<{ error: { code: string } }>()).error.code]).toEqual([
+      409,
+      'not_payable',
+    ]);
+    expect(await bookingStatus(expired.id)).toBe('held');
+
+    const { booking, body } = await startedPayment();
+    expect((await ipn(body, await signBody(secret, body))).status).toBe(200);
+    expect((await post(booking.hash)).status).toBe(409);
+    expect(await paidAmount(env.DB, booking.id)).toBe(10000);
+    expect((await post('no-such-booking-hash-00000')).status).toBe(404);
+    expect((await call('/api/payment/onsite', { method: 'POST', body: '{}' })).status).toBe(400);
   });
 
   it('records a payment whose hold has expired but leaves the booking alone', async () => {

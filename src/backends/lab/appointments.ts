@@ -40,6 +40,11 @@ import type { LabLanguage } from './port';
  * data, or both. A new location always comes with its date and time.
  */
 export interface AppointmentChange {
+  /**
+   * 'ONSITE' switches a booking still waiting for its online payment to paying on site: it is
+   * confirmed at once and its hold ends. Refused for any other booking.
+   */
+  payment_type?: 'ONSITE';
   location_id?: number;
   date?: string;
   time?: number;
@@ -236,9 +241,33 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
       const active =
         current.status === 'confirmed' || (current.status === 'held' && current.hold_expires_at! > now().toISOString());
       if (!active) throw new BookingError('not_bookable', `A booking that is ${current.status} cannot be changed`);
-      const person = change.person ?? current.person;
-      const invoice = change.invoice ?? current.invoice;
-      fieldErrors(person, invoice, current.language, budapestNow(now()).date);
+      if (change.payment_type) {
+        if (Object.values(change).filter((value) => value !== undefined).length > 1) {
+          throw new BookingError('not_bookable', 'A switch to paying on site is a change of its own');
+        }
+        if (current.payment_type === 'ONSITE') return current;
+        if (current.status !== 'held') {
+          throw new BookingError('not_bookable', 'Only a booking waiting for its online payment can pay on site');
+        }
+        const { examinations, parameters, items_total, sampling_fee, discount, total } = current;
+        const pricing = { examinations, parameters, items_total, sampling_fee, discount, total };
+        await updateAppointment(db, hash, {
+          ...pricing,
+          person: current.person,
+          invoice: current.invoice,
+          payOnSite: true,
+        });
+        return findAppointmentByHash(db, hash);
+      }
+      // The data is checked when it changes: a move does not re-judge what was accepted at booking.
+      if (change.person || change.invoice) {
+        fieldErrors(
+          change.person ?? current.person,
+          change.invoice ?? current.invoice,
+          current.language,
+          budapestNow(now()).date,
+        );
+      }
       const ids = (items: { id: number }[]) => items.map((item) => item.id);
       const location_id = change.location_id ?? current.location_id;
       const order = await loadOrder(db, location_id, ids(current.examinations), ids(current.parameters));
@@ -249,8 +278,8 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
       const moved = relocated || date !== current.date || time !== current.minute;
       await updateAppointment(db, hash, {
         ...repriced(current, order),
-        person,
-        invoice,
+        person: change.person ?? current.person,
+        invoice: change.invoice ?? current.invoice,
         place: moved ? await place(order, location_id, date, time) : undefined,
       });
       return findAppointmentByHash(db, hash);

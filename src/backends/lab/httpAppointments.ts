@@ -99,9 +99,13 @@ export const appointmentRequestSchema = v.object({
   invoice: v.optional(invoiceSchema, {}),
 });
 
-/** A change by hash link: date and time together (with a new location or not), person and invoice each whole. */
+/**
+ * A change by hash link: date and time together (with a new location or not), person and invoice each
+ * whole; or, alone, the switch of a held online booking to paying on site.
+ */
 export const appointmentChangeSchema = v.pipe(
   v.object({
+    payment_type: v.optional(v.literal('ONSITE')),
     location_id: v.optional(id),
     date: v.optional(date),
     time: v.optional(minute),
@@ -112,6 +116,10 @@ export const appointmentChangeSchema = v.pipe(
   v.check(
     (change) => change.location_id === undefined || change.date !== undefined,
     'a new location_id needs its date and time',
+  ),
+  v.check(
+    (change) => change.payment_type === undefined || Object.values(change).filter((x) => x !== undefined).length === 1,
+    'payment_type is a change of its own',
   ),
 );
 

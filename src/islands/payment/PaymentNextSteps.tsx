@@ -6,29 +6,47 @@ import { useMounted } from '../useMounted';
 export interface PaymentNextStepsProps {
   prefix: string;
   retryable: boolean;
-  labels: { retry: string; retrying: string; retryFailed: string; toCart: string; newBooking: string; details: string };
+  labels: {
+    retry: string;
+    retrying: string;
+    retryFailed: string;
+    payOnSite: string;
+    toCart: string;
+    newBooking: string;
+    details: string;
+  };
 }
 
 /**
- * What to do after a payment outcome: try the payment again while the booking's hold lasts (a new
- * transaction for the same booking), or go back to the cart or the booking's details.
+ * What to do after a payment outcome: while the booking's hold lasts, try the payment again (a new
+ * transaction for the same booking) or pay on site instead (the booking is confirmed at once and the
+ * thank-you page shows it); or go back to the cart or the booking's details.
  */
 export function PaymentNextSteps({ prefix, retryable, labels }: PaymentNextStepsProps) {
   const mounted = useMounted();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const hash = mounted ? sessionStorage.getItem(LAST_APPOINTMENT_KEY) : null;
-  const retry = async () => {
+  const run = async (call: () => Promise<void>) => {
     setState('busy');
     try {
+      await call();
+    } catch {
+      setState('failed');
+    }
+  };
+  const retry = () =>
+    run(async () => {
       const { data } = await api<{ data: { paymentUrl: string } }>('/api/payment/start', {
         method: 'POST',
         body: { hash },
       });
       location.assign(data.paymentUrl);
-    } catch {
-      setState('failed');
-    }
-  };
+    });
+  const payOnSite = () =>
+    run(async () => {
+      await api('/api/payment/onsite', { method: 'POST', body: { hash }, showLoading: true });
+      location.assign(`${prefix}/idopontfoglalas-koszono`);
+    });
   return (
     <div className="space-y-4">
       {state === 'failed' ? (
@@ -38,9 +56,20 @@ export function PaymentNextSteps({ prefix, retryable, labels }: PaymentNextSteps
       ) : null}
       <div className="flex flex-wrap gap-3">
         {retryable && hash && state !== 'failed' ? (
-          <button type="button" className="btn-primary" disabled={state === 'busy'} onClick={() => void retry()}>
-            {state === 'busy' ? labels.retrying : labels.retry}
-          </button>
+          <>
+            <button type="button" className="btn-primary" disabled={state === 'busy'} onClick={() => void retry()}>
+              {state === 'busy' ? labels.retrying : labels.retry}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={state === 'busy'}
+              onClick={() => void payOnSite()}
+              data-pay-on-site=""
+            >
+              {labels.payOnSite}
+            </button>
+          </>
         ) : null}
         {hash ? (
           <a href={`${prefix}/idopontfoglalas-koszono`} className={retryable ? 'btn-secondary' : 'btn-primary'}>

@@ -52,6 +52,7 @@ for (const [path, outcome] of Object.entries(OUTCOMES)) {
                 retry: labels.retry,
                 retrying: labels.retrying,
                 retryFailed: labels.retryFailed,
+                payOnSite: labels.payOnSite,
                 toCart: labels.toCart,
                 newBooking: labels.newBooking,
                 details: labels.details,
