@@ -1,11 +1,19 @@
 import { type Context, Hono } from 'hono';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../mail/notify';
 import { appointmentsBackend } from '../backends/lab';
-import { BookingError } from '../backends/lab/bookingPort';
+import { type Appointment, BookingError } from '../backends/lab/bookingPort';
+import { INVOICE_TYPE_COMPANY } from '../domain/person';
 import { createElement as h } from 'react';
 import * as v from 'valibot';
 import { isSandbox, paymentGateway, SANDBOX_PAGE } from '../backends/payment';
-import { decodeBack, gatewayTime, IpnSchema, OUTCOMES, type PaymentOutcome } from '../backends/payment/port';
+import {
+  decodeBack,
+  gatewayTime,
+  IpnSchema,
+  OUTCOMES,
+  type PaymentOutcome,
+  type StartInvoice,
+} from '../backends/payment/port';
 import { findSandboxTransaction, finishSandbox } from '../backends/payment/sandbox';
 import { signBody, verifyBody } from '../backends/payment/signature';
 import { findAppointmentByHash } from '../db/appointments';
@@ -83,6 +91,7 @@ paymentRoutes.post('/api/payment/start', async (c) => {
       language: appointment.language === 'en' ? 'EN' : 'HU',
       timeout: gatewayTime(new Date(appointment.hold_expires_at)),
       backUrl: `${siteOrigin(c)}/api/payment/back`,
+      invoice: billingOf(appointment),
     });
     await setTransactionId(c.env.DB, orderRef, answer.transactionId);
     c.header('Cache-Control', 'no-store');
@@ -122,6 +131,23 @@ paymentRoutes.post('/api/payment/onsite', async (c) => {
     return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
   }
 });
+
+/**
+ * The billing block SimplePay asks for: the booking's invoice details, the patient's own where the
+ * invoice goes to the patient and left them blank; a company invoice names the company.
+ */
+function billingOf({ invoice, person }: Appointment): StartInvoice {
+  const place = {
+    country: 'hu',
+    city: invoice.invoice_city || person.city,
+    zip: invoice.invoice_zipcode || person.zip_code,
+    address: invoice.invoice_address || person.address,
+  };
+  if (invoice.invoice_type === INVOICE_TYPE_COMPANY && invoice.invoice_name) {
+    return { ...place, company: invoice.invoice_name };
+  }
+  return { ...place, name: invoice.invoice_name || `${person.last_name} ${person.first_name}`.trim() };
+}
 
 /** The payer's return: shows the outcome only. A verified non-success ends the attempt. */
 paymentRoutes.get('/api/payment/back', async (c) => {

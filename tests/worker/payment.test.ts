@@ -5,14 +5,17 @@ import { signBody } from '../../src/backends/payment/signature';
 import { listMail } from '../../src/backends/mail/outbox';
 import { findPayment, paidAmount } from '../../src/db/payments';
 import { IPN_PATH } from '../../src/routes/payment';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { paymentApp } from './helpers';
 
 const call = paymentApp(env);
 const inHour = () => new Date(Date.now() + 3_600_000).toISOString();
 let nextId = 7100;
 
+const PAYER = 'payer@example.com';
+
 /** A held ONLINE booking, inserted as the booking engine leaves it. */
-async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLINE') {
+async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLINE', invoice: object = demoInvoice) {
   const id = nextId++;
   const hash = `payment-test-booking-hash-${id}`;
   await env.DB.prepare(
@@ -20,9 +23,16 @@ async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLINE') {
        starts_at, status, hold_expires_at, payment_type, examinations, parameters, person, invoice, items_total,
        sampling_fee, total)
      VALUES (?1, ?2, ?2, (SELECT MIN(id) FROM lab_locations), '2030-01-07', 480, 10, '2030-01-07T07:00:00.000Z',
-       'held', ?3, ?4, '[]', '[]', '{"email":"payer@example.com"}', '{}', 9000, 1000, 10000)`,
+       'held', ?3, ?4, '[]', '[]', ?5, ?6, 9000, 1000, 10000)`,
   )
-    .bind(id, hash, holdExpiresAt, paymentType)
+    .bind(
+      id,
+      hash,
+      holdExpiresAt,
+      paymentType,
+      JSON.stringify({ ...demoPerson, email: PAYER }),
+      JSON.stringify(invoice),
+    )
     .run();
   return { id, hash };
 }
@@ -65,6 +75,25 @@ describe('payment start', () => {
     expect((await post((await heldBooking(inHour(), 'ONSITE')).hash)).status).toBe(409);
     expect((await post((await heldBooking('2020-01-01T00:00:00.000Z')).hash)).status).toBe(409);
     expect((await call('/api/payment/start', { method: 'POST', body: '{}' })).status).toBe(400);
+  });
+
+  it('sends the billing details, which the gateway refuses when a part is missing', async () => {
+    const post = (hash: string) => call('/api/payment/start', { method: 'POST', body: JSON.stringify({ hash }) });
+    const company = await heldBooking(inHour(), 'ONLINE', {
+      ...demoInvoice,
+      invoice_type: 2,
+      invoice_name: 'Minta Kft.',
+    });
+    expect((await post(company.hash)).status).toBe(200);
+    const noAddress = await heldBooking(inHour(), 'ONLINE', { ...demoInvoice, invoice_address: ' ' });
+    const refused = await post(noAddress.hash);
+    expect([refused.status, (await refused.json<{ error: { code: string } }>()).error.code]).toEqual([
+      502,
+      'payment_gateway_failed',
+    ]);
+    expect(
+      await env.DB.prepare('SELECT status FROM payments WHERE appointment_id = ?1').bind(noAddress.id).first(),
+    ).toEqual({ status: 'failed' });
   });
 
   it('serves the sandbox page with the four choices', async () => {
@@ -189,7 +218,7 @@ describe('IPN and back URL verification', () => {
   it('switches a held booking to paying on site: confirmed at once, the attempt ended, a late IPN kept apart', async () => {
     const { booking, order_ref, body } = await startedPayment();
     const confirmations = async () =>
-      (await listMail(env.DB)).filter((mail) => mail.to === 'payer@example.com' && mail.kind === 'confirmation').length;
+      (await listMail(env.DB)).filter((mail) => mail.to === PAYER && mail.kind === 'confirmation').length;
     const before = await confirmations();
     const onsite = () => call('/api/payment/onsite', { method: 'POST', body: JSON.stringify({ hash: booking.hash }) });
 

@@ -2,12 +2,12 @@ import type { Bindings } from '../../env';
 import type { PaymentGateway } from './port';
 import { sandboxFetch } from './sandbox';
 import { signBody } from './signature';
-import { simplePayGateway } from './simplepay';
+import { SIMPLEPAY_LIVE_URL, simplePayGateway } from './simplepay';
 
 /**
  * The payment gateway chosen by config (DESIGN.md, Ports: payment gateway):
  * - PAYMENT_GATEWAY (var): "sandbox" (default; the embedded gateway in D1) or "simplepay".
- * - SIMPLEPAY_URL (var): SimplePay's v2 API base, e.g. https://secure.simplepay.hu/payment/v2.
+ * - SIMPLEPAY_URL (var): SimplePay's v2 API base; the live one (SIMPLEPAY_LIVE_URL) when not set.
  * - SIMPLEPAY_MERCHANT (var): the merchant id ("SANDBOX" by default for the sandbox).
  * - SIMPLEPAY_SECRET (secret): the merchant's HMAC key; the sandbox derives one from XSRF_SECRET when
  *   it is not set.
@@ -20,11 +20,11 @@ export const isSandbox = (env: Bindings) => (env.PAYMENT_GATEWAY || 'sandbox') =
 export async function paymentGateway(env: Bindings, origin = env.PUBLIC_ORIGIN): Promise<PaymentGateway> {
   if (!isSandbox(env)) {
     if (env.PAYMENT_GATEWAY !== 'simplepay') throw new Error(`Unknown PAYMENT_GATEWAY: ${env.PAYMENT_GATEWAY}`);
-    if (!env.SIMPLEPAY_URL || !env.SIMPLEPAY_MERCHANT || !env.SIMPLEPAY_SECRET) {
-      throw new Error('SIMPLEPAY_URL, SIMPLEPAY_MERCHANT and SIMPLEPAY_SECRET must be configured');
+    if (!env.SIMPLEPAY_MERCHANT || !env.SIMPLEPAY_SECRET) {
+      throw new Error('SIMPLEPAY_MERCHANT and SIMPLEPAY_SECRET must be configured');
     }
     return simplePayGateway({
-      baseUrl: env.SIMPLEPAY_URL,
+      baseUrl: env.SIMPLEPAY_URL || SIMPLEPAY_LIVE_URL,
       merchant: env.SIMPLEPAY_MERCHANT,
       secret: env.SIMPLEPAY_SECRET,
     });

@@ -18,8 +18,14 @@ export interface StartRequest {
   timeout: string;
   /** Where the gateway sends the payer back, with `r` and `s`. */
   backUrl: string;
-  invoice?: { name: string; country: string; city: string; zip: string; address: string };
+  invoice?: StartInvoice;
 }
+
+/** SimplePay's billing block: a person's `name` or a company's `company`; `country` two letters. */
+export type StartInvoice = { country: string; city: string; zip: string; address: string } & (
+  | { name: string; company?: never }
+  | { company: string; name?: never }
+);
 
 export interface StartAnswer {
   transactionId: string;

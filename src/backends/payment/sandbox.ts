@@ -26,7 +26,30 @@ const StartSchema = v.object({
   total: v.pipe(v.number(), v.integer(), v.minValue(1)),
   timeout: v.string(),
   url: v.pipe(v.string(), v.url()),
+  invoice: v.optional(
+    v.object({
+      name: v.optional(v.string()),
+      company: v.optional(v.string()),
+      country: v.string(),
+      city: v.string(),
+      zip: v.string(),
+      address: v.string(),
+    }),
+  ),
 });
+
+/** SimplePay's refusals of a billing block with a part missing (5309–5312) or a bad country (5322). */
+function invoiceErrors(invoice: v.InferOutput<typeof StartSchema>['invoice']): number[] {
+  if (!invoice) return [];
+  const blank = (value: string | undefined) => !value?.trim();
+  return [
+    ...(blank(invoice.name) && blank(invoice.company) ? [5309] : []),
+    ...(blank(invoice.city) ? [5310] : []),
+    ...(blank(invoice.zip) ? [5311] : []),
+    ...(blank(invoice.address) ? [5312] : []),
+    ...(/^[a-z]{2}$/i.test(invoice.country) ? [] : [5322]),
+  ];
+}
 
 /** The gateway's answer: JSON signed with the merchant secret, as SimplePay answers. */
 async function signed(secret: string, payload: unknown, status = 200): Promise<Response> {
@@ -44,11 +67,13 @@ export function sandboxFetch(db: D1Database, secret: string, pageBase: string): 
     const body = await request.text();
     if (!new URL(request.url).pathname.endsWith('/start')) return signed(secret, { errorCodes: [404] }, 404);
     if (!(await verifyBody(secret, body, request.headers.get('Signature')))) {
-      return signed(secret, { errorCodes: [5304] }, 401);
+      return signed(secret, { errorCodes: [5302] }, 401);
     }
     const parsed = v.safeParse(StartSchema, JSON.parse(body));
-    if (!parsed.success) return signed(secret, { errorCodes: [5309] }, 400);
+    if (!parsed.success) return signed(secret, { errorCodes: [5321] }, 400);
     const start = parsed.output;
+    const refused = invoiceErrors(start.invoice);
+    if (refused.length) return signed(secret, { errorCodes: refused }, 400);
     const row = await db
       .prepare(
         `INSERT INTO payment_sandbox_transactions (merchant, order_ref, total, currency, back_url, timeout)
