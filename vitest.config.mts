@@ -20,6 +20,7 @@ export default defineConfig(async () => {
               miniflare: {
                 bindings: {
                   XSRF_SECRET: 'test-xsrf-secret-not-for-production',
+                  PASSWORD_PEPPER: 'test-password-pepper-not-for-production',
                   // Ask the source on every request so that stale-if-error can be observed.
                   CACHE_FRESH_SECONDS: '0',
                   TEST_MIGRATIONS: migrations,

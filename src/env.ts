@@ -24,6 +24,8 @@ export interface Bindings {
   CACHE_VERSION: string;
   CACHE_FRESH_SECONDS: string;
   XSRF_SECRET?: string;
+  /** Mixed into every password hash; kept apart from the database, so a copy of D1 alone cracks nothing. */
+  PASSWORD_PEPPER?: string;
   /** "sandbox" (default) or "simplepay"; the rest is described in src/backends/payment/index.ts. */
   PAYMENT_GATEWAY?: string;
   SIMPLEPAY_URL?: string;

@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/securityHeaders';
 import { xsrf } from './middleware/xsrf';
 import { scheduled } from './scheduled';
 import { renderer } from './renderer';
+import { accountsApi } from './routes/api/accounts';
 import { appointmentsApi } from './routes/api/appointments';
 import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
@@ -39,6 +40,7 @@ app.route('/api', labApi);
 app.route('/api', availabilityApi);
 app.route('/api', appointmentsApi);
 app.route('/api', settlementsApi);
+app.route('/api', accountsApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get('/_build', (c) => {

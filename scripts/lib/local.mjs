@@ -29,12 +29,17 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** wrangler dev reads secrets from .dev.vars; a fresh clone gets random local ones. */
+/** wrangler dev reads secrets from .dev.vars; a fresh clone gets random local ones, added when missing. */
+const LOCAL_SECRETS = ['XSRF_SECRET', 'PASSWORD_PEPPER'];
+
 export function ensureDevVars() {
   const file = join(root, '.dev.vars');
-  if (existsSync(file) && readFileSync(file, 'utf8').includes('XSRF_SECRET=')) return;
-  writeFileSync(file, `XSRF_SECRET=${randomBytes(32).toString('hex')}\n`);
-  console.log('Wrote .dev.vars with a random local XSRF_SECRET');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const missing = LOCAL_SECRETS.filter((name) => !current.includes(`${name}=`));
+  if (!missing.length) return;
+  const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}\n`).join('');
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
+  console.log(`Wrote random local ${missing.join(', ')} to .dev.vars`);
 }
 
 export function buildAssets() {

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AppointmentInvoice, AppointmentPerson } from '../backends/lab/bookingPort';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
 import { isValidCompanyTaxNumber, isValidHungarianTaxNumber, isValidTaj } from './checkDigits';
-import { DEFAULT_STATE, GENDER_UNSET, INVOICE_TYPE_COMPANY, INVOICE_TYPE_PRIVATE } from './person';
+import { DEFAULT_STATE, emptyInvoice, GENDER_UNSET, INVOICE_TYPE_COMPANY, INVOICE_TYPE_PRIVATE } from './person';
 
 /** What the basic-data step collects (spec section 3: Person and Invoice). */
 export interface BasicData {
@@ -199,4 +199,10 @@ export function validateConsents(
   if (person.elfogadom !== true) errors.elfogadom = m.acceptTerms;
   if (person.adatvedelmiElfogadom !== true) errors.adatvedelmiElfogadom = m.acceptPrivacy;
   return errors;
+}
+
+/** The person's fields alone (a saved patient has no invoice): the basic-data rules, person fields only. */
+export function validatePerson(person: AppointmentPerson, lang: Lang, today: string): FieldErrors {
+  const all = validateBasicData({ person, invoice: emptyInvoice() }, lang, today);
+  return Object.fromEntries(Object.entries(all).filter(([field]) => field in person)) as FieldErrors;
 }

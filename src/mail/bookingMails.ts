@@ -3,7 +3,7 @@
  * booking's language, each as one list of sections rendered twice, as plain text and as HTML. Every
  * value in the HTML is escaped; times are Europe/Budapest wall clock.
  */
-import type { MailContent, MailKind, MailMessage } from '../backends/mail/port';
+import type { MailContent, BookingMailKind, MailMessage } from '../backends/mail/port';
 import { base64Utf8 } from '../backends/mail/port';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
 import type { Appointment } from '../backends/lab/bookingPort';
@@ -17,6 +17,7 @@ import type { Bindings } from '../env';
 import { HTML_LANG, type Lang, localePath } from '../i18n/lang';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { messages } from '../i18n/messages';
+import { renderHtml, renderText, type Section } from './layout';
 
 export interface BookingMailInput {
   appointment: Appointment;
@@ -31,13 +32,6 @@ export interface BookingMailInput {
   now?: Date;
 }
 
-type Line = string | { text: string; href: string };
-interface Section {
-  title: string;
-  lines: Line[];
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const clock = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(HTML_LANG[lang], { timeZone: BUDAPEST, ...options });
@@ -60,7 +54,7 @@ export function manageLinks(origin: string, lang: Lang, hash: string) {
   };
 }
 
-function sections(kind: MailKind, input: BookingMailInput, lang: Lang): Section[] {
+function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): Section[] {
   const { appointment, location } = input;
   const m = MAIL_MESSAGES[lang];
   const when = formatWhen(lang, appointment.starts_at);
@@ -118,29 +112,6 @@ export function paymentStatus({ appointment, paid = 0 }: Pick<BookingMailInput, 
 const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
   lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
 
-function renderText(greeting: string, intro: string, list: Section[], outro: string[]): string {
-  const line = (l: Line) => (typeof l === 'string' ? l : `${l.text}: ${l.href}`);
-  const body = list.map((s) => [s.title ? `${s.title}:` : '', ...s.lines.map(line)].filter(Boolean).join('\n'));
-  return [greeting, intro, ...body, ...outro].join('\n\n') + '\n';
-}
-
-function renderHtml(lang: Lang, greeting: string, intro: string, list: Section[], outro: string[]): string {
-  const line = (l: Line) =>
-    typeof l === 'string' ? escapeHtml(l) : `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a>`;
-  const body = list
-    .map((s) => `${s.title ? `<h2>${escapeHtml(s.title)}</h2>` : ''}<p>${s.lines.map(line).join('<br>')}</p>`)
-    .join('\n');
-  const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><title>${escapeHtml(messages(lang).siteName)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:600px">
-${paragraphs([greeting, intro])}
-${body}
-${paragraphs(outro)}
-</body></html>
-`;
-}
-
 /** The ICS file (RFC 5545, with its alarm); the UID stays the same across changes so calendars update. */
 function calendarFile(input: BookingMailInput, lang: Lang, host: string) {
   const { appointment, location } = input;
@@ -162,7 +133,7 @@ function calendarFile(input: BookingMailInput, lang: Lang, host: string) {
 }
 
 /** One booking e-mail's subject, parts and attachments in the booking's language. */
-export function bookingMailContent(kind: MailKind, input: BookingMailInput): MailContent {
+export function bookingMailContent(kind: BookingMailKind, input: BookingMailInput): MailContent {
   const lang: Lang = input.appointment.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
   const greeting = m.greeting(personName(input.appointment.person, lang));
@@ -183,7 +154,7 @@ export const changeMail = (input: BookingMailInput) => bookingMailContent('chang
 export const cancellationMail = (input: BookingMailInput) => bookingMailContent('cancellation', input);
 
 /** The message for sendMail: the content addressed to the person who booked. */
-export function bookingMail(kind: MailKind, input: BookingMailInput): MailMessage {
+export function bookingMail(kind: BookingMailKind, input: BookingMailInput): MailMessage {
   const { appointment } = input;
   return {
     ...bookingMailContent(kind, input),

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { appointmentsBackend } from '../backends/lab';
 import type { Appointment } from '../backends/lab/bookingPort';
 import { sendMail } from '../backends/mail';
-import type { MailKind } from '../backends/mail/port';
+import type { BookingMailKind } from '../backends/mail/port';
 import type { Bindings } from '../env';
 import { bookingMail, loadBookingMailInput } from './bookingMails';
 
@@ -11,7 +11,7 @@ import { bookingMail, loadBookingMailInput } from './bookingMails';
  * the payment's IPN confirms it), change and cancellation. A failure to build or send is logged; the
  * booking itself stands, and the outbox retries what it could not deliver.
  */
-export async function notifyBooking(env: Bindings, kind: MailKind, appointment: Appointment): Promise<void> {
+export async function notifyBooking(env: Bindings, kind: BookingMailKind, appointment: Appointment): Promise<void> {
   try {
     await sendMail(env, bookingMail(kind, await loadBookingMailInput(env, appointment)));
   } catch (error) {
@@ -19,7 +19,7 @@ export async function notifyBooking(env: Bindings, kind: MailKind, appointment: 
   }
 }
 
-export async function notifyBookingByHash(env: Bindings, kind: MailKind, hash: string): Promise<void> {
+export async function notifyBookingByHash(env: Bindings, kind: BookingMailKind, hash: string): Promise<void> {
   const appointment = await appointmentsBackend(env).get(hash);
   if (appointment) await notifyBooking(env, kind, appointment);
 }

@@ -6,7 +6,11 @@
 import { encodeBase64 } from 'hono/utils/encode';
 import type { Lang } from '../../i18n/lang';
 
-export type MailKind = 'confirmation' | 'reminder' | 'change' | 'cancellation';
+/** The e-mails about a booking. */
+export type BookingMailKind = 'confirmation' | 'reminder' | 'change' | 'cancellation';
+/** The e-mails about an account: verify the address, reset the password, a sign-up for a taken address. */
+export type AccountMailKind = 'verify' | 'reset' | 'account_exists';
+export type MailKind = BookingMailKind | AccountMailKind;
 
 export interface MailAttachment {
   filename: string;

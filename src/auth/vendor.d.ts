@@ -1,0 +1,5 @@
+/** fxa-common-password-list ships no types: a CommonJS module exporting `{ test(password) }`. */
+declare module 'fxa-common-password-list' {
+  const checker: { test(password: string): boolean };
+  export default checker;
+}
