@@ -85,6 +85,11 @@ CREATE TABLE patient_data_reads (
 );
 CREATE INDEX patient_data_reads_subject ON patient_data_reads (subject, at);
 
--- Bookings made while logged in belong to that user (the /sajat overview lists them).
-ALTER TABLE appointments ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE SET NULL;
-CREATE INDEX appointments_user ON appointments (user_id, starts_at);
+-- Bookings made while logged in belong to that user (the /sajat overview lists them). Kept by hash, so it
+-- works whichever laboratory backend stores the booking itself.
+CREATE TABLE user_appointments (
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  appointment_hash TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  PRIMARY KEY (user_id, appointment_hash)
+);

@@ -1,4 +1,5 @@
 import { retryPendingMail } from './backends/mail';
+import { purgeExpiredAccountData } from './db/accounts';
 import { bookingsToRemind, expireHolds } from './db/holds';
 import { addDays, budapestNow } from './domain/budapestTime';
 import type { Bindings } from './env';
@@ -6,7 +7,7 @@ import { notifyBookingByHash } from './mail/notify';
 
 /**
  * The cron trigger (wrangler.toml [triggers]): expire unpaid holds, remind tomorrow's patients, retry
- * undelivered mail. Each job is independent; one failing is logged and does not stop the others.
+ * undelivered mail, sweep ended sessions, used tokens and old attempt counters. Each job is independent; one failing is logged and does not stop the others.
  */
 export async function runScheduledJobs(env: Bindings, now: Date): Promise<{ expired: number; reminded: number }> {
   let expired = 0;
@@ -29,6 +30,11 @@ export async function runScheduledJobs(env: Bindings, now: Date): Promise<{ expi
     await retryPendingMail(env, now);
   } catch (error) {
     console.error('Retrying mail failed', error);
+  }
+  try {
+    await purgeExpiredAccountData(env.DB, now.toISOString(), new Date(now.getTime() - 86_400_000).toISOString());
+  } catch (error) {
+    console.error('Purging ended sessions and tokens failed', error);
   }
   return { expired, reminded };
 }

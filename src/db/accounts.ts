@@ -185,9 +185,18 @@ export async function countAttempt(db: D1Database, key: string, windowStart: str
   return row!.count;
 }
 
-/** Forgets windows that ended before `before` (the cron keeps the table small). */
-export const purgeRateLimits = (db: D1Database, before: string) =>
-  db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(before).run();
+/**
+ * The cron's sweep (`now` ISO): ended sessions, one-time tokens a day past their end or use, and
+ * attempt counters from windows that started more than a day ago. Answers the rows removed.
+ */
+export async function purgeExpiredAccountData(db: D1Database, now: string, dayAgo: string): Promise<number> {
+  const results = await db.batch([
+    db.prepare('DELETE FROM sessions WHERE idle_expires_at <= ?1 OR absolute_expires_at <= ?1').bind(now),
+    db.prepare('DELETE FROM auth_tokens WHERE expires_at <= ?1 OR used_at <= ?1').bind(dayAgo),
+    db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(dayAgo),
+  ]);
+  return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
+}
 
 // ---- patients ------------------------------------------------------------------------------------
 
@@ -268,4 +277,21 @@ export async function insertIdentity(
     .bind(identity.user_id, identity.provider, identity.subject, identity.email)
     .first<{ id: number }>();
   return row !== null;
+}
+
+// ---- the user's bookings -------------------------------------------------------------------------
+
+export const claimAppointment = (db: D1Database, userId: number, hash: string) =>
+  db
+    .prepare('INSERT INTO user_appointments (user_id, appointment_hash) VALUES (?1, ?2) ON CONFLICT DO NOTHING')
+    .bind(userId, hash)
+    .run();
+
+/** The hashes of the user's bookings, newest first (at most `limit`). */
+export async function userAppointmentHashes(db: D1Database, userId: number, limit = 100): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT appointment_hash FROM user_appointments WHERE user_id = ?1 ORDER BY created_at DESC LIMIT ?2')
+    .bind(userId, limit)
+    .all<{ appointment_hash: string }>();
+  return results.map((row) => row.appointment_hash);
 }

@@ -39,3 +39,12 @@ export function paymentApp(bindings: Bindings) {
     .route('/', paymentRoutes);
   return (path: string, init?: RequestInit) => app.request(path, { redirect: 'manual', ...init }, bindings);
 }
+
+/** Any method with a JSON body and a valid XSRF pair (PUT, DELETE, …); extra headers win. */
+export async function sendJson(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(await xsrfHeaders()), ...headers },
+    body: JSON.stringify(body),
+  });
+}

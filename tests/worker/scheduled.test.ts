@@ -110,4 +110,46 @@ describe('the cron', () => {
     }>();
     expect(row!.appointment_id).toBe(booking.id);
   });
+
+  it('sweeps ended sessions, spent tokens and old attempt counters, and keeps live ones', async () => {
+    const now = new Date();
+    const iso = (ms: number) => new Date(now.getTime() + ms).toISOString();
+    const hour = 3_600_000;
+    const { meta } = await env.DB.prepare(
+      "INSERT INTO users (email, username, verified) VALUES ('sweep@example.hu', 'sweep', 1)",
+    ).run();
+    const user = meta.last_row_id as number;
+    const session = (hash: string, idle: string, absolute: string) =>
+      env.DB.prepare(
+        `INSERT INTO sessions (token_hash, user_id, created_at, last_used_at, idle_expires_at, absolute_expires_at)
+         VALUES (?1, ?2, ?3, ?3, ?4, ?5)`,
+      )
+        .bind(hash, user, iso(-hour), idle, absolute)
+        .run();
+    await session('sweep-live', iso(hour), iso(24 * hour));
+    await session('sweep-idle', iso(-1000), iso(24 * hour));
+    await session('sweep-old', iso(hour), iso(-1000));
+    const token = (hash: string, expires: string, used: string | null) =>
+      env.DB.prepare(
+        "INSERT INTO auth_tokens (token_hash, user_id, purpose, expires_at, used_at) VALUES (?1, ?2, 'reset', ?3, ?4)",
+      )
+        .bind(hash, user, expires, used)
+        .run();
+    await token('sweep-token-live', iso(hour), null);
+    await token('sweep-token-spent', iso(hour), iso(-30 * hour));
+    await token('sweep-token-expired', iso(-30 * hour), null);
+    await env.DB.prepare(
+      "INSERT INTO rate_limits (key, window_start, count) VALUES ('sweep:old', ?1, 3), ('sweep:new', ?2, 1)",
+    )
+      .bind(iso(-30 * hour), iso(-hour))
+      .run();
+
+    await runCron(now);
+    const left = async (sql: string) => (await env.DB.prepare(sql).all<{ k: string }>()).results.map((row) => row.k);
+    expect(await left("SELECT token_hash AS k FROM sessions WHERE token_hash LIKE 'sweep-%'")).toEqual(['sweep-live']);
+    expect(await left("SELECT token_hash AS k FROM auth_tokens WHERE token_hash LIKE 'sweep-%'")).toEqual([
+      'sweep-token-live',
+    ]);
+    expect(await left("SELECT key AS k FROM rate_limits WHERE key LIKE 'sweep:%'")).toEqual(['sweep:new']);
+  });
 });

@@ -80,7 +80,16 @@ const DeleteBody = v.object({ token, password: v.optional(password) });
 const PatientBody = v.object({ token, person: personSchema });
 
 async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
+  // An empty body reads as {}: a call the session cookie alone answers (logout, validate) need not
+  // send one. Malformed JSON stays a 400.
+  const text = await c.req.text().catch(() => '');
+  let json: unknown;
+  try {
+    json = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    json = undefined;
+  }
+  const parsed = v.safeParse(schema, json);
   if (parsed.success) return parsed.output as v.InferOutput<S>;
   const issue = parsed.issues[0];
   const path = issue.path?.map((item) => item.key).join('.');
@@ -306,9 +315,8 @@ accountsApi.put('/whitetech/user/:userId?', async (c) => {
   const { user, tokenHash } = found;
   if (body.new_password !== undefined) {
     const current = user.password_hash;
-    if (current && !(await verifyPassword(body.current_password ?? '', current, pepper(c)))) {
-      return apiError(c, 401, 'invalid_credentials', 'The current password is wrong');
-    }
+    const refused = current ? await confirmPassword(c, user, body.current_password) : null;
+    if (refused) return refused;
     const problem = await weakPassword(body.new_password, user.email);
     if (problem) return weak(c, problem);
     // Other browsers logged in with the old password are logged out; this one stays.
@@ -323,16 +331,27 @@ accountsApi.put('/whitetech/user/:userId?', async (c) => {
   return c.json({ data: userView(fresh, await listPatients(c.env.DB, user.id)) });
 });
 
+/**
+ * A logged-in user confirming a sensitive change with their password: null when it is right, else the
+ * answer (403 invalid_credentials; the session is fine, the password is not). Attempts count
+ * against the account's login limit like logins do (429 past it, right or wrong), so a stolen session
+ * cannot try passwords forever.
+ */
+async function confirmPassword(c: Context<AppEnv>, user: UserRow, given: string | undefined) {
+  const wait = await overLimit(c.env.DB, [[LIMITS.loginPerAccount, user.email]]);
+  if (wait) return tooMany(c, wait);
+  if (given && (await verifyPassword(given, user.password_hash!, pepper(c)))) return null;
+  return apiError(c, 403, 'invalid_credentials', 'The password is wrong');
+}
+
 /** Deletes the account (with the password when it has one); bookings stay, without their owner. */
 accountsApi.delete('/whitetech/user/:userId?', async (c) => {
   const body = await readBody(c, DeleteBody);
   if (body instanceof Response) return body;
   const found = await ownUser(c, body.token);
   if (found instanceof Response) return found;
-  const hash = found.user.password_hash;
-  if (hash && !(await verifyPassword(body.password ?? '', hash, pepper(c)))) {
-    return apiError(c, 401, 'invalid_credentials', 'The password is wrong');
-  }
+  const refused = found.user.password_hash ? await confirmPassword(c, found.user, body.password) : null;
+  if (refused) return refused;
   await deleteUser(c.env.DB, found.user.id);
   await endSession(c, body.token);
   return c.json({ data: { status: 'deleted' } });

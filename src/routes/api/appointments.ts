@@ -12,6 +12,8 @@ import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import type { FieldErrors } from '../../domain/personValidation';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
+import { currentUser } from '../../auth/session';
+import { claimAppointment, logPatientRead } from '../../db/accounts';
 import { apiError } from './errors';
 
 /**
@@ -58,6 +60,10 @@ async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promi
 
 type Backend = (env: Bindings) => AppointmentsBackend;
 
+/** A booking's personal data was read by its hash link (DESIGN.md: reads of patient data are logged). */
+export const logLinkRead = (c: Context<AppEnv>, appointmentId: number) =>
+  logPatientRead(c.env.DB, { actor: 'link', subject: `appointment:${appointmentId}`, requestId: c.get('requestId') });
+
 /** The routes, with the backend chosen per request; tests pass one with a fixed clock. */
 export function createAppointmentsApi(backendFor: Backend = (env) => manageBackend(env)) {
   const api = new Hono<AppEnv>();
@@ -98,6 +104,9 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     const backend = backendFor(c.env);
     try {
       const { appointment, created } = await backend.create(body);
+      // A logged-in visitor's booking is listed on their /sajat page.
+      const owner = created ? await currentUser(c) : null;
+      if (owner) await claimAppointment(c.env.DB, owner.user.id, appointment.hash);
       // On-site bookings are final now; online ones get their confirmation when the payment's IPN arrives.
       if (created && appointment.status === 'confirmed') {
         await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));
@@ -110,7 +119,11 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
 
   api.get(
     `${base}/patient_appointment_get/:hash?`,
-    byHash('appointment get', (backend, hash) => backend.get(hash)),
+    byHash('appointment get', async (backend, hash, c) => {
+      const appointment = await backend.get(hash);
+      if (appointment) await logLinkRead(c, appointment.id);
+      return appointment;
+    }),
   );
 
   api.put(

@@ -16,6 +16,7 @@ import { fill, formatDate } from '../../islands/booking/shared';
 import type { LocationChoice } from '../../islands/manage/ManageLocation';
 import { paymentStatus } from '../../mail/bookingMails';
 import type { Lang } from '../../i18n/lang';
+import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
 
@@ -121,6 +122,7 @@ for (const entry of PAGES) {
     const now = new Date();
     const appointment = await appointmentsBackend(c.env).get(hash);
     if (!appointment || !isLive(appointment, now)) return notFound(c);
+    await logLinkRead(c, appointment.id);
     const [[place], paid, choices] = await Promise.all([
       cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
       appointment.payment_type === 'ONLINE' ? paidAmount(c.env.DB, appointment.id) : 0,
