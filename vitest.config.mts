@@ -1,12 +1,25 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { seedStatements } from './scripts/seed/index.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** A port nobody listens on now, for the test OIDC provider (tests/worker/oidc-global-setup.ts). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(here('./migrations'));
+  // The worker's OIDC_PROVIDERS names the test provider, so its port is chosen before the bindings.
+  process.env.OIDC_TEST_PORT ||= String(await freePort());
+  const oidcIssuer = `http://localhost:${process.env.OIDC_TEST_PORT}`;
   return {
     test: {
       reporters: ['default', './tests/summary-reporter.mts'],
@@ -25,6 +38,11 @@ export default defineConfig(async () => {
                   CACHE_FRESH_SECONDS: '0',
                   TEST_MIGRATIONS: migrations,
                   TEST_SEED: seedStatements(),
+                  // OAuth tests: a real OIDC provider started by the worker project's globalSetup.
+                  OIDC_PROVIDERS: JSON.stringify([
+                    { id: 'testidp', name: 'Test IdP', issuer: oidcIssuer, clientId: 'lab-website' },
+                  ]),
+                  OIDC_TESTIDP_CLIENT_SECRET: 'test-oidc-client-secret-not-for-production',
                 },
               },
             }),
@@ -33,6 +51,7 @@ export default defineConfig(async () => {
             name: 'worker',
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/worker/setup.ts'],
+            globalSetup: ['./tests/worker/oidc-global-setup.ts'],
           },
         },
         {

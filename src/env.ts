@@ -36,6 +36,20 @@ export interface Bindings {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /**
+   * OAuth login (src/auth/oauth.ts). Google and Facebook are offered when both their id and secret are
+   * set (secrets); redirect URI to register: PUBLIC_ORIGIN + /api/auth/callback/google (or /facebook).
+   */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  FACEBOOK_CLIENT_ID?: string;
+  FACEBOOK_CLIENT_SECRET?: string;
+  /**
+   * Further OpenID Connect providers, a JSON list of {"id", "name", "issuer", "clientId", "scopes"?}
+   * (endpoints from the issuer's /.well-known/openid-configuration); each one is offered when its secret
+   * OIDC_<ID>_CLIENT_SECRET is set (ID upper-cased, '-' as '_'). Callback: /api/auth/callback/<id>.
+   */
+  OIDC_PROVIDERS?: string;
 }
 
 export interface Variables {

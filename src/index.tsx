@@ -12,6 +12,7 @@ import { appointmentsApi } from './routes/api/appointments';
 import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
 import { labApi } from './routes/api/lab';
+import { oauthApi } from './routes/api/oauth';
 import { settlementsApi } from './routes/api/settlements';
 import { devOutbox } from './routes/devOutbox';
 import { notFound, onError } from './routes/errors';
@@ -41,6 +42,7 @@ app.route('/api', availabilityApi);
 app.route('/api', appointmentsApi);
 app.route('/api', settlementsApi);
 app.route('/api', accountsApi);
+app.route('/api', oauthApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get('/_build', (c) => {

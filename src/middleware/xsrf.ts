@@ -71,7 +71,8 @@ async function sign(secret: string, value: string): Promise<string> {
   return toBase64Url(new Uint8Array(mac));
 }
 
-function timingSafeEqual(a: string, b: string): boolean {
+/** Whether two strings are equal, in time that does not depend on where they differ. */
+export function timingSafeEqual(a: string, b: string): boolean {
   const left = new TextEncoder().encode(a);
   const right = new TextEncoder().encode(b);
   if (left.length !== right.length) return false;
