@@ -37,6 +37,7 @@ export default {
     chip: 'inline-flex items-center rounded-full px-4 min-h-10 text-sm font-600 ring-1 ring-inset ring-brand-200 text-ink-soft hover:bg-brand-50',
     card: 'rounded-2xl bg-white p-5 ring-1 ring-brand-100 shadow-sm',
     badge: 'inline-flex items-center rounded-full bg-accent-50 px-3 py-1 text-xs font-700 text-accent-700',
+    link: 'font-600 text-brand-700 underline underline-offset-3 hover:text-brand-800',
     'page-title': 'text-3xl font-700 tracking-tight text-ink sm:text-4xl',
     wrap: 'mx-auto max-w-screen-2xl px-4 sm:px-6 xl:px-8',
     'nav-link':

@@ -18,6 +18,7 @@ import { devOutbox } from './routes/devOutbox';
 import { notFound, onError } from './routes/errors';
 import { IPN_PATH, paymentRoutes } from './routes/payment';
 import { paymentOutcomePages } from './routes/pages/paymentOutcome';
+import { accountPages } from './routes/pages/account';
 import { bookingPages } from './routes/pages/booking';
 import { examinationPages } from './routes/pages/examinations';
 import { homePage } from './routes/pages/home';
@@ -58,6 +59,7 @@ app.route('/', bookingPages);
 app.route('/', managePages);
 app.route('/', paymentRoutes);
 app.route('/', paymentOutcomePages);
+app.route('/', accountPages);
 app.route('/', devOutbox);
 
 app.notFound(notFound);

@@ -68,9 +68,10 @@ export async function prepareDatabase({ persistTo, quiet = false } = {}) {
 
 /**
  * Starts `wrangler dev` and resolves once it answers. The returned stop() ends it and its workerd.
- * @param {{ port?: number, persistTo?: string, quiet?: boolean }} [options]
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string> }} [options]
+ *   `vars` override wrangler.toml's vars for this run (the browser journeys' OIDC provider).
  */
-export async function startDevServer({ port = 8787, persistTo, quiet = false } = {}) {
+export async function startDevServer({ port = 8787, persistTo, quiet = false, vars = {} } = {}) {
   const args = [
     'dev',
     '--port',
@@ -81,6 +82,7 @@ export async function startDevServer({ port = 8787, persistTo, quiet = false } =
     ...persistArgs(persistTo),
     // Mail links point at PUBLIC_ORIGIN: on another port (the browser journeys') they must reach this server.
     ...(port === 8787 ? [] : ['--var', `PUBLIC_ORIGIN:http://127.0.0.1:${port}`]),
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
   const child = spawn(wranglerBin, args, {
     cwd: root,

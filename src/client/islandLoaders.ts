@@ -9,6 +9,10 @@ import type { islands } from '../islands/registry';
 type Loader = () => Promise<ComponentType<object>>;
 
 export const islandLoaders = {
+  AccountSecurity: () =>
+    import('../islands/account/AccountForms').then((m) => m.AccountSecurity as ComponentType<object>),
+  AccountSettings: () =>
+    import('../islands/account/AccountForms').then((m) => m.AccountSettings as ComponentType<object>),
   BookHere: () => import('../islands/locations/BookHere').then((m) => m.BookHere as ComponentType<object>),
   BookingBasicData: () =>
     import('../islands/booking/BasicDataStep').then((m) => m.BasicDataStep as ComponentType<object>),
@@ -23,6 +27,12 @@ export const islandLoaders = {
     import('../islands/catalogue/ExaminationCatalogue').then((m) => m.ExaminationCatalogue as ComponentType<object>),
   LocationFinder: () =>
     import('../islands/locations/LocationFinder').then((m) => m.LocationFinder as ComponentType<object>),
+  LoginForm: () => import('../islands/account/AuthForms').then((m) => m.LoginForm as ComponentType<object>),
+  LogoutButton: () => import('../islands/account/LogoutButton').then((m) => m.LogoutButton as ComponentType<object>),
+  MainPatientForm: () =>
+    import('../islands/account/AccountForms').then((m) => m.MainPatientForm as ComponentType<object>),
+  ResetForm: () => import('../islands/account/AuthForms').then((m) => m.ResetForm as ComponentType<object>),
+  SignupForm: () => import('../islands/account/AuthForms').then((m) => m.SignupForm as ComponentType<object>),
   PaymentNextSteps: () =>
     import('../islands/payment/PaymentNextSteps').then((m) => m.PaymentNextSteps as ComponentType<object>),
   ManageCancel: () => import('../islands/manage/ManageCancel').then((m) => m.ManageCancel as ComponentType<object>),

@@ -3,7 +3,7 @@ import type { MenuItem, MenuLink } from '../backends/content';
 import { STEP_PATHS } from '../domain/bookingGate';
 import { localePath, type Lang } from '../i18n/lang';
 import { messages } from '../i18n/messages';
-import { CalendarIcon, CartIcon, ChevronIcon, CloseIcon, GlobeIcon, MenuIcon } from './Icons';
+import { CalendarIcon, CartIcon, ChevronIcon, CloseIcon, GlobeIcon, MenuIcon, PersonIcon } from './Icons';
 
 /** Menu items as the content source's menu reader gives them (spec: Text, Link, Submenu, flags). */
 export type HeaderItem = MenuItem;
@@ -82,6 +82,15 @@ export function Header({ lang, items, currentPath, transparent }: HeaderProps) {
             </ul>
           </nav>
         ) : null}
+
+        <a
+          href={localePath(lang, '/sajat')}
+          className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink hover:bg-brand-50"
+          aria-label={m.account.myAccount}
+          data-account-link=""
+        >
+          <PersonIcon className="h-6 w-6" />
+        </a>
 
         <a
           href={localePath(lang, STEP_PATHS.start)}

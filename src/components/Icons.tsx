@@ -5,6 +5,21 @@ interface IconProps {
 
 const base = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 
+export const PersonIcon = ({ className }: IconProps) => (
+  <svg
+    {...base}
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
+
 export const CartIcon = ({ className }: IconProps) => (
   <svg
     {...base}

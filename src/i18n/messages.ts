@@ -1,3 +1,4 @@
+import { accountEn, accountHu, type AccountMessages } from './accountMessages';
 import { bookingEn, bookingHu, type BookingMessages } from './bookingMessages';
 import { catalogueEn, catalogueHu, type CatalogueMessages } from './catalogueMessages';
 import { paymentEn, paymentHu, type PaymentMessages } from './paymentMessages';
@@ -35,6 +36,7 @@ export interface Messages {
   catalogue: CatalogueMessages;
   booking: BookingMessages;
   payment: PaymentMessages;
+  account: AccountMessages;
 }
 
 const hu: Messages = {
@@ -68,6 +70,7 @@ const hu: Messages = {
   catalogue: catalogueHu,
   booking: bookingHu,
   payment: paymentHu,
+  account: accountHu,
 };
 
 const en: Messages = {
@@ -101,6 +104,7 @@ const en: Messages = {
   catalogue: catalogueEn,
   booking: bookingEn,
   payment: paymentEn,
+  account: accountEn,
 };
 
 export const MESSAGES: Record<Lang, Messages> = { hu, en };

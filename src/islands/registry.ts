@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { AccountSecurity, AccountSettings, MainPatientForm } from './account/AccountForms';
+import { LoginForm, ResetForm, SignupForm } from './account/AuthForms';
+import { LogoutButton } from './account/LogoutButton';
 import { BasicDataStep } from './booking/BasicDataStep';
 import { CartStep } from './booking/CartStep';
 import { LocationStep } from './booking/LocationStep';
@@ -23,6 +26,8 @@ import { ResumeBooking } from './ResumeBooking';
  * props only and never import server code (STYLE.md).
  */
 export const islands = {
+  AccountSecurity,
+  AccountSettings,
   BookHere,
   BookingBasicData: BasicDataStep,
   BookingCart: CartStep,
@@ -34,7 +39,12 @@ export const islands = {
   ChooseButton,
   ExaminationCatalogue,
   LocationFinder,
+  LoginForm,
+  LogoutButton,
+  MainPatientForm,
   PaymentNextSteps,
+  ResetForm,
+  SignupForm,
   ManageCancel,
   ManageData,
   ManageLocation,

@@ -46,3 +46,40 @@ export function Field({
     </div>
   );
 }
+
+/** A text input in a Field: the one shape every typed value of the forms takes. */
+export function TextField({
+  name,
+  label,
+  error,
+  value,
+  autoComplete,
+  extra = {},
+  onChange,
+  onBlur,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  value: string;
+  autoComplete: string;
+  extra?: Record<string, string>;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <Field id={name} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          {...extra}
+          name={name}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { appointmentsBackend, cachedLocations } from '../../backends/lab';
+import { currentUser } from '../../auth/session';
 import { Island } from '../../components/Island';
+import { listPatients } from '../../db/accounts';
 import { PageHeader } from '../../components/PageHeader';
 import { STEP_PATHS, type BookingStep } from '../../domain/bookingGate';
 import { calendarEvent } from '../../domain/ics';
@@ -46,7 +48,13 @@ function StepIndicator({ page, step }: { page: PageContext; step: BookingStep })
   );
 }
 
-function stepPage(c: Context<AppEnv>, step: keyof typeof STEP_ISLANDS, title: string, intro: string) {
+function stepPage(
+  c: Context<AppEnv>,
+  step: keyof typeof STEP_ISLANDS,
+  title: string,
+  intro: string,
+  extra: Record<string, unknown> = {},
+) {
   const page = pageContext(c);
   const labels = page.m.booking;
   return c.render(
@@ -65,7 +73,7 @@ function stepPage(c: Context<AppEnv>, step: keyof typeof STEP_ISLANDS, title: st
       <div className="wrap py-8 sm:py-10">
         <Island
           name={STEP_ISLANDS[step]}
-          props={{ lang: page.lang, prefix: page.lang === 'en' ? '/en' : '', labels }}
+          props={{ lang: page.lang, prefix: page.lang === 'en' ? '/en' : '', labels, ...extra }}
         />
       </div>
     </>,
@@ -132,11 +140,21 @@ const STEP_TEXTS = {
   thanks: ['thanksTitle', null],
 } as const;
 
+/** A logged-in visitor's main patient, to pre-fill the basic-data step; the page is then never cached. */
+async function mainPatientOf(c: Context<AppEnv>) {
+  const found = await currentUser(c);
+  if (!found) return null;
+  c.header('Cache-Control', 'no-store');
+  const main = (await listPatients(c.env.DB, found.user.id)).find((patient) => patient.is_main === 1);
+  return main?.person ?? null;
+}
+
 for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
-  bookingPages.get(STEP_PATHS[step], (c) => {
+  bookingPages.get(STEP_PATHS[step], async (c) => {
     const labels = pageContext(c).m.booking;
     const [title, intro] = STEP_TEXTS[step];
-    return stepPage(c, step, labels[title], intro ? labels[intro] : '');
+    const extra = step === 'basicData' ? { mainPatient: await mainPatientOf(c) } : {};
+    return stepPage(c, step, labels[title], intro ? labels[intro] : '', extra);
   });
 }
 

@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { api } from '../../client/http';
+import { isValidEmail } from '../../domain/personValidation';
+import { fill, Notice } from '../booking/shared';
+import { type AccountProps, EmailField, errorText, PasswordField, safeNext, useSubmit } from './shared';
+
+/** A login the server configured (Google, Facebook, an OIDC issuer): a link that starts its flow. */
+export interface ProviderLink {
+  id: string;
+  name: string;
+  href: string;
+}
+
+function checkEmail(value: string, labels: AccountProps['labels']): string {
+  if (!value.trim()) return labels.required;
+  return isValidEmail(value.trim()) ? '' : labels.invalidEmail;
+}
+
+/** /sajat/regisztracio: e-mail and password; the answer is the same whether the address is taken. */
+export function SignupForm({ lang, labels }: AccountProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [sent, setSent] = useState(false);
+  const { busy, error, run } = useSubmit();
+
+  if (sent) {
+    return (
+      <div data-signup-sent="">
+        <Notice>{labels.signupSent}</Notice>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className="card max-w-xl space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = {
+          email: checkEmail(email, labels) || undefined,
+          password: password.length < 10 ? labels.errors.weak_password : undefined,
+        };
+        setErrors(found);
+        if (found.email || found.password) return;
+        void run(
+          async () => {
+            await api('/api/auth/signup', {
+              method: 'POST',
+              body: { email, password, language: lang },
+              showLoading: true,
+            });
+            setSent(true);
+          },
+          (failure) => errorText(failure, labels),
+        );
+      }}
+    >
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <EmailField value={email} onChange={setEmail} error={errors.email} labels={labels} />
+      <PasswordField
+        id="password"
+        kind="new"
+        labels={labels}
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        label={labels.password}
+      />
+      <button type="submit" className="btn-primary btn-lg w-full" disabled={busy}>
+        {labels.signupButton}
+      </button>
+    </form>
+  );
+}
+
+export interface LoginFormProps extends AccountProps {
+  providers: ProviderLink[];
+  /** The e-mailed verification token (?verify=), confirmed only by pressing the button. */
+  verifyToken: string | null;
+  /** Where to go after login (?next=). */
+  next: string | null;
+  /** A failed OAuth round trip (?error=). */
+  failure: string | null;
+}
+
+/**
+ * /sajat/bejelentkezes: e-mail and password, or a configured provider. After login the user is
+ * validated; a failed validation is only logged and the login still succeeds (spec section 8).
+ */
+export function LoginForm({ prefix, labels, providers, verifyToken, next, failure }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [verified, setVerified] = useState(false);
+  const { busy, error, run } = useSubmit();
+  const verify = useSubmit();
+
+  const login = async () => {
+    await api<{ access_token: string }>('/api/auth/login', {
+      method: 'POST',
+      body: { email, password },
+      showLoading: true,
+    });
+    let target = safeNext(next, prefix);
+    try {
+      const { data } = await api<{ data: { main_patients: number[] } }>('/api/whitetech/user/validate', {
+        method: 'PUT',
+        body: {},
+      });
+      if (!next && data.main_patients.length === 0) target = `${prefix}/sajat/elso-lepesek`;
+    } catch (problem) {
+      console.error('The user could not be validated after login', problem);
+    }
+    location.assign(target);
+  };
+
+  return (
+    <div className="max-w-xl space-y-6">
+      {failure ? (
+        <Notice tone="error">
+          {labels.errors[failure as keyof typeof labels.errors] ?? labels.errors.oauth_failed}
+        </Notice>
+      ) : null}
+      {verifyToken && !verified ? (
+        <section className="card space-y-3" data-verify="">
+          <h2 className="text-xl font-700 text-ink">{labels.verifyTitle}</h2>
+          {verify.error ? <Notice tone="error">{verify.error}</Notice> : null}
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={verify.busy}
+            onClick={() =>
+              void verify.run(
+                async () => {
+                  await api('/api/auth/verify', { method: 'POST', body: { token: verifyToken }, showLoading: true });
+                  setVerified(true);
+                },
+                (problem) => errorText(problem, labels),
+              )
+            }
+          >
+            {labels.verifyButton}
+          </button>
+        </section>
+      ) : null}
+      {verified ? (
+        <div data-verified="">
+          <Notice>{labels.verified}</Notice>
+        </div>
+      ) : null}
+      <form
+        noValidate
+        className="card space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(login, (problem) => errorText(problem, labels));
+        }}
+      >
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <EmailField value={email} onChange={setEmail} labels={labels} />
+        <PasswordField
+          id="password"
+          kind="current"
+          labels={labels}
+          value={password}
+          onChange={setPassword}
+          label={labels.password}
+        />
+        <button type="submit" className="btn-primary btn-lg w-full" disabled={busy || !email || !password}>
+          {labels.loginButton}
+        </button>
+        <p className="text-sm">
+          <a className="link" href={`${prefix}/sajat/jelszo-visszaallitas`}>
+            {labels.forgotPassword}
+          </a>
+        </p>
+      </form>
+      {providers.length ? (
+        <section className="space-y-3" aria-label={labels.orWith}>
+          <p className="text-center text-ink-muted">{labels.orWith}</p>
+          {providers.map((provider) => (
+            <a key={provider.id} href={provider.href} className="btn-secondary w-full" data-provider={provider.id}>
+              {fill(labels.continueWith, { provider: provider.name })}
+            </a>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** /sajat/jelszo-visszaallitas: ask for a link by e-mail, or (with ?token=) set the new password. */
+export function ResetForm({ prefix, labels, token }: AccountProps & { token: string | null }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState('');
+  const [done, setDone] = useState(false);
+  const { busy, error, run } = useSubmit();
+
+  if (done) {
+    return (
+      <div className="max-w-xl space-y-4" data-reset-done="">
+        <Notice>{token ? labels.resetDone : labels.resetSent}</Notice>
+        {token ? (
+          <a className="btn-primary" href={`${prefix}/sajat/bejelentkezes`}>
+            {labels.toLogin}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className="card max-w-xl space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!token) {
+          const problem = checkEmail(email, labels);
+          setEmailError(problem);
+          if (problem) return;
+        }
+        void run(
+          async () => {
+            const body = token ? { token, password } : { email };
+            await api('/api/auth/reset_password', { method: 'POST', body, showLoading: true });
+            setDone(true);
+          },
+          (problem) => errorText(problem, labels),
+        );
+      }}
+    >
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {token ? (
+        <PasswordField id="password" kind="new" labels={labels} value={password} onChange={setPassword} />
+      ) : (
+        <EmailField value={email} onChange={setEmail} error={emailError || undefined} labels={labels} />
+      )}
+      <button type="submit" className="btn-primary btn-lg w-full" disabled={busy}>
+        {token ? labels.resetSetButton : labels.resetRequestButton}
+      </button>
+    </form>
+  );
+}

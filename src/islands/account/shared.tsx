@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { ApiError } from '../../client/http';
+import type { AccountMessages } from '../../i18n/accountMessages';
+import type { Lang } from '../../i18n/lang';
+import { Field } from '../booking/Field';
+
+/** What every account island receives from the server. */
+export interface AccountProps {
+  lang: Lang;
+  /** '' for Hungarian, '/en' for English. */
+  prefix: string;
+  labels: AccountMessages;
+}
+
+/** The translated message for a refused call, by the API's stable code. */
+export function errorText(error: unknown, labels: AccountMessages): string {
+  const code = error instanceof ApiError ? error.code : 'failed';
+  return labels.errors[code as keyof AccountMessages['errors']] ?? labels.errors.failed;
+}
+
+/**
+ * A password input with its own show/hide switch. A 'new' one autofills as `new-password` and states
+ * the rules; a 'current' one autofills as `current-password`.
+ */
+export function PasswordField({
+  id,
+  kind,
+  labels,
+  value,
+  onChange,
+  error,
+  label,
+}: {
+  id: string;
+  kind: 'current' | 'new';
+  labels: AccountMessages;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Defaults to 'Current password' or 'New password'. */
+  label?: string;
+}) {
+  const [shown, setShown] = useState(false);
+  const isNew = kind === 'new';
+  return (
+    <Field
+      id={id}
+      label={label ?? (isNew ? labels.newPassword : labels.currentPassword)}
+      error={error}
+      hint={isNew ? labels.passwordHint : undefined}
+    >
+      {(control) => (
+        <div className="flex gap-2">
+          <input
+            {...control}
+            name={id}
+            type={shown ? 'text' : 'password'}
+            autoComplete={isNew ? 'new-password' : 'current-password'}
+            value={value}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+          <button
+            type="button"
+            className="btn-secondary shrink-0"
+            aria-pressed={shown}
+            aria-controls={id}
+            onClick={() => setShown(!shown)}
+          >
+            {labels.showPassword}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** An e-mail input (required, checked as an address). */
+export function EmailField({
+  value,
+  onChange,
+  error,
+  labels,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  labels: AccountMessages;
+}) {
+  return (
+    <Field id="email" label={labels.email} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A submit with a pending state: the form's one action. */
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (action: () => Promise<void>, onError: (error: unknown) => string) => {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+    } catch (failure) {
+      setError(onError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
+/** A same-site path to go to after login; anything else becomes the overview. */
+export function safeNext(next: string | null | undefined, prefix: string): string {
+  return next && /^\/(?!\/)[\w\-./?=&%]*$/.test(next) ? next : `${prefix}/sajat`;
+}

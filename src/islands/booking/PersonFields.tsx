@@ -1,0 +1,154 @@
+import type { AppointmentPerson } from '../../backends/lab/bookingPort';
+import { api } from '../../client/http';
+import type { BasicDataField, FieldErrors } from '../../domain/personValidation';
+import type { BookingMessages } from '../../i18n/bookingMessages';
+import type { Lang } from '../../i18n/lang';
+import { Field, TextField } from './Field';
+
+/** Citizenships offered (ISO 3166-1 alpha-3, the `state` field; alpha-2 for the names Intl knows). */
+const COUNTRIES: [string, string][] = [
+  ['HUN', 'HU'],
+  ['AUT', 'AT'],
+  ['CHN', 'CN'],
+  ['CZE', 'CZ'],
+  ['DEU', 'DE'],
+  ['ESP', 'ES'],
+  ['FRA', 'FR'],
+  ['GBR', 'GB'],
+  ['HRV', 'HR'],
+  ['IRL', 'IE'],
+  ['ITA', 'IT'],
+  ['NLD', 'NL'],
+  ['POL', 'PL'],
+  ['ROU', 'RO'],
+  ['SRB', 'RS'],
+  ['SVK', 'SK'],
+  ['SVN', 'SI'],
+  ['TUR', 'TR'],
+  ['UKR', 'UA'],
+  ['USA', 'US'],
+];
+
+function countryOptions(lang: string): [string, string][] {
+  const names = new Intl.DisplayNames([lang === 'hu' ? 'hu' : 'en'], { type: 'region' });
+  const [home, ...rest] = COUNTRIES.map(([alpha3, alpha2]): [string, string] => [alpha3, names.of(alpha2) ?? alpha3]);
+  return [home!, ...rest.sort((a, b) => a[1].localeCompare(b[1], lang))];
+}
+
+type PersonText = {
+  [K in keyof AppointmentPerson]: AppointmentPerson[K] extends string ? K : never;
+}[keyof AppointmentPerson];
+
+/** The town of a Hungarian postal code (the settlements reference data), or nothing. Never fails. */
+export async function townOf(zip: string): Promise<string | undefined> {
+  if (!/^\d{4}$/.test(zip)) return undefined;
+  try {
+    const { data } = await api<{ data: { settlements: { name: string }[] } }>(`/api/settlements/postal/${zip}`);
+    return data.settlements[0]?.name;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PersonFieldsProps {
+  lang: Lang;
+  labels: Pick<BookingMessages, 'fields' | 'genders' | 'patientSection' | 'addressSection'>;
+  person: AppointmentPerson;
+  errors: FieldErrors;
+  set: <K extends keyof AppointmentPerson>(key: K, value: AppointmentPerson[K]) => void;
+  blur: (field: BasicDataField) => void;
+  /** A postal code was typed: the caller may fill in the town. */
+  onPostalCode?: (zip: string) => void;
+}
+
+/**
+ * The patient's own fields (name, birth, citizenship, TAJ or id card, contact, address): the booking's
+ * basic-data step and the account's main patient use the same form and the same rules.
+ */
+export function PersonFields({ lang, labels, person: p, errors, set, blur, onPostalCode }: PersonFieldsProps) {
+  const f = labels.fields;
+  const text = (key: PersonText, autoComplete: string, extra: Record<string, string> = {}) => (
+    <TextField
+      name={key}
+      label={f[key]!}
+      error={errors[key]}
+      value={p[key]}
+      autoComplete={autoComplete}
+      extra={extra}
+      onChange={(value) => set(key, value)}
+      onBlur={() => blur(key)}
+    />
+  );
+  return (
+    <>
+      <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xl font-700 text-ink">{labels.patientSection}</legend>
+        {text('last_name', 'family-name')}
+        {text('first_name', 'given-name')}
+        <Field id="gender" label={f.gender!} error={errors.gender}>
+          {(control) => (
+            <select
+              {...control}
+              name="gender"
+              value={p.gender}
+              onChange={(e) => set('gender', Number(e.currentTarget.value))}
+              onBlur={() => blur('gender')}
+            >
+              {labels.genders.map((label, value) => (
+                <option key={value} value={value} disabled={value === 0}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('birth', 'bday', { type: 'date' })}
+        {text('birth_place', 'off')}
+        {text('mothers_name', 'off')}
+        <Field id="state" label={f.state!} error={errors.state}>
+          {(control) => (
+            <select
+              {...control}
+              name="state"
+              autoComplete="country"
+              value={p.state}
+              onChange={(e) => set('state', e.currentTarget.value)}
+            >
+              {countryOptions(lang).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {p.state === 'HUN'
+          ? text('taj', 'off', { inputMode: 'numeric', placeholder: '123 456 789' })
+          : text('id_card_number', 'off')}
+        {text('email', 'email', { type: 'email', inputMode: 'email' })}
+        {text('phone_number', 'tel', { type: 'tel', inputMode: 'tel', placeholder: '+36 30 123 4567' })}
+      </fieldset>
+      <fieldset className="mt-8 grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <legend className="mb-2 text-xl font-700 text-ink">{labels.addressSection}</legend>
+        <Field id="zip_code" label={f.zip_code!} error={errors.zip_code}>
+          {(control) => (
+            <input
+              {...control}
+              name="zip_code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              value={p.zip_code}
+              onChange={(e) => {
+                set('zip_code', e.currentTarget.value);
+                onPostalCode?.(e.currentTarget.value.trim());
+              }}
+              onBlur={() => blur('zip_code')}
+            />
+          )}
+        </Field>
+        {text('city', 'address-level2')}
+        <div className="sm:col-span-2">{text('address', 'street-address')}</div>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,342 @@
+import { type Context, Hono } from 'hono';
+import { appointmentsBackend, cachedLocations } from '../../backends/lab';
+import type { Appointment } from '../../backends/lab/bookingPort';
+import { isLive } from '../../backends/lab/manage';
+import { enabledProviders } from '../../auth/oauth';
+import { currentUser, type CurrentUser } from '../../auth/session';
+import { Island } from '../../components/Island';
+import { PageHeader } from '../../components/PageHeader';
+import { listIdentities, listPatients, userAppointmentHashes } from '../../db/accounts';
+import { formatPrice } from '../../domain/prices';
+import type { AppEnv } from '../../env';
+import type { AccountMessages } from '../../i18n/accountMessages';
+import { manageMessages } from '../../i18n/manageMessages';
+import { fill, formatDate } from '../../islands/booking/shared';
+import { pageContext, type PageContext } from './pageContext';
+
+/**
+ * The account pages (spec section 2, Account pages), hidden from search engines and never cached:
+ * sign-up, login (with the configured providers), password reset, and for a logged-in user the
+ * overview of their bookings, the profile and the first steps. A page that needs a login sends the
+ * visitor to log in and back.
+ */
+export const accountPages = new Hono<AppEnv>();
+
+type Page = keyof AccountMessages['titles'];
+
+const PATHS: Record<Page, string> = {
+  overview: '/sajat',
+  profile: '/sajat/profilom',
+  firstSteps: '/sajat/elso-lepesek',
+  signup: '/sajat/regisztracio',
+  login: '/sajat/bejelentkezes',
+  reset: '/sajat/jelszo-visszaallitas',
+};
+
+function render(c: Context<AppEnv>, page: PageContext, which: Page, body: React.ReactNode) {
+  const labels = page.m.account;
+  const title = labels.titles[which];
+  const trail =
+    which === 'overview'
+      ? [{ name: title, href: page.href(PATHS.overview) }]
+      : [
+          ...(['profile', 'firstSteps'].includes(which)
+            ? [{ name: labels.titles.overview, href: page.href(PATHS.overview) }]
+            : []),
+          { name: title, href: page.href(PATHS[which]) },
+        ];
+  c.header('Cache-Control', 'no-store');
+  return c.render(
+    <>
+      <PageHeader page={page} trail={trail} title={title} intro={labels.intros[which]} />
+      <div className="wrap space-y-8 py-8 sm:py-10">{body}</div>
+    </>,
+    { title, description: labels.intros[which], noindex: true },
+  );
+}
+
+/** The configured OAuth logins as links that start each one's flow and come back to `redirectUri`. */
+const oauthProviderLinks = (env: AppEnv['Bindings'], redirectUri: string) =>
+  enabledProviders(env).map(({ id, name }) => ({
+    id,
+    name,
+    href: `/api/auth/authorize?${new URLSearchParams({ provider: id, redirectUri })}`,
+  }));
+
+const islandProps = (page: PageContext) => ({
+  lang: page.lang,
+  prefix: page.lang === 'en' ? '/en' : '',
+  labels: page.m.account,
+});
+
+/** The logged-in user, or the redirect to the login page that comes back here. */
+async function loggedIn(c: Context<AppEnv>, page: PageContext, which: Page): Promise<CurrentUser | Response> {
+  const found = await currentUser(c);
+  if (found) return found;
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`${page.href(PATHS.login)}?${new URLSearchParams({ next: page.href(PATHS[which]) })}`, 302);
+}
+
+// ---- without a login -----------------------------------------------------------------------------
+
+accountPages.get(PATHS.signup, async (c) => {
+  const page = pageContext(c);
+  if (await currentUser(c)) return c.redirect(page.href(PATHS.overview), 302);
+  return render(
+    c,
+    page,
+    'signup',
+    <>
+      <Island name="SignupForm" props={islandProps(page)} />
+      <p>
+        <a className="link" href={page.href(PATHS.login)}>
+          {page.m.account.haveAccount}
+        </a>
+      </p>
+    </>,
+  );
+});
+
+accountPages.get(PATHS.login, async (c) => {
+  const page = pageContext(c);
+  const verifyToken = c.req.query('verify') ?? null;
+  const next = c.req.query('next') ?? null;
+  if (!verifyToken && (await currentUser(c))) return c.redirect(page.href(PATHS.overview), 302);
+  return render(
+    c,
+    page,
+    'login',
+    <>
+      <Island
+        name="LoginForm"
+        props={{
+          ...islandProps(page),
+          providers: oauthProviderLinks(c.env, next ?? page.href(PATHS.overview)),
+          verifyToken,
+          next,
+          failure: c.req.query('error') ?? null,
+        }}
+      />
+      <p>
+        <a className="link" href={page.href(PATHS.signup)}>
+          {page.m.account.noAccount}
+        </a>
+      </p>
+    </>,
+  );
+});
+
+accountPages.get(PATHS.reset, (c) => {
+  const page = pageContext(c);
+  return render(
+    c,
+    page,
+    'reset',
+    <Island name="ResetForm" props={{ ...islandProps(page), token: c.req.query('token') ?? null }} />,
+  );
+});
+
+// ---- with a login --------------------------------------------------------------------------------
+
+/** The hash-link pages a booking's owner can open from the overview. */
+const MANAGE_LINKS = [
+  ['/adatkitoltes', 'dataTitle'],
+  ['/idopontmodositas', 'timeTitle'],
+  ['/helyszinmodositas', 'locationTitle'],
+  ['/idopont-torles', 'cancelTitle'],
+] as const;
+
+function AppointmentList({
+  page,
+  items,
+  places,
+  empty,
+  manageable,
+}: {
+  page: PageContext;
+  items: Appointment[];
+  places: Map<number, string>;
+  empty: string;
+  manageable: boolean;
+}) {
+  const labels = page.m.account;
+  const manage = manageMessages(page.lang);
+  if (!items.length) return <p className="text-ink-muted">{empty}</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.hash} className="card space-y-2" data-my-appointment={item.hash}>
+          <p className="text-lg font-700 text-ink">
+            {formatDate(item.date, page.lang)}, {item.time}
+          </p>
+          <p className="text-ink-soft">{places.get(item.location_id) ?? ''}</p>
+          <p className="text-ink">{[...item.examinations, ...item.parameters].map((line) => line.name).join(', ')}</p>
+          <p className="text-ink">{formatPrice(item.total, page.lang)}</p>
+          {item.status === 'cancelled' || item.status === 'expired' ? (
+            <p className="badge">{labels.cancelled}</p>
+          ) : item.status === 'held' ? (
+            <p className="badge">{labels.held}</p>
+          ) : null}
+          {manageable ? (
+            <p className="flex flex-wrap gap-2 pt-2">
+              {MANAGE_LINKS.map(([path, key]) => (
+                <a key={path} className="btn-secondary" href={page.href(`${path}/${item.hash}`)}>
+                  {manage[key]}
+                </a>
+              ))}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+accountPages.get(PATHS.overview, async (c) => {
+  const page = pageContext(c);
+  const found = await loggedIn(c, page, 'overview');
+  if (found instanceof Response) return found;
+  const backend = appointmentsBackend(c.env);
+  const hashes = await userAppointmentHashes(c.env.DB, found.user.id);
+  const bookings = (await Promise.all(hashes.map((hash) => backend.get(hash)))).filter(
+    (item): item is Appointment => item !== null,
+  );
+  const now = new Date();
+  const upcoming = bookings
+    .filter((item) => isLive(item, now) && item.starts_at > now.toISOString())
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const past = bookings
+    .filter((item) => !upcoming.includes(item))
+    .sort((a, b) => b.starts_at.localeCompare(a.starts_at));
+  const ids = [...new Set(bookings.map((item) => item.location_id))];
+  const locations = ids.length ? await cachedLocations(c.env, { language: page.lang, location_ids: ids }) : [];
+  const places = new Map(locations.map((l) => [l.id, `${l.name}, ${l.zip_code} ${l.city}, ${l.address}`]));
+  const labels = page.m.account;
+  return render(
+    c,
+    page,
+    'overview',
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-ink-soft">
+          <strong className="text-ink">{found.user.username}</strong> · {found.user.email}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <a className="btn-primary" href={page.href('/idopontfoglalas')}>
+            {labels.bookNew}
+          </a>
+          <a className="btn-secondary" href={page.href(PATHS.profile)}>
+            {labels.titles.profile}
+          </a>
+          <Island name="LogoutButton" props={islandProps(page)} />
+        </div>
+      </div>
+      <section aria-labelledby="upcoming" className="space-y-4">
+        <h2 id="upcoming" className="text-xl font-700 text-ink">
+          {labels.upcoming}
+        </h2>
+        <AppointmentList page={page} items={upcoming} places={places} empty={labels.noUpcoming} manageable />
+      </section>
+      <section aria-labelledby="past" className="space-y-4">
+        <h2 id="past" className="text-xl font-700 text-ink">
+          {labels.past}
+        </h2>
+        <AppointmentList page={page} items={past} places={places} empty={labels.noPast} manageable={false} />
+      </section>
+    </>,
+  );
+});
+
+accountPages.get(PATHS.profile, async (c) => {
+  const page = pageContext(c);
+  const found = await loggedIn(c, page, 'profile');
+  if (found instanceof Response) return found;
+  const { user } = found;
+  const [patients, identities] = await Promise.all([
+    listPatients(c.env.DB, user.id),
+    listIdentities(c.env.DB, user.id),
+  ]);
+  const main = patients.find((patient) => patient.is_main === 1) ?? null;
+  const profile = {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    language: user.language,
+    hasPassword: user.password_hash !== null,
+  };
+  const labels = page.m.account;
+  const linkable = oauthProviderLinks(c.env, page.href(PATHS.profile)).filter(
+    (provider) => !identities.some((identity) => identity.provider === provider.id),
+  );
+  return render(
+    c,
+    page,
+    'profile',
+    <>
+      <Island name="AccountSettings" props={{ ...islandProps(page), user: profile }} />
+      <section className="card space-y-4" aria-label={labels.mainPatient} data-profile-patient="">
+        {main ? null : <h2 className="text-xl font-700 text-ink">{labels.mainPatient}</h2>}
+        {main ? (
+          <Island
+            name="MainPatientForm"
+            props={{
+              ...islandProps(page),
+              booking: page.m.booking,
+              patient: { id: main.id, person: main.person },
+              email: user.email,
+            }}
+          />
+        ) : (
+          <p>
+            {labels.noMainPatient}{' '}
+            <a className="link" href={page.href(PATHS.firstSteps)}>
+              {labels.titles.firstSteps}
+            </a>
+          </p>
+        )}
+      </section>
+      <section className="card space-y-3" aria-labelledby="logins" data-linked-logins="">
+        <h2 id="logins" className="text-xl font-700 text-ink">
+          {labels.linkedLogins}
+        </h2>
+        {identities.length ? (
+          <ul className="list-disc pl-5">
+            {identities.map((identity) => (
+              <li key={identity.id}>
+                {identity.provider}
+                {identity.email ? ` (${identity.email})` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-ink-muted">{labels.noLinkedLogins}</p>
+        )}
+        <p className="flex flex-wrap gap-3">
+          {linkable.map((provider) => (
+            <a key={provider.id} className="btn-secondary" href={provider.href} data-link-provider={provider.id}>
+              {fill(labels.linkWith, { provider: provider.name })}
+            </a>
+          ))}
+        </p>
+      </section>
+      <Island name="AccountSecurity" props={{ ...islandProps(page), user: profile }} />
+    </>,
+  );
+});
+
+accountPages.get(PATHS.firstSteps, async (c) => {
+  const page = pageContext(c);
+  const found = await loggedIn(c, page, 'firstSteps');
+  if (found instanceof Response) return found;
+  const patients = await listPatients(c.env.DB, found.user.id);
+  if (patients.some((patient) => patient.is_main === 1)) return c.redirect(page.href(PATHS.profile), 302);
+  return render(
+    c,
+    page,
+    'firstSteps',
+    <Island
+      name="MainPatientForm"
+      props={{ ...islandProps(page), booking: page.m.booking, patient: null, email: found.user.email }}
+    />,
+  );
+});

@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, VIEWPORTS, visitor } from './browser';
+import { ready } from './islands';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'Kék-madár-2026-tavasz';
+
+/** The link named `name` in the newest e-mail to `email` whose subject matches, from the dev outbox. */
+async function mailLink(page: Page, email: string, subject: RegExp, name: string): Promise<string> {
+  await page.goto('/dev/outbox');
+  await page.locator('tr', { hasText: email }).filter({ hasText: subject }).first().getByRole('link').click();
+  await page.waitForURL(/\/dev\/outbox\/\d+$/);
+  return (await page.frameLocator('iframe').getByRole('link', { name }).getAttribute('href'))!;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail cím').fill(email);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/sajat/regisztracio');
+  await ready(page);
+  await page.getByLabel('E-mail cím').fill(email);
+  await page.locator('#password').fill('password123');
+  await page.getByRole('button', { name: 'Regisztrálok' }).click();
+  await expect(page.getByRole('alert').textContent()).resolves.toContain('nem használható');
+  await page.locator('#password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Regisztrálok' }).click();
+  await page.locator('[data-signup-sent]').waitFor();
+}
+
+async function confirmAddress(page: Page, email: string) {
+  const link = await mailLink(page, email, /E-mail cím megerősítése/, 'E-mail cím megerősítése');
+  await page.goto(link);
+  await ready(page);
+  await page.getByRole('button', { name: 'Megerősítem az e-mail címemet' }).click();
+  await page.locator('[data-verified]').waitFor();
+}
+
+describe('an account', () => {
+  it('is registered, confirmed, keeps the main patient, pre-fills a booking and lists it', async () => {
+    const email = `fiok.${Date.now()}@example.hu`;
+    const { page, errors } = await visitor(browser, VIEWPORTS.laptop);
+    await page.goto('/sajat');
+    // The overview needs a login and comes back after it.
+    await page.waitForURL('**/sajat/bejelentkezes?next=%2Fsajat');
+
+    await register(page, email);
+    await page.goto('/sajat/bejelentkezes');
+    await ready(page);
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('még nincs megerősítve');
+    await confirmAddress(page, email);
+    await logIn(page, email, PASSWORD);
+
+    // No main patient yet: the first steps.
+    await page.waitForURL('**/sajat/elso-lepesek');
+    await ready(page);
+    await expect(page.getByLabel('E-mail cím').inputValue()).resolves.toBe(email);
+    await page.getByLabel('Vezetéknév').fill('Fiók');
+    await page.getByLabel('Keresztnév').fill('Teréz');
+    await page.getByLabel('Nem').selectOption({ label: 'Nő' });
+    await page.getByLabel('Születési dátum').fill('1979-09-30');
+    await page.getByLabel('TAJ-szám').fill('123456788');
+    await page.getByLabel('Telefonszám').fill('+36 30 765 4321');
+    await page.getByLabel('Irányítószám').fill('1134');
+    await expect.poll(() => page.getByLabel('Település').inputValue()).toBe('Budapest');
+    await page.getByLabel('Utca, házszám').fill('Váci út 12.');
+    await page.getByRole('button', { name: 'Páciens adatainak mentése' }).click();
+    await page.waitForURL(/\/sajat$/);
+    await ready(page);
+    await expect(page.locator('main').textContent()).resolves.toContain('Nincs közelgő időpontja');
+
+    // Booking: the basic-data step arrives filled in from the main patient.
+    await page.goto('/idopontfoglalas');
+    await ready(page);
+    await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
+    await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
+    await page.waitForURL('**/idopontfoglalas-kosar');
+    await ready(page);
+    await page.locator('[data-step-continue]').click();
+    await page.waitForURL('**/idopontfoglalas-helyszinvalasztas');
+    await ready(page);
+    await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
+    await page.waitForURL('**/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    await page.locator('.calendar-day:not([disabled])').first().click();
+    await page.locator('[data-times] button').first().click();
+    await page.locator('[data-step-continue]').click();
+    await page.waitForURL('**/idopontfoglalas-alapadatok');
+    await ready(page);
+    await expect.poll(() => page.getByLabel('Vezetéknév').inputValue()).toBe('Fiók');
+    await expect(page.getByLabel('TAJ-szám').inputValue()).resolves.toBe('123456788');
+    await expect(page.getByLabel('E-mail cím').inputValue()).resolves.toBe(email);
+    await page.locator('[data-step-continue]').click();
+    await page.waitForURL('**/idopontfoglalas-osszegzes');
+    await ready(page);
+    await page.getByLabel('Fizetés a helyszínen').check();
+    await page.getByLabel(/Általános Szerződési Feltételeket/).check();
+    await page.getByLabel(/Adatkezelési tájékoztatót/).check();
+    await page.locator('[data-book]').click();
+    await page.waitForURL('**/idopontfoglalas-koszono');
+    await page.locator('[data-thanks]').waitFor();
+
+    // The overview lists it with its manage links.
+    await page.goto('/sajat');
+    await ready(page);
+    const booking = page.locator('[data-my-appointment]');
+    await expect(booking.count()).resolves.toBe(1);
+    await expect(booking.textContent()).resolves.toContain('Alap laborcsomag');
+    await expect(booking.getByRole('link', { name: 'Időpont lemondása' }).count()).resolves.toBe(1);
+
+    await page.locator('[data-logout]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/sajat');
+    await page.waitForURL('**/sajat/bejelentkezes?next=%2Fsajat');
+    expect(errors).toEqual([]);
+  });
+
+  it('gets a forgotten password reset from an e-mailed link', async () => {
+    const email = `elfelejtett.${Date.now()}@example.hu`;
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    await register(page, email);
+    await confirmAddress(page, email);
+
+    await page.goto('/sajat/bejelentkezes');
+    await ready(page);
+    await page.getByRole('link', { name: 'Elfelejtette jelszavát?' }).click();
+    await page.waitForURL('**/sajat/jelszo-visszaallitas');
+    await ready(page);
+    await page.getByLabel('E-mail cím').fill(email);
+    await page.getByRole('button', { name: 'Link küldése' }).click();
+    await page.locator('[data-reset-done]').waitFor();
+
+    const link = await mailLink(page, email, /Jelszó visszaállítása/, 'Új jelszó megadása');
+    await page.goto(link);
+    await ready(page);
+    await page.locator('#password').fill('Új-jelszó-a-hegyekben-7');
+    await page.getByRole('button', { name: 'Új jelszó mentése' }).click();
+    await page.locator('[data-reset-done]').waitFor();
+    await page.getByRole('link', { name: 'Tovább a bejelentkezéshez' }).click();
+    await ready(page);
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Hibás e-mail cím vagy jelszó');
+    await logIn(page, email, 'Új-jelszó-a-hegyekben-7');
+    await page.waitForURL('**/sajat/elso-lepesek');
+
+    // The link works once.
+    await page.goto(link);
+    await ready(page);
+    await page.locator('#password').fill('Még-egy-új-jelszó-8');
+    await page.getByRole('button', { name: 'Új jelszó mentése' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('érvénytelen');
+    expect(errors).toEqual([]);
+  });
+
+  it('links a login of another provider, then logs in with it', async () => {
+    const email = `osszekapcsolt.${Date.now()}@example.hu`;
+    const { page, errors } = await visitor(browser, VIEWPORTS.laptop);
+    await register(page, email);
+    await confirmAddress(page, email);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/sajat/elso-lepesek');
+
+    await page.goto('/sajat/profilom');
+    await ready(page);
+    await expect(page.locator('[data-linked-logins]').textContent()).resolves.toContain(
+      'Csak e-mail címmel és jelszóval',
+    );
+    // The local OpenID Connect provider signs its test user in and sends the browser back.
+    await page.locator('[data-link-provider="testidp"]').click();
+    await page.waitForURL('**/sajat/profilom');
+    await ready(page);
+    await expect(page.locator('[data-linked-logins]').textContent()).resolves.toContain('testidp (alice@idp.test)');
+
+    await page.goto('/sajat');
+    await ready(page);
+    await page.locator('[data-logout]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/sajat/bejelentkezes');
+    await ready(page);
+    await page.getByRole('link', { name: 'Folytatás ezzel: Test IdP' }).click();
+    await page.waitForURL(/\/sajat$/);
+    await ready(page);
+    // The same account as the password login, not a new one.
+    await expect(page.locator('main').textContent()).resolves.toContain(email);
+    expect(errors).toEqual([]);
+  });
+});
