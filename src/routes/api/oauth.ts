@@ -16,6 +16,7 @@ import { claimUnverifiedUser, mergeObstacle, mergeUsers } from '../../db/oauthLi
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
 import { timingSafeEqual } from '../../middleware/xsrf';
+import { localePath } from '../../i18n/lang';
 
 /**
  * OAuth login and linked identities (spec section 7: GET /api/auth/authorize, POST /api/auth/link,
@@ -65,10 +66,16 @@ function xsrfSecret(c: Context<AppEnv>): string {
 }
 
 /** Back to the login page with a code it can explain; the reason goes to the log only. */
-function failed(c: Context<AppEnv>, provider: string, reason: string, code: FailureCode = 'oauth_failed') {
+function failed(
+  c: Context<AppEnv>,
+  provider: string,
+  reason: string,
+  code: FailureCode = 'oauth_failed',
+  language: 'hu' | 'en' = 'hu',
+) {
   console.warn(`OAuth login by ${provider} failed: ${reason}`);
   noStore(c);
-  return c.redirect(`${LOGIN_PAGE}?error=${code}`, 302);
+  return c.redirect(`${localePath(language, LOGIN_PAGE)}?error=${code}`, 302);
 }
 
 // ---- login -----------------------------------------------------------------------------------------
@@ -90,7 +97,7 @@ oauthApi.get('/auth/authorize', async (c) => {
   try {
     authorization = await startAuthorization(c.env, providerId);
   } catch (error) {
-    return failed(c, providerId, `the authorization request could not be made: ${(error as Error).message}`);
+    return failed(c, providerId, `the authorization request could not be made: ${(error as Error).message}`, 'oauth_failed', language);
   }
   if (!authorization) return apiError(c, 400, 'unknown_provider', `No login provider called ${providerId}`);
   const sealed = await sealPendingLogin(xsrfSecret(c), {
@@ -171,22 +178,24 @@ oauthApi.get('/auth/callback/:provider', async (c) => {
   deleteCookie(c, OAUTH_STATE_COOKIE, { path: '/', secure: true });
   const pending = cookie ? await openPendingLogin(xsrfSecret(c), cookie) : null;
   if (!pending) return failed(c, providerId, 'no pending login (missing, forged or expired state cookie)');
-  if (pending.provider !== providerId) return failed(c, providerId, `the login was started with ${pending.provider}`);
+  // From here on the visitor's language is known: a failure sends them to the login page in it.
+  const fail = (reason: string, code?: FailureCode) => failed(c, providerId, reason, code, pending.language);
+  if (pending.provider !== providerId) return fail(`the login was started with ${pending.provider}`);
   const state = c.req.query('state');
-  if (!state || !timingSafeEqual(state, pending.state)) return failed(c, providerId, 'the state does not match');
+  if (!state || !timingSafeEqual(state, pending.state)) return fail('the state does not match');
   const refusal = c.req.query('error');
-  if (refusal) return failed(c, providerId, `the provider answered ${refusal.slice(0, 100)}`);
+  if (refusal) return fail(`the provider answered ${refusal.slice(0, 100)}`);
   const code = c.req.query('code');
-  if (!code) return failed(c, providerId, 'no authorization code');
+  if (!code) return fail('no authorization code');
 
   let profile: ProviderProfile;
   try {
     profile = await finishAuthorization(c.env, providerId, code, pending.codeVerifier, c.req.query('iss') ?? null);
   } catch (error) {
-    return failed(c, providerId, `the code could not be exchanged: ${(error as Error).message}`);
+    return fail(`the code could not be exchanged: ${(error as Error).message}`);
   }
   const resolution = await resolveUser(c, providerId, profile, pending.language);
-  if ('failure' in resolution) return failed(c, providerId, resolution.reason, resolution.failure);
+  if ('failure' in resolution) return fail(resolution.reason, resolution.failure);
   // Logging in always starts a new session; a linking user's old one ends.
   if (resolution.replacesSession) await deleteSession(c.env.DB, resolution.replacesSession);
   await startSession(c, resolution.userId);
