@@ -32,7 +32,6 @@ export interface BookingMailInput {
   now?: Date;
 }
 
-
 const clock = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(HTML_LANG[lang], { timeZone: BUDAPEST, ...options });
 
@@ -95,7 +94,10 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
 }
 
 /** The payment line of a booking: on site, held for online payment, paid, or paid with a difference. */
-export function paymentStatus({ appointment, paid = 0 }: Pick<BookingMailInput, 'appointment' | 'paid'>, lang: Lang): string {
+export function paymentStatus(
+  { appointment, paid = 0 }: Pick<BookingMailInput, 'appointment' | 'paid'>,
+  lang: Lang,
+): string {
   const m = MAIL_MESSAGES[lang];
   const difference = appointment.total - paid;
   if (appointment.payment_type === 'ONLINE' && appointment.status === 'confirmed' && paid > 0 && difference !== 0) {

@@ -36,4 +36,3 @@ ${paragraphs(outro)}
 </body></html>
 `;
 }
-

@@ -30,7 +30,8 @@ interface Place {
 }
 
 const placeOf = async (hash: string): Promise<Place> => {
-  const { location_id, date, minute } = (await json(`/api/whitetech/appointments/patient_appointment_get/${hash}`)).data;
+  const { location_id, date, minute } = (await json(`/api/whitetech/appointments/patient_appointment_get/${hash}`))
+    .data;
   return { location_id, date, minute };
 };
 
@@ -52,8 +53,8 @@ async function bookThroughApi(email: string): Promise<{ hash: string } & Place> 
   if (!token) throw new Error('No XSRF-TOKEN cookie');
   const dates: string[] = (await json(`/api/whitetech/web/available_dates?location_id=1&${QUERY}`)).data;
   const date = dates[2]!;
-  const minute: number = (await json(`/api/whitetech/web/available_times?location_id=1&${QUERY}&date=${date}`))
-    .data[0].minute;
+  const minute: number = (await json(`/api/whitetech/web/available_times?location_id=1&${QUERY}&date=${date}`)).data[0]
+    .minute;
   const res = await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_post`, {
     method: 'POST',
     headers: {

@@ -131,7 +131,9 @@ describe('the hash-link pages', () => {
   it('offer the locations that sample the booking, each with its sampling fee for it', async () => {
     const { hash } = await book();
     const html = await (await SELF.fetch(`${ORIGIN}/helyszinmodositas/${hash}`)).text();
-    const props = JSON.parse(/data-island="ManageLocation"><script type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+    const props = JSON.parse(
+      /data-island="ManageLocation"><script type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
+    );
     const sampling = await env.DB.prepare(
       `SELECT l.id, f.price FROM lab_locations l JOIN lab_location_packages p ON p.location_id = l.id
        JOIN lab_location_tags t ON t.location_id = l.id AND t.tag = 'showonweb'

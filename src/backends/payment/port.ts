@@ -23,8 +23,7 @@ export interface StartRequest {
 
 /** SimplePay's billing block: a person's `name` or a company's `company`; `country` two letters. */
 export type StartInvoice = { country: string; city: string; zip: string; address: string } & (
-  | { name: string; company?: never }
-  | { company: string; name?: never }
+  { name: string; company?: never } | { company: string; name?: never }
 );
 
 export interface StartAnswer {

@@ -97,7 +97,13 @@ oauthApi.get('/auth/authorize', async (c) => {
   try {
     authorization = await startAuthorization(c.env, providerId);
   } catch (error) {
-    return failed(c, providerId, `the authorization request could not be made: ${(error as Error).message}`, 'oauth_failed', language);
+    return failed(
+      c,
+      providerId,
+      `the authorization request could not be made: ${(error as Error).message}`,
+      'oauth_failed',
+      language,
+    );
   }
   if (!authorization) return apiError(c, 400, 'unknown_provider', `No login provider called ${providerId}`);
   const sealed = await sealPendingLogin(xsrfSecret(c), {
