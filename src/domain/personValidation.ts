@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AppointmentInvoice, AppointmentPerson } from '../backends/lab/bookingPort';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
 import { isValidCompanyTaxNumber, isValidHungarianTaxNumber, isValidTaj } from './checkDigits';
+import { isValidEmail } from './email';
 import { DEFAULT_STATE, emptyInvoice, GENDER_UNSET, INVOICE_TYPE_COMPANY, INVOICE_TYPE_PRIVATE } from './person';
 
 /** What the basic-data step collects (spec section 3: Person and Invoice). */
@@ -76,17 +77,8 @@ const NOTES_MAX = 500;
 /** Letters of any alphabet (Hungarian accents included, composed or not), spaces, hyphens, apostrophes, dots. */
 const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
-// A practical subset of RFC 5322: a dot-atom local part (atext, RFC 5322 §3.2.3) at a host name of
-// letter-digit-hyphen labels (RFC 1035 §2.3.1), within RFC 5321's 64/254 octet limits. Quoted local
-// parts and address literals are valid mail addresses but not typed in booking forms.
-const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
-const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const EMAIL = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`);
-
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= 254 && email.indexOf('@') <= 64 && EMAIL.test(email);
-}
+/** Re-exported: the person rules and their callers name it from here. */
+export { isValidEmail };
 
 // Hungarian fixed-line, mobile, VoIP (21) and corporate (38) numbers, from the national-number patterns
 // of Google's libphonenumber full metadata; /min alone would take any 8 or 9 digits.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../client/http';
-import { isValidEmail } from '../../domain/personValidation';
+import { isValidEmail } from '../../domain/email';
 import { fill, Notice } from '../booking/shared';
 import { type AccountProps, EmailField, errorText, PasswordField, safeNext, useSubmit } from './shared';
 
