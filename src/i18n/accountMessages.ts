@@ -28,6 +28,8 @@ export interface AccountMessages {
   currentPassword: string;
   passwordHint: string;
   showPassword: string;
+  /** The visible text of the show-password switch (showPassword is its accessible name). */
+  show: string;
   signupButton: string;
   signupSent: string;
   loginButton: string;
@@ -114,6 +116,7 @@ const hu: AccountMessages = {
   currentPassword: 'Jelenlegi jelszó',
   passwordHint: 'Legalább 10 karakter; ne egy gyakori jelszó, és ne az e-mail címe.',
   showPassword: 'Jelszó megjelenítése',
+  show: 'Mutat',
   signupButton: 'Regisztrálok',
   signupSent:
     'Köszönjük! Elküldtük a megerősítő levelet a megadott címre. A benne lévő linkkel erősítse meg e-mail címét, majd jelentkezzen be.',
@@ -205,6 +208,7 @@ const en: AccountMessages = {
   currentPassword: 'Current password',
   passwordHint: 'At least 10 characters; not a common password, and not your e-mail address.',
   showPassword: 'Show password',
+  show: 'Show',
   signupButton: 'Sign up',
   signupSent:
     'Thank you! We sent a confirmation e-mail to the address you gave. Confirm your address with its link, then log in.',

@@ -64,9 +64,10 @@ export function PasswordField({
             className="btn-secondary shrink-0"
             aria-pressed={shown}
             aria-controls={id}
+            aria-label={labels.showPassword}
             onClick={() => setShown(!shown)}
           >
-            {labels.showPassword}
+            {labels.show}
           </button>
         </div>
       )}
