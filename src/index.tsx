@@ -11,6 +11,7 @@ import { accountsApi } from './routes/api/accounts';
 import { appointmentsApi } from './routes/api/appointments';
 import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
+import { contestApi } from './routes/api/contest';
 import { labApi } from './routes/api/lab';
 import { oauthApi } from './routes/api/oauth';
 import { settlementsApi } from './routes/api/settlements';
@@ -44,6 +45,7 @@ app.route('/api', appointmentsApi);
 app.route('/api', settlementsApi);
 app.route('/api', accountsApi);
 app.route('/api', oauthApi);
+app.route('/api', contestApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get('/_build', (c) => {

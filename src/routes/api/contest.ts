@@ -1,0 +1,116 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { type Limit, overLimit } from '../../auth/rateLimit';
+import { isValidEmail } from '../../domain/email';
+import type { AppEnv } from '../../env';
+import { apiError } from './errors';
+
+/**
+ * Contest subscriptions (spec sections 1; 2, Other screen behaviour; 7, Other): the contest form posts
+ * formId, lastName, firstName, email, visited_before and maldiv; the entry is stored in D1
+ * (contest_entries). Stable error codes the pages translate: 400 invalid_body, 409 already_subscribed
+ * (the address has entered this contest), 429 too_many_attempts. Every answer is `no-store`.
+ */
+export const contestApi = new Hono<AppEnv>();
+
+/** Entries per client IP and hour: enough for a family at one address, not for a script. */
+export const CONTEST_LIMIT = { name: 'contest:ip', max: 20, windowMinutes: 60 } satisfies Limit;
+
+// Only this module's paths: a '*' here would reach every /api route once mounted.
+contestApi.use('/contest/*', async function noStore(c, next) {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+/** Letters of any alphabet (Hungarian accents included, composed or not), spaces, hyphens, apostrophes, dots. */
+const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+const name = (field: string) =>
+  v.pipe(
+    v.string(`${field}: required`),
+    v.normalize('NFC'),
+    v.trim(),
+    v.nonEmpty(`${field}: required`),
+    v.maxLength(100, `${field}: at most 100 characters`),
+    v.regex(NAME, `${field}: only letters, spaces, hyphens, apostrophes and dots`),
+  );
+
+/** 'true' / 'false' as the spec's call sends them, or a JSON boolean; stored as the string. */
+const yesNo = (field: string) =>
+  v.nullish(
+    v.pipe(
+      v.union([v.picklist(['true', 'false']), v.boolean()], `${field}: 'true' or 'false'`),
+      v.transform((value): 'true' | 'false' => (String(value) === 'true' ? 'true' : 'false')),
+    ),
+    'false',
+  );
+
+const SubscribeBody = v.object({
+  formId: v.pipe(
+    v.string('formId: required'),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'formId: a short id of letters, digits, hyphens and underscores'),
+  ),
+  lastName: name('lastName'),
+  firstName: name('firstName'),
+  email: v.pipe(
+    v.string('email: required'),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(254, 'email: not an e-mail address'),
+    v.check(isValidEmail, 'email: not an e-mail address'),
+  ),
+  visited_before: yesNo('visited_before'),
+  maldiv: yesNo('maldiv'),
+  language: v.optional(v.picklist(['hu', 'en'], "language: 'hu' or 'en'")),
+});
+
+/** The body, or the 400 invalid_body answer naming the first bad field. */
+async function readBody(c: Context<AppEnv>) {
+  const json: unknown = await c.req.json().catch(() => undefined);
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    return apiError(c, 400, 'invalid_body', 'The body must be a JSON object');
+  }
+  const parsed = v.safeParse(SubscribeBody, json);
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const path = issue.path?.map((item) => item.key).join('.');
+  // A missing key is reported by the object, not the field: say plainly that the field is required.
+  if (path && issue.input === undefined) return apiError(c, 400, 'invalid_body', `${path}: required`);
+  return apiError(
+    c,
+    400,
+    'invalid_body',
+    path && !issue.message.startsWith(`${path}:`) ? `${path}: ${issue.message}` : issue.message,
+  );
+}
+
+contestApi.post('/contest/subscribe', async (c) => {
+  const body = await readBody(c);
+  if (body instanceof Response) return body;
+  const wait = await overLimit(c.env.DB, [[CONTEST_LIMIT, c.req.header('cf-connecting-ip') ?? 'local']]);
+  if (wait) {
+    c.header('Retry-After', String(wait));
+    return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
+  }
+  // The unique (form_id, email) decides: a second entry, even a concurrent one, inserts nothing.
+  const row = await c.env.DB.prepare(
+    `INSERT INTO contest_entries (form_id, last_name, first_name, email, visited_before, maldiv, language)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+     ON CONFLICT (form_id, email) DO NOTHING RETURNING id`,
+  )
+    .bind(
+      body.formId,
+      body.lastName,
+      body.firstName,
+      body.email,
+      body.visited_before,
+      body.maldiv,
+      body.language ?? c.get('lang') ?? 'hu',
+    )
+    .first<{ id: number }>();
+  if (!row) {
+    return apiError(c, 409, 'already_subscribed', 'This e-mail address has already entered this contest');
+  }
+  return c.json({ data: { status: 'subscribed' } }, 201);
+});
