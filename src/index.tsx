@@ -18,6 +18,7 @@ import { settlementsApi } from './routes/api/settlements';
 import { devOutbox } from './routes/devOutbox';
 import { notFound, onError } from './routes/errors';
 import { IPN_PATH, paymentRoutes } from './routes/payment';
+import { seoRoutes } from './routes/seo';
 import { paymentOutcomePages } from './routes/pages/paymentOutcome';
 import { accountPages } from './routes/pages/account';
 import { bookingPages } from './routes/pages/booking';
@@ -53,6 +54,7 @@ app.get('/_build', (c) => {
   return c.json({ buildId: assets.buildId });
 });
 
+app.route('/', seoRoutes);
 app.route('/', homePage);
 app.route('/', examinationPages);
 app.route('/', pricePages);
