@@ -21,6 +21,8 @@ const PAGES = [
   LOCATION_PAGE,
   '/idopontfoglalas',
   '/idopontfoglalas-alapadatok',
+  '/sajat/bejelentkezes',
+  '/sajat/regisztracio',
   '/nincs-ilyen-oldal',
 ];
 const JS_BUDGET_KB = 15;
