@@ -40,6 +40,21 @@ export function cacheKey(version: string, area: string, params: unknown): string
   return `v${version}:${area}:${stableStringify(params)}`;
 }
 
+/** KV refuses keys over 512 bytes. */
+const KV_KEY_LIMIT = 512;
+
+/**
+ * The key KV stores a copy under: the readable key itself, or, when it is too long for KV (a deep
+ * populate query), its first 300 characters followed by the SHA-256 of the whole key.
+ */
+export async function storageKey(key: string): Promise<string> {
+  if (new TextEncoder().encode(key).length <= KV_KEY_LIMIT) return key;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const prefix = new TextDecoder().decode(new TextEncoder().encode(key).slice(0, 300));
+  return `${prefix}#${hex}`;
+}
+
 export async function readThrough<T>(
   kv: KVNamespace,
   key: string,
@@ -49,7 +64,8 @@ export async function readThrough<T>(
   const isFresh = (entry: Entry<T>) => Date.now() - entry.storedAt < options.freshSeconds * 1000;
   const hot = memory.get(key) as Entry<T> | undefined;
   if (hot && isFresh(hot)) return hot.value;
-  const cached: Entry<T> | null = await kv.get<Entry<T>>(key, 'json').catch((error: unknown) => {
+  const stored = await storageKey(key);
+  const cached: Entry<T> | null = await kv.get<Entry<T>>(stored, 'json').catch((error: unknown) => {
     console.error(`Cache read failed for ${key}`, error);
     return null;
   });
@@ -62,7 +78,7 @@ export async function readThrough<T>(
     const entry: Entry<T> = { value, storedAt: Date.now() };
     remember(key, entry);
     const ttl = Math.max(60, options.staleSeconds ?? DEFAULT_STALE_SECONDS);
-    await kv.put(key, JSON.stringify(entry), { expirationTtl: ttl }).catch((error: unknown) => {
+    await kv.put(stored, JSON.stringify(entry), { expirationTtl: ttl }).catch((error: unknown) => {
       console.error(`Cache write failed for ${key}`, error);
     });
     return value;

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedContent, contentSource } from '../../src/backends/content';
+import { readThrough, storageKey } from '../../src/cache/kv';
 import {
   ContentNotFoundError,
   type ContentQuery,
@@ -95,6 +96,20 @@ describe('cachedContent', () => {
 
 describe('contentSource', () => {
   const base = { DB: env.DB, CMS_TOKEN: undefined };
+
+  it('stores a copy under a key too long for KV by its digest, and serves it when the source fails', async () => {
+    const key = `v1:content:${JSON.stringify({ populate: 'x'.repeat(700), locale: 'hu' })}`;
+    const stored = await storageKey(key);
+    expect(new TextEncoder().encode(stored).length).toBeLessThanOrEqual(512);
+    expect(stored).not.toBe(await storageKey(`${key} `));
+    const options = { freshSeconds: 0 };
+    expect(await readThrough(env.CACHE, key, options, async () => ({ blocks: 13 }))).toEqual({ blocks: 13 });
+    expect(await env.CACHE.get(stored, 'json')).toMatchObject({ value: { blocks: 13 } });
+    const outage = async (): Promise<{ blocks: number }> => {
+      throw new Error('source down');
+    };
+    expect(await readThrough(env.CACHE, key, options, outage)).toEqual({ blocks: 13 });
+  });
 
   it('picks the source wrangler.toml names', () => {
     expect(contentSource({ ...base, CONTENT_SOURCE: 'embedded', CMS_URL: '' }).find).toBeTypeOf('function');
