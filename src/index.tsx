@@ -24,6 +24,7 @@ import { accountPages } from './routes/pages/account';
 import { bookingPages } from './routes/pages/booking';
 import { examinationPages } from './routes/pages/examinations';
 import { homePage } from './routes/pages/home';
+import { infoSheetPages } from './routes/pages/infoSheets';
 import { locationPages } from './routes/pages/locations';
 import { managePages } from './routes/pages/manage';
 import { pricePages } from './routes/pages/prices';
@@ -55,6 +56,7 @@ app.get('/_build', (c) => {
 });
 
 app.route('/', seoRoutes);
+app.route('/', infoSheetPages);
 app.route('/', homePage);
 app.route('/', examinationPages);
 app.route('/', pricePages);

@@ -41,5 +41,6 @@ export const islandLoaders = {
     import('../islands/manage/ManageLocation').then((m) => m.ManageLocation as ComponentType<object>),
   ManageTime: () => import('../islands/manage/ManageTime').then((m) => m.ManageTime as ComponentType<object>),
   PriceList: () => import('../islands/prices/PriceList').then((m) => m.PriceList as ComponentType<object>),
+  PrintButton: () => import('../islands/PrintButton').then((m) => m.PrintButton as ComponentType<object>),
   ResumeBooking: () => import('../islands/ResumeBooking').then((m) => m.ResumeBooking as ComponentType<object>),
 } satisfies Record<keyof typeof islands, Loader>;

@@ -19,6 +19,7 @@ import { ManageData } from './manage/ManageData';
 import { ManageLocation } from './manage/ManageLocation';
 import { ManageTime } from './manage/ManageTime';
 import { PriceList } from './prices/PriceList';
+import { PrintButton } from './PrintButton';
 import { ResumeBooking } from './ResumeBooking';
 
 /**
@@ -50,5 +51,6 @@ export const islands = {
   ManageLocation,
   ManageTime,
   PriceList,
+  PrintButton,
   ResumeBooking,
 } satisfies Record<string, ComponentType<never>>;

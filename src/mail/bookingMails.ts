@@ -13,8 +13,10 @@ import { calendarEvent } from '../domain/ics';
 import { paidAmount } from '../db/payments';
 import { type PreparationSource, preparationOf } from '../domain/preparation';
 import { formatPrice } from '../domain/prices';
+import { INFO_SHEETS, type InfoSheetId, infoSheetPath, isInfoSheetId } from '../data/infoSheets';
 import type { Bindings } from '../env';
 import { HTML_LANG, type Lang, localePath } from '../i18n/lang';
+import { infoSheetMessages } from '../i18n/infoSheetMessages';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { messages } from '../i18n/messages';
 import { renderHtml, renderText, type Section } from './layout';
@@ -30,6 +32,8 @@ export interface BookingMailInput {
   paid?: number;
   /** The ICS file's DTSTAMP. */
   now?: Date;
+  /** The patient information sheets of the booked examinations (the genetic and PCR tests). */
+  infoSheets?: InfoSheetId[];
 }
 
 const clock = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
@@ -84,6 +88,14 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
     list.push({
       title: m.payment,
       lines: [`${m.total}: ${formatPrice(appointment.total, lang)}`, paymentStatus(input, lang)],
+    });
+  if (input.infoSheets?.length)
+    list.push({
+      title: infoSheetMessages(lang).mailTitle,
+      lines: input.infoSheets.map((sheet) => ({
+        text: INFO_SHEETS[lang][sheet].title,
+        href: `${input.origin}${infoSheetPath(lang, sheet, appointment.hash)}`,
+      })),
     });
   const links = manageLinks(input.origin, lang, appointment.hash);
   list.push({
@@ -181,5 +193,6 @@ export async function loadBookingMailInput(env: Bindings, appointment: Appointme
   const location = locations.find((candidate) => candidate.id === appointment.location_id);
   if (!location) throw new Error(`Location ${appointment.location_id} of appointment ${appointment.id} not found`);
   const preparation = [...packages.flatMap((item) => item.tests), ...tests];
-  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid };
+  const infoSheets = [...new Set(packages.map((item) => item.info_sheet).filter(isInfoSheetId))];
+  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, infoSheets };
 }

@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import { appointmentsBackend, cachedLocations, cachedPackages } from '../../backends/lab';
+import type { Appointment } from '../../backends/lab/bookingPort';
+import { isLive } from '../../backends/lab/manage';
+import { Island } from '../../components/Island';
+import { PageHeader } from '../../components/PageHeader';
+import { INFO_SHEETS, type InfoSheet, infoSheetPath, isInfoSheetId } from '../../data/infoSheets';
+import type { AppEnv } from '../../env';
+import { infoSheetMessages, type InfoSheetMessages } from '../../i18n/infoSheetMessages';
+import { HTML_LANG, type Lang } from '../../i18n/lang';
+import { logLinkRead } from '../api/appointments';
+import { notFound } from '../errors';
+import { pageContext } from './pageContext';
+
+/**
+ * The patient information sheets of the genetic and PCR tests (spec section 2): /tajekoztato/{sheet}/{hash},
+ * tied to a booking by its hash. A sheet answers only for a booking its link still shows (confirmed,
+ * past ones too, or held for payment) that contains an examination carrying that sheet; anything else
+ * is the 404 page. The page holds personal data: not indexed, not stored, and each read is logged.
+ * It is meant to be printed and signed on paper at sampling.
+ */
+export const infoSheetPages = new Hono<AppEnv>();
+
+const calendarDate = (date: string, lang: Lang) =>
+  new Intl.DateTimeFormat(HTML_LANG[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
+  lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
+
+function Section({ id, title, lines }: { id: string; title: string; lines: string[] }) {
+  if (!lines.length) return null;
+  return (
+    <section aria-labelledby={`sheet-${id}`} className="break-inside-avoid-page">
+      <h2 id={`sheet-${id}`} className="text-xl font-700 text-ink">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-ink-soft print:text-ink">
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Consent({ sheet, labels }: { sheet: InfoSheet; labels: InfoSheetMessages }) {
+  const common = sheet.kind === 'human' ? labels.humanConsent : labels.pathogenConsent;
+  const lines = [labels.signaturePatient, labels.signatureDate, labels.signatureStaff];
+  return (
+    <section aria-labelledby="sheet-consent" className="card break-inside-avoid-page print:shadow-none" data-consent="">
+      <h2 id="sheet-consent" className="text-xl font-700 text-ink">
+        {labels.consent}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-ink">
+        {[...common, ...sheet.consent].map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-ink-muted">{labels.representative}</p>
+      <div className="mt-10 grid gap-10 sm:grid-cols-3 print:grid-cols-3">
+        {lines.map((line) => (
+          <p key={line} className="border-t border-ink pt-2 text-sm text-ink-soft">
+            {line}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+infoSheetPages.get('/tajekoztato/:sheet/:hash', async (c) => {
+  const page = pageContext(c);
+  const sheetId = c.req.param('sheet');
+  const hash = c.req.param('hash');
+  if (!isInfoSheetId(sheetId)) return notFound(c);
+  const appointment = await appointmentsBackend(c.env).get(hash);
+  if (!appointment || !isLive(appointment, new Date())) return notFound(c);
+  const package_ids = appointment.examinations.map((item) => item.id);
+  const packages = package_ids.length ? await cachedPackages(c.env, { language: page.lang, package_ids }) : [];
+  const examinations = packages.filter((item) => item.info_sheet === sheetId);
+  if (!examinations.length) return notFound(c);
+
+  await logLinkRead(c, appointment.id);
+  const [place] = await cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] });
+  const labels = infoSheetMessages(page.lang);
+  const sheet = INFO_SHEETS[page.lang][sheetId];
+  const rows: [string, string][] = [
+    [labels.name, personName(appointment.person, page.lang)],
+    [labels.birth, appointment.person.birth ? calendarDate(appointment.person.birth, page.lang) : ''],
+    [labels.appointment, `${calendarDate(appointment.date, page.lang)} ${appointment.time}`],
+    [labels.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
+    [labels.examination, examinations.map((item) => item.name).join(', ')],
+  ];
+  c.header('Cache-Control', 'no-store');
+  return c.render(
+    <>
+      <PageHeader
+        page={page}
+        trail={[{ name: labels.trail, href: infoSheetPath(page.lang, sheetId, hash) }]}
+        title={sheet.title}
+        intro={labels.intro}
+      />
+      <div className="wrap py-8 sm:py-10">
+        <div className="max-w-4xl space-y-8" data-info-sheet={sheetId}>
+          <div className="no-print flex flex-wrap items-center gap-4">
+            <Island name="PrintButton" props={{ label: labels.print }} />
+            <p className="text-ink-soft">{labels.printNote}</p>
+          </div>
+          <section aria-labelledby="sheet-patient" className="card print:shadow-none">
+            <h2 id="sheet-patient" className="text-xl font-700 text-ink">
+              {labels.patient}
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr] print:grid-cols-[12rem_1fr]">
+              {rows.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-600 text-ink-muted">{term}</dt>
+                  <dd className="text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <Section id="about" title={labels.about} lines={sheet.about} />
+          <Section id="sampling" title={labels.sampling} lines={sheet.sampling} />
+          <Section id="preparation" title={labels.preparation} lines={sheet.preparation} />
+          <Section id="result" title={labels.result} lines={sheet.result} />
+          <Section id="limits" title={labels.limits} lines={sheet.limits} />
+          <Section
+            id="data-protection"
+            title={labels.dataProtection}
+            lines={sheet.kind === 'human' ? labels.humanDataProtection : labels.pathogenDataProtection}
+          />
+          <Consent sheet={sheet} labels={labels} />
+        </div>
+      </div>
+    </>,
+    { title: sheet.title, description: labels.intro, noindex: true },
+  );
+});
