@@ -27,6 +27,7 @@ import { homePage } from './routes/pages/home';
 import { infoSheetPages } from './routes/pages/infoSheets';
 import { locationPages } from './routes/pages/locations';
 import { managePages } from './routes/pages/manage';
+import { newsPages } from './routes/pages/news';
 import { pricePages } from './routes/pages/prices';
 
 // Routes are matched on the path without its language prefix, so each one also answers under /en.
@@ -57,6 +58,7 @@ app.get('/_build', (c) => {
 
 app.route('/', seoRoutes);
 app.route('/', infoSheetPages);
+app.route('/', newsPages);
 app.route('/', homePage);
 app.route('/', examinationPages);
 app.route('/', pricePages);

@@ -6,6 +6,7 @@ import { catalogueContentStatements } from './catalogue-content.mjs';
 import { catalogueStatements } from './catalogue.mjs';
 import { contentStatements } from './content.mjs';
 import { couponStatements } from './coupons.mjs';
+import { newsStatements } from './news.mjs';
 import { redirectStatements } from './redirects.mjs';
 
 /** @returns {string[]} SQL statements, each idempotent (INSERT OR IGNORE). */
@@ -17,6 +18,7 @@ export function seedStatements() {
     ...catalogueContentStatements(),
     ...bookingStatements(),
     ...couponStatements(),
+    ...newsStatements(),
   ];
 }
 

@@ -31,6 +31,7 @@ import { isShownOnWeb } from '../domain/visibility';
 import type { AppEnv, Bindings } from '../env';
 import { DEFAULT_LANG, LANGS, localePath, type Lang } from '../i18n/lang';
 import { loadExaminations, loadLocations, loadSingleTests } from '../services/catalogue';
+import { newsSitemap } from '../services/news';
 
 /** A public page: its path without the language prefix in each language it exists in. */
 export type SitemapPage = Partial<Record<Lang, string>>;
@@ -42,7 +43,7 @@ export type SitemapSource = (env: Bindings) => Promise<SitemapPage[]>;
 export const both = (path: string): SitemapPage => Object.fromEntries(LANGS.map((lang) => [lang, path]));
 
 /** The public pages without a parameter that exist today. */
-export const FIXED_PATHS = ['/', '/laborvizsgalatok', '/helyszinek', '/arlista', '/arak', '/idopontfoglalas'];
+export const FIXED_PATHS = ['/', '/laborvizsgalatok', '/helyszinek', '/arlista', '/arak', '/idopontfoglalas', '/hasznos'];
 
 const fixedPages: SitemapSource = async () => FIXED_PATHS.map(both);
 
@@ -90,6 +91,7 @@ export const SITEMAP_SOURCES: Record<string, SitemapSource> = {
   examinationPages,
   singleTestPages,
   locationPages,
+  newsPages: (env) => newsSitemap(env),
 };
 
 /** Path prefixes kept out of search engines in production; each is disallowed with and without /en. */
