@@ -23,6 +23,7 @@ import { paymentOutcomePages } from './routes/pages/paymentOutcome';
 import { accountPages } from './routes/pages/account';
 import { bookingPages } from './routes/pages/booking';
 import { examinationPages } from './routes/pages/examinations';
+import { contentSitePages } from './routes/pages/contentSite';
 import { homePage } from './routes/pages/home';
 import { infoSheetPages } from './routes/pages/infoSheets';
 import { locationPages } from './routes/pages/locations';
@@ -58,6 +59,7 @@ app.get('/_build', (c) => {
 
 app.route('/', seoRoutes);
 app.route('/', infoSheetPages);
+app.route('/', contentSitePages);
 app.route('/', newsPages);
 app.route('/', homePage);
 app.route('/', examinationPages);

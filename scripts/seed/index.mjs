@@ -7,6 +7,7 @@ import { catalogueStatements } from './catalogue.mjs';
 import { contentStatements } from './content.mjs';
 import { couponStatements } from './coupons.mjs';
 import { newsStatements } from './news.mjs';
+import { pageContentStatements } from './pages.mjs';
 import { redirectStatements } from './redirects.mjs';
 
 /** @returns {string[]} SQL statements, each idempotent (INSERT OR IGNORE). */
@@ -19,6 +20,7 @@ export function seedStatements() {
     ...bookingStatements(),
     ...couponStatements(),
     ...newsStatements(),
+    ...pageContentStatements(),
   ];
 }
 

@@ -23,6 +23,7 @@ export const islandLoaders = {
   BookingThanks: () => import('../islands/booking/ThanksStep').then((m) => m.ThanksStep as ComponentType<object>),
   BookingTime: () => import('../islands/booking/TimeStep').then((m) => m.TimeStep as ComponentType<object>),
   ChooseButton: () => import('../islands/ChooseButton').then((m) => m.ChooseButton as ComponentType<object>),
+  ContestForm: () => import('../islands/content/ContestForm').then((m) => m.ContestForm as ComponentType<object>),
   ExaminationCatalogue: () =>
     import('../islands/catalogue/ExaminationCatalogue').then((m) => m.ExaminationCatalogue as ComponentType<object>),
   LocationFinder: () =>

@@ -11,6 +11,7 @@ import { ThanksStep } from './booking/ThanksStep';
 import { TimeStep } from './booking/TimeStep';
 import { ExaminationCatalogue } from './catalogue/ExaminationCatalogue';
 import { ChooseButton } from './ChooseButton';
+import { ContestForm } from './content/ContestForm';
 import { BookHere } from './locations/BookHere';
 import { LocationFinder } from './locations/LocationFinder';
 import { PaymentNextSteps } from './payment/PaymentNextSteps';
@@ -38,6 +39,7 @@ export const islands = {
   BookingThanks: ThanksStep,
   BookingTime: TimeStep,
   ChooseButton,
+  ContestForm,
   ExaminationCatalogue,
   LocationFinder,
   LoginForm,

@@ -31,6 +31,7 @@ import { isShownOnWeb } from '../domain/visibility';
 import type { AppEnv, Bindings } from '../env';
 import { DEFAULT_LANG, LANGS, localePath, type Lang } from '../i18n/lang';
 import { loadExaminations, loadLocations, loadSingleTests } from '../services/catalogue';
+import { contentPageSitemap } from '../services/contentPages';
 import { newsSitemap } from '../services/news';
 
 /** A public page: its path without the language prefix in each language it exists in. */
@@ -43,7 +44,7 @@ export type SitemapSource = (env: Bindings) => Promise<SitemapPage[]>;
 export const both = (path: string): SitemapPage => Object.fromEntries(LANGS.map((lang) => [lang, path]));
 
 /** The public pages without a parameter that exist today. */
-export const FIXED_PATHS = ['/', '/laborvizsgalatok', '/helyszinek', '/arlista', '/arak', '/idopontfoglalas', '/hasznos'];
+export const FIXED_PATHS = ['/', '/laborvizsgalatok', '/helyszinek', '/arlista', '/arak', '/idopontfoglalas', '/allasok', '/karrier', '/hasznos'];
 
 const fixedPages: SitemapSource = async () => FIXED_PATHS.map(both);
 
@@ -91,6 +92,9 @@ export const SITEMAP_SOURCES: Record<string, SitemapSource> = {
   examinationPages,
   singleTestPages,
   locationPages,
+  jobPages: (env) => contentPageSitemap(env, 'jobs', '/allasok'),
+  eventPages: (env) => contentPageSitemap(env, 'events', '/esemenyek'),
+  staticPages: (env) => contentPageSitemap(env, 'static-pages', '/statikus'),
   newsPages: (env) => newsSitemap(env),
 };
 

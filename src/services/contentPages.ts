@@ -1,0 +1,208 @@
+import { cachedContent } from '../backends/content';
+import type { ContentEntry, ContentPopulate, ContentResponse } from '../backends/content/port';
+import type { ImageSource } from '../components/Image';
+import type { Bindings } from '../env';
+import { LANGS, type Lang } from '../i18n/lang';
+import { mediaImage } from './shell';
+
+/**
+ * The content site's own pages (issue 7): job openings, the careers page, events and static pages,
+ * read from the content source. A page is found by its Slug in the page's locale; a slug of the same
+ * document in the other language (a footer link, the language switcher) leads to this language's slug.
+ */
+
+export type ContentPageType = 'jobs' | 'events' | 'static-pages';
+
+/**
+ * Populate for a "blocks" rich-text field, as src/services/news.ts does: Strapi answers such a field
+ * whole (and rejects populating it), while the embedded source cannot tell a blocks tree from a
+ * component list, so there the tree is asked for level by level to a depth no content reaches.
+ */
+function richTextPopulate(env: Bindings): Record<string, ContentPopulate> {
+  if (env.CONTENT_SOURCE !== 'embedded') return {};
+  const level = (depth: number): ContentPopulate =>
+    depth ? { populate: { children: level(depth - 1), image: true } } : { populate: { image: true } };
+  return { Content: level(6) };
+}
+
+const populateOf = (env: Bindings, type: ContentPageType): ContentPopulate =>
+  type === 'events' ? { ...richTextPopulate(env), CoverImg: true } : richTextPopulate(env);
+
+const list = (response: ContentResponse): ContentEntry[] =>
+  Array.isArray(response.data) ? response.data : response.data ? [response.data] : [];
+
+export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && !!item.trim()) : [];
+
+export type Found<T> = { entry: T } | { redirect: string } | null;
+
+/**
+ * The entry of `type` whose slug is `slug` in `lang`; or, when `slug` belongs to the same document in
+ * another language, the slug to redirect to; or null.
+ */
+export async function findBySlug(
+  env: Bindings,
+  type: ContentPageType,
+  lang: Lang,
+  slug: string,
+): Promise<Found<ContentEntry>> {
+  const bySlug = (locale: Lang, populate?: ContentPopulate) =>
+    cachedContent(env, type, { locale, filters: { Slug: { $eq: slug } }, populate, pagination: { pageSize: 1 } });
+  const [own] = list(await bySlug(lang, populateOf(env, type)));
+  if (own) return { entry: own };
+  for (const other of LANGS.filter((candidate) => candidate !== lang)) {
+    const [foreign] = list(await bySlug(other, []));
+    if (!foreign) continue;
+    const [translation] = list(
+      await cachedContent(env, type, {
+        locale: lang,
+        filters: { documentId: { $eq: foreign.documentId } },
+        fields: ['Slug'],
+        pagination: { pageSize: 1 },
+      }),
+    );
+    const target = str(translation?.Slug);
+    if (target && target !== slug) return { redirect: target };
+  }
+  return null;
+}
+
+/** Every document of `type` in `lang` (scalars only), in the order given. */
+export async function listEntries(env: Bindings, type: ContentPageType, lang: Lang, sort?: string[]) {
+  return list(await cachedContent(env, type, { locale: lang, sort, pagination: { pageSize: 100 } }));
+}
+
+/** Slugs per document and language, for the sitemap: a page exists in each language that has one. */
+export async function slugsByDocument(env: Bindings, type: ContentPageType): Promise<Partial<Record<Lang, string>>[]> {
+  const pages = new Map<string, Partial<Record<Lang, string>>>();
+  for (const lang of LANGS) {
+    const entries = list(await cachedContent(env, type, { locale: lang, fields: ['Slug'], pagination: { pageSize: 100 } }));
+    for (const entry of entries) {
+      const slug = str(entry.Slug);
+      if (!slug) continue;
+      const page = pages.get(entry.documentId) ?? {};
+      page[lang] = slug;
+      pages.set(entry.documentId, page);
+    }
+  }
+  return [...pages.values()];
+}
+
+/** The sitemap entries of a kind of page: its path under `base` in each language it exists in. */
+export async function contentPageSitemap(env: Bindings, type: ContentPageType, base: string) {
+  return (await slugsByDocument(env, type)).map((page) =>
+    Object.fromEntries(Object.entries(page).map(([lang, slug]) => [lang, `${base}/${encodeURIComponent(slug)}`])),
+  ) as Partial<Record<Lang, string>>[];
+}
+
+// ---- jobs -----------------------------------------------------------------------------------------
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export interface Job {
+  documentId: string;
+  title: string;
+  slug: string;
+  town: string;
+  employmentType: EmploymentType;
+  summary: string;
+  content: unknown;
+  requirements: string[];
+  offer: string[];
+  /** The day the opening was posted, YYYY-MM-DD. */
+  postedOn: string;
+}
+
+export function toJob(entry: ContentEntry): Job {
+  const type = str(entry.EmploymentType) as EmploymentType;
+  return {
+    documentId: entry.documentId,
+    title: str(entry.Title),
+    slug: str(entry.Slug),
+    town: str(entry.Town),
+    employmentType: EMPLOYMENT_TYPES.includes(type) ? type : 'FULL_TIME',
+    summary: str(entry.Summary),
+    content: entry.Content ?? [],
+    requirements: strings(entry.Requirements),
+    offer: strings(entry.Offer),
+    postedOn: (str(entry.PublishedAt) || str(entry.publishedAt)).slice(0, 10),
+  };
+}
+
+/** The open positions, newest first. */
+export async function loadJobs(env: Bindings, lang: Lang): Promise<Job[]> {
+  const entries = await listEntries(env, 'jobs', lang, ['PublishedAt:desc', 'Title:asc']);
+  return entries.map(toJob).filter((job) => job.slug && job.title);
+}
+
+// ---- events ---------------------------------------------------------------------------------------
+
+export interface EventPage {
+  title: string;
+  slug: string;
+  startsAt: string;
+  endsAt?: string;
+  place: string;
+  cover?: ImageSource;
+  content: unknown;
+  contest?: { formId: string; title: string; intro: string; visitedLabel: string; maldivLabel: string };
+}
+
+export async function toEvent(env: Bindings, entry: ContentEntry): Promise<EventPage> {
+  const formId = str(entry.ContestFormId).trim();
+  return {
+    title: str(entry.Title),
+    slug: str(entry.Slug),
+    startsAt: str(entry.StartsAt),
+    endsAt: str(entry.EndsAt) || undefined,
+    place: str(entry.Place),
+    cover: await mediaImage(env, entry.CoverImg),
+    content: entry.Content ?? [],
+    contest: formId
+      ? {
+          formId,
+          title: str(entry.ContestTitle),
+          intro: str(entry.ContestIntro),
+          visitedLabel: str(entry.ContestVisitedLabel),
+          maldivLabel: str(entry.ContestMaldivLabel),
+        }
+      : undefined,
+  };
+}
+
+// ---- the careers page -----------------------------------------------------------------------------
+
+export interface CareerPage {
+  title: string;
+  intro: string;
+  image?: ImageSource;
+  reasons: { title: string; text: string }[];
+  values: { title: string; text: string }[];
+  gallery: ImageSource[];
+  applyText: string;
+}
+
+export async function loadCareerPage(env: Bindings, lang: Lang): Promise<CareerPage | null> {
+  const response = await cachedContent(env, 'career-page', {
+    locale: lang,
+    populate: { HeroImage: true, Reasons: true, Values: true, Gallery: true },
+  });
+  const [entry] = list(response);
+  if (!entry) return null;
+  const pairs = (value: unknown) =>
+    (Array.isArray(value) ? (value as Record<string, unknown>[]) : [])
+      .map((item) => ({ title: str(item?.Title), text: str(item?.Text) }))
+      .filter((item) => item.title);
+  const gallery = await Promise.all((Array.isArray(entry.Gallery) ? entry.Gallery : []).map((item) => mediaImage(env, item)));
+  return {
+    title: str(entry.Title),
+    intro: str(entry.Intro),
+    image: await mediaImage(env, entry.HeroImage),
+    reasons: pairs(entry.Reasons),
+    values: pairs(entry.Values),
+    gallery: gallery.filter((image): image is ImageSource => !!image),
+    applyText: str(entry.ApplyText),
+  };
+}
