@@ -50,6 +50,13 @@ export interface Bindings {
    * OIDC_<ID>_CLIENT_SECRET is set (ID upper-cased, '-' as '_'). Callback: /api/auth/callback/<id>.
    */
   OIDC_PROVIDERS?: string;
+  /**
+   * Analytics (src/domain/consent.ts): a Plausible-style script URL, e.g. https://plausible.io/js/script.js,
+   * loaded only when TRACKING_ENABLED is "true" and the visitor consented; the CSP allows its origin only
+   * then. ANALYTICS_DOMAIN is the site name it reports under (default: PUBLIC_ORIGIN's host name).
+   */
+  ANALYTICS_SRC?: string;
+  ANALYTICS_DOMAIN?: string;
 }
 
 export interface Variables {

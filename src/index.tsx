@@ -11,6 +11,7 @@ import { accountsApi } from './routes/api/accounts';
 import { appointmentsApi } from './routes/api/appointments';
 import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
+import { companyEnquiryApi } from './routes/api/companyEnquiry';
 import { contestApi } from './routes/api/contest';
 import { labApi } from './routes/api/lab';
 import { oauthApi } from './routes/api/oauth';
@@ -24,6 +25,8 @@ import { accountPages } from './routes/pages/account';
 import { bookingPages } from './routes/pages/booking';
 import { examinationPages } from './routes/pages/examinations';
 import { contentSitePages } from './routes/pages/contentSite';
+import { companyPages } from './routes/pages/company';
+import { faqPage } from './routes/pages/faq';
 import { homePage } from './routes/pages/home';
 import { infoSheetPages } from './routes/pages/infoSheets';
 import { locationPages } from './routes/pages/locations';
@@ -50,6 +53,7 @@ app.route('/api', settlementsApi);
 app.route('/api', accountsApi);
 app.route('/api', oauthApi);
 app.route('/api', contestApi);
+app.route('/api', companyEnquiryApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get('/_build', (c) => {
@@ -60,6 +64,8 @@ app.get('/_build', (c) => {
 app.route('/', seoRoutes);
 app.route('/', infoSheetPages);
 app.route('/', contentSitePages);
+app.route('/', faqPage);
+app.route('/', companyPages);
 app.route('/', newsPages);
 app.route('/', homePage);
 app.route('/', examinationPages);

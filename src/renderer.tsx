@@ -1,9 +1,13 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { Suspense, type ReactNode } from 'react';
 import { assets } from './assets';
 import { Footer } from './components/Footer';
 import { Header, type HeaderItem } from './components/Header';
+import { Island } from './components/Island';
+import { analyticsConfig, CONSENT_COOKIE, parseConsent } from './domain/consent';
+import { companyMessages } from './i18n/companyMessages';
 import type { AppEnv } from './env';
 import { HTML_LANG, localePath, type Lang } from './i18n/lang';
 import { messages } from './i18n/messages';
@@ -54,6 +58,10 @@ async function Document({
   const desc = description ?? m.siteDescription;
   const image = `${origin}${ogImage ?? '/images/og-default.png'}`;
   const nonce = c.get('secureHeadersNonce');
+  // Cookie banner and analytics (issue 7, item 6): only with TRACKING_ENABLED, the script only after consent.
+  const tracking = env.TRACKING_ENABLED === 'true';
+  const consent = tracking ? parseConsent(getCookie(c, CONSENT_COOKIE)) : null;
+  const analytics = analyticsConfig(env);
 
   // The footer streams in after the page body; the menu is needed for the first paint.
   const footer = loadFooter(env, lang);
@@ -86,6 +94,9 @@ async function Document({
         ))}
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.shell} nonce={nonce} async />
+        {analytics && consent === 'analytics' ? (
+          <script defer src={analytics.src} data-domain={analytics.domain || undefined} data-analytics="" nonce={nonce} />
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a href="#main" className="skip-link">
@@ -106,6 +117,17 @@ async function Document({
           <span className="spinner" aria-hidden="true" />
           <span className="sr-only">{m.loading}</span>
         </div>
+        {tracking ? (
+          <Island
+            name="ConsentBanner"
+            props={{
+              labels: companyMessages(lang).consent,
+              policyHref: localePath(lang, '/statikus/cookie-tajekoztato'),
+              initial: consent,
+              analytics,
+            }}
+          />
+        ) : null}
       </body>
     </html>
   );

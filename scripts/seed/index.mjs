@@ -4,6 +4,7 @@
 import { bookingStatements } from './booking.mjs';
 import { catalogueContentStatements } from './catalogue-content.mjs';
 import { catalogueStatements } from './catalogue.mjs';
+import { companyStatements } from './company.mjs';
 import { contentStatements } from './content.mjs';
 import { couponStatements } from './coupons.mjs';
 import { newsStatements } from './news.mjs';
@@ -19,6 +20,7 @@ export function seedStatements() {
     ...catalogueContentStatements(),
     ...bookingStatements(),
     ...couponStatements(),
+    ...companyStatements(),
     ...newsStatements(),
     ...pageContentStatements(),
   ];

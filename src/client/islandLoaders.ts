@@ -23,6 +23,8 @@ export const islandLoaders = {
   BookingThanks: () => import('../islands/booking/ThanksStep').then((m) => m.ThanksStep as ComponentType<object>),
   BookingTime: () => import('../islands/booking/TimeStep').then((m) => m.TimeStep as ComponentType<object>),
   ChooseButton: () => import('../islands/ChooseButton').then((m) => m.ChooseButton as ComponentType<object>),
+  ConsentBanner: () => import('../islands/ConsentBanner').then((m) => m.ConsentBanner as ComponentType<object>),
+  EnquiryForm: () => import('../islands/content/EnquiryForm').then((m) => m.EnquiryForm as ComponentType<object>),
   ContestForm: () => import('../islands/content/ContestForm').then((m) => m.ContestForm as ComponentType<object>),
   ExaminationCatalogue: () =>
     import('../islands/catalogue/ExaminationCatalogue').then((m) => m.ExaminationCatalogue as ComponentType<object>),

@@ -12,6 +12,8 @@ import { TimeStep } from './booking/TimeStep';
 import { ExaminationCatalogue } from './catalogue/ExaminationCatalogue';
 import { ChooseButton } from './ChooseButton';
 import { ContestForm } from './content/ContestForm';
+import { ConsentBanner } from './ConsentBanner';
+import { EnquiryForm } from './content/EnquiryForm';
 import { BookHere } from './locations/BookHere';
 import { LocationFinder } from './locations/LocationFinder';
 import { PaymentNextSteps } from './payment/PaymentNextSteps';
@@ -40,6 +42,8 @@ export const islands = {
   BookingTime: TimeStep,
   ChooseButton,
   ContestForm,
+  ConsentBanner,
+  EnquiryForm,
   ExaminationCatalogue,
   LocationFinder,
   LoginForm,

@@ -1,6 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { analyticsConfig } from '../domain/consent';
 import type { AppEnv } from '../env';
+
+/** The analytics origin, only when tracking is on and ANALYTICS_SRC is configured; otherwise nothing. */
+const analyticsOrigin = (c: Context<AppEnv>) => analyticsConfig(c.env)?.origin ?? '';
 
 /**
  * Secure headers on every worker response (DESIGN.md, Security baseline): a CSP whose scripts need the
@@ -11,11 +15,11 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'", NONCE, analyticsOrigin],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", analyticsOrigin],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '../../client/http';
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_MAX,
+  type EnquiryField,
+  type EnquiryInput,
+  type EnquiryProblem,
+  enquiryProblems,
+  parseHeadcount,
+} from '../../domain/companyEnquiry';
+import type { EnquiryMessages } from '../../i18n/companyMessages';
+import type { Lang } from '../../i18n/lang';
+import { Field } from '../booking/Field';
+import { Notice } from '../booking/shared';
+
+export interface EnquiryFormProps {
+  lang: Lang;
+  labels: EnquiryMessages;
+}
+
+type Errors = Partial<Record<EnquiryField, string>>;
+
+const EMPTY: EnquiryInput = { company: '', contactName: '', email: '', phone: '', headcount: '', message: '' };
+
+/** A 400 invalid_body names the field first ('phone: not a phone number'); the form says it in its words. */
+function serverProblem(message: string): [EnquiryField, EnquiryProblem] | null {
+  const [field = '', reason = ''] = message.split(/:\s*/, 2);
+  if (!(ENQUIRY_FIELDS as readonly string[]).includes(field)) return null;
+  const problem: EnquiryProblem = reason.startsWith('required')
+    ? 'required'
+    : reason.startsWith('at most')
+      ? 'tooLong'
+      : field === 'email'
+        ? 'invalidEmail'
+        : field === 'phone'
+          ? 'invalidPhone'
+          : field === 'headcount'
+            ? 'invalidHeadcount'
+            : field === 'contactName'
+              ? 'invalidName'
+              : 'tooLong';
+  return [field as EnquiryField, problem];
+}
+
+/**
+ * The offer form of /vallalatoknak (issue 7, item 5): posts to POST /api/company/enquiry. Each problem
+ * shows next to its field; what was typed stays when the call fails; success replaces the form with a
+ * confirmation that takes the focus.
+ */
+export function EnquiryForm({ lang, labels }: EnquiryFormProps) {
+  const [values, setValues] = useState<EnquiryInput>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const set = (field: EnquiryField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstError = (found: Errors) => {
+    const first = ENQUIRY_FIELDS.find((field) => found[field]);
+    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#enquiry-${first}`)?.focus());
+  };
+
+  const submit = async () => {
+    const problems = enquiryProblems(values);
+    const found: Errors = Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, labels[problem]]),
+    );
+    setErrors(found);
+    setNotice('');
+    if (Object.keys(found).length) {
+      setNotice(labels.checkFields);
+      focusFirstError(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api('/api/company/enquiry', {
+        method: 'POST',
+        body: {
+          company: values.company.trim(),
+          contactName: values.contactName.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          headcount: parseHeadcount(values.headcount),
+          message: values.message.trim(),
+          language: lang,
+        },
+        showLoading: true,
+      });
+      setDone(true);
+    } catch (failure) {
+      const code = failure instanceof ApiError ? failure.code : 'failed';
+      const named = code === 'invalid_body' && failure instanceof ApiError ? serverProblem(failure.message) : null;
+      if (named) {
+        const next = { [named[0]]: labels[named[1]] };
+        setErrors(next);
+        setNotice(labels.checkFields);
+        focusFirstError(next);
+      } else {
+        setNotice(code === 'too_many_attempts' ? labels.tooMany : labels.failed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl bg-brand-50 p-6 outline-none"
+        data-enquiry-done=""
+      >
+        <p className="text-xl font-700 text-brand-800">{labels.sentTitle}</p>
+        <p className="mt-2 text-ink-soft">{labels.sent}</p>
+        <button
+          type="button"
+          className="btn-secondary mt-4"
+          onClick={() => {
+            setValues(EMPTY);
+            setDone(false);
+          }}
+        >
+          {labels.sendAnother}
+        </button>
+      </div>
+    );
+  }
+
+  const text = (
+    field: Exclude<EnquiryField, 'message'>,
+    autoComplete: string,
+    extra: Record<string, string | number> = {},
+  ) => (
+    <Field id={`enquiry-${field}`} label={labels[field]} error={errors[field]} hint={field === 'headcount' ? labels.headcountHint : undefined}>
+      {(control) => (
+        <input
+          {...control}
+          {...extra}
+          name={field}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => set(field)(event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="card space-y-4"
+      data-enquiry-form=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {notice ? <Notice tone="error">{notice}</Notice> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('company', 'organization', { maxLength: ENQUIRY_MAX.company })}
+        {text('contactName', 'name', { maxLength: ENQUIRY_MAX.contactName })}
+        {text('email', 'email', { type: 'email', inputMode: 'email', maxLength: ENQUIRY_MAX.email })}
+        {text('phone', 'tel', { type: 'tel', inputMode: 'tel', maxLength: ENQUIRY_MAX.phone })}
+        {text('headcount', 'off', { inputMode: 'numeric' })}
+      </div>
+      <Field id="enquiry-message" label={`${labels.message} ${labels.optional}`} error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${control.className} min-h-32 py-3`}
+            name="message"
+            rows={5}
+            maxLength={ENQUIRY_MAX.message}
+            value={values.message}
+            onChange={(event) => set('message')(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn-primary btn-lg w-full sm:w-auto" disabled={busy}>
+        {labels.submit}
+      </button>
+    </form>
+  );
+}

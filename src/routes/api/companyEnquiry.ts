@@ -1,0 +1,116 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { type Limit, overLimit } from '../../auth/rateLimit';
+import {
+  ENQUIRY_MAX,
+  HEADCOUNT_MAX,
+  isValidPhone,
+  parseHeadcount,
+  PERSON_NAME,
+} from '../../domain/companyEnquiry';
+import { isValidEmail } from '../../domain/email';
+import type { AppEnv } from '../../env';
+import { apiError } from './errors';
+
+/**
+ * Company enquiries (issue 7, item 5): the offer form of /vallalatoknak posts company, contactName,
+ * email, phone, headcount and an optional message; the enquiry is stored in D1 (company_enquiries).
+ * Stable error codes the form translates: 400 invalid_body (the message starts with the field's name),
+ * 429 too_many_attempts. Every answer is `no-store`.
+ */
+export const companyEnquiryApi = new Hono<AppEnv>();
+
+/** Enquiries per client IP and hour: a company asking for a few offers, not a script. */
+export const COMPANY_ENQUIRY_LIMIT = { name: 'company-enquiry:ip', max: 5, windowMinutes: 60 } satisfies Limit;
+
+// Only this module's paths: a '*' here would reach every /api route once mounted.
+companyEnquiryApi.use('/company/*', async function noStore(c, next) {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+const text = (field: keyof typeof ENQUIRY_MAX) =>
+  v.pipe(
+    v.string(`${field}: required`),
+    v.normalize('NFC'),
+    v.trim(),
+    v.nonEmpty(`${field}: required`),
+    v.maxLength(ENQUIRY_MAX[field], `${field}: at most ${ENQUIRY_MAX[field]} characters`),
+  );
+
+const EnquiryBody = v.object({
+  company: text('company'),
+  contactName: v.pipe(
+    text('contactName'),
+    v.regex(PERSON_NAME, 'contactName: only letters, spaces, hyphens, apostrophes and dots'),
+  ),
+  email: v.pipe(
+    text('email'),
+    v.toLowerCase(),
+    v.check((value: string) => isValidEmail(value), 'email: not an e-mail address'),
+  ),
+  phone: v.pipe(
+    text('phone'),
+    v.check((value: string) => isValidPhone(value), 'phone: not a phone number'),
+  ),
+  headcount: v.pipe(
+    v.union([v.number(), v.string()], `headcount: a whole number from 1 to ${HEADCOUNT_MAX}`),
+    v.transform((value: string | number) => parseHeadcount(value)),
+    v.number(`headcount: a whole number from 1 to ${HEADCOUNT_MAX}`),
+  ),
+  message: v.optional(
+    v.pipe(
+      v.string('message: text'),
+      v.normalize('NFC'),
+      v.trim(),
+      v.maxLength(ENQUIRY_MAX.message, `message: at most ${ENQUIRY_MAX.message} characters`),
+    ),
+    '',
+  ),
+  language: v.optional(v.picklist(['hu', 'en'], "language: 'hu' or 'en'")),
+});
+
+/** The body, or the 400 invalid_body answer naming the first bad field. */
+async function readBody(c: Context<AppEnv>) {
+  const json: unknown = await c.req.json().catch(() => undefined);
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    return apiError(c, 400, 'invalid_body', 'The body must be a JSON object');
+  }
+  const parsed = v.safeParse(EnquiryBody, json);
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const path = issue.path?.map((item) => item.key).join('.');
+  // A missing key is reported by the object, not the field: say plainly that the field is required.
+  if (path && issue.input === undefined) return apiError(c, 400, 'invalid_body', `${path}: required`);
+  return apiError(
+    c,
+    400,
+    'invalid_body',
+    path && !issue.message.startsWith(`${path}:`) ? `${path}: ${issue.message}` : issue.message,
+  );
+}
+
+companyEnquiryApi.post('/company/enquiry', async (c) => {
+  const body = await readBody(c);
+  if (body instanceof Response) return body;
+  const wait = await overLimit(c.env.DB, [[COMPANY_ENQUIRY_LIMIT, c.req.header('cf-connecting-ip') ?? 'local']]);
+  if (wait) {
+    c.header('Retry-After', String(wait));
+    return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
+  }
+  await c.env.DB.prepare(
+    `INSERT INTO company_enquiries (company, contact_name, email, phone, headcount, message, language)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+  )
+    .bind(
+      body.company,
+      body.contactName,
+      body.email,
+      body.phone,
+      body.headcount,
+      body.message,
+      body.language ?? c.get('lang') ?? 'hu',
+    )
+    .run();
+  return c.json({ data: { status: 'received' } }, 201);
+});
