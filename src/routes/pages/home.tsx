@@ -1,65 +1,189 @@
 import { Hono } from 'hono';
 import { cachedContent } from '../../backends/content';
 import type { ContentEntry } from '../../backends/content/port';
-import { Hero, type HeroBlock } from '../../components/blocks/Hero';
+import { cachedLocations } from '../../backends/lab';
+import type { LabLocation } from '../../backends/lab/port';
+import { HomeBlocks } from '../../components/blocks/HomeBlocks';
+import type { NewsArticle } from '../../components/blocks/News';
+import { BLOCKS_POPULATE, type HomeBlock, parseBlocks } from '../../components/blocks/parse';
+import { JsonLd } from '../../components/JsonLd';
+import { isShownOnWeb, visibleByWeight } from '../../domain/visibility';
 import type { AppEnv, Bindings } from '../../env';
-import { messages } from '../../i18n/messages';
-import { mediaImage } from '../../services/shell';
+import { homeMessages } from '../../i18n/homeMessages';
+import type { Lang } from '../../i18n/lang';
+import { loadExaminations, type Examination } from '../../services/catalogue';
+import type { FooterData } from '../../components/Footer';
+import { loadFooter, mediaImage } from '../../services/shell';
+import { examinationItem } from './catalogueItems';
+import { pageContext, type PageContext } from './pageContext';
 
 export const homePage = new Hono<AppEnv>();
 
 homePage.get('/', async (c) => {
-  const lang = c.get('lang');
-  const page = await loadHomePage(c.env, lang);
-  const resizing = c.env.IMAGE_RESIZING === 'true';
+  const page = pageContext(c);
+  const { lang, m, cm } = page;
+  const content = await loadHomePage(c.env, lang);
+  const [locations, footer] = await Promise.all([shownLocations(c.env, lang), loadFooter(c.env, lang)]);
+  const blocks = await withData(c.env, page, content.blocks, locations);
+  const ctx = { lang, imageResizing: c.env.IMAGE_RESIZING === 'true', m: homeMessages(lang), cm };
   return c.render(
-    <>{page.hero ? <Hero block={page.hero} lang={lang} imageResizing={resizing} /> : <div className="pt-24" />}</>,
+    <>
+      {blocks[0]?.kind === 'hero' ? null : <div className="pt-24" />}
+      <HomeBlocks blocks={blocks} ctx={ctx} />
+      <JsonLd data={organizationData({ page, footer, locations })} />
+    </>,
     {
-      title: page.title ?? '',
-      description: page.description ?? messages(lang).siteDescription,
+      title: content.title ?? '',
+      description: content.description ?? m.siteDescription,
       transparentHeader: true,
     },
   );
 });
 
-interface HomePageData {
+interface HomePageContent {
   title?: string;
   description?: string;
-  hero?: HeroBlock;
+  blocks: HomeBlock[];
 }
 
-/** The home page document; its blocks render in the order the content gives (issue 7 adds the rest). */
-async function loadHomePage(env: Bindings, lang: 'hu' | 'en'): Promise<HomePageData> {
+/** The home page document; its blocks render in the order the content gives (spec section 2). */
+async function loadHomePage(env: Bindings, lang: Lang): Promise<HomePageContent> {
   try {
-    const response = await cachedContent(env, 'home-page', { locale: lang, populate: { Blocks: { populate: '*' } } });
+    // A populate fragment per block kind: a long cache key, which the KV cache stores by its digest.
+    const response = await cachedContent(env, 'home-page', { locale: lang, populate: BLOCKS_POPULATE });
     const entry = (Array.isArray(response.data) ? response.data[0] : response.data) as ContentEntry | null;
-    const blocks = Array.isArray(entry?.Blocks) ? (entry.Blocks as Record<string, unknown>[]) : [];
-    const hero = blocks.find((block) => block.__component === 'blocks.hero');
     return {
       title: typeof entry?.Title === 'string' ? entry.Title : undefined,
       description: typeof entry?.Description === 'string' ? entry.Description : undefined,
-      hero: hero ? await heroBlock(env, hero) : undefined,
+      blocks: await parseBlocks(env, entry?.Blocks),
     };
   } catch (error) {
     console.error(`Home page content could not be loaded (locale ${lang})`, error);
-    return {};
+    return { blocks: [] };
   }
 }
 
-async function heroBlock(env: Bindings, block: Record<string, unknown>): Promise<HeroBlock> {
-  const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+/** Fills in what blocks show from the laboratory backend and the blog: prices, locations, articles. */
+async function withData(
+  env: Bindings,
+  page: PageContext,
+  blocks: HomeBlock[],
+  locations: LabLocation[],
+): Promise<HomeBlock[]> {
+  const has = (kind: HomeBlock['kind']) => blocks.some((block) => block.kind === kind);
+  const [examinations, articles] = await Promise.all([
+    has('price') || has('featured-examinations') ? shownExaminations(env, page.lang) : [],
+    has('news') ? frontPageArticles(env, page.lang) : [],
+  ]);
+  const offers = (slugs: string[]) =>
+    slugs.flatMap((slug) => examinations.find((exam) => exam.slug === slug) ?? []).map((exam) => offer(exam, page));
+  return blocks.map((block): HomeBlock => {
+    switch (block.kind) {
+      case 'price':
+        return { ...block, data: { ...block.data, examples: offers(block.data.slugs) } };
+      case 'featured-examinations': {
+        const { slugs, count } = block.data;
+        // Named packages first; otherwise the content's smart choices, topped up by weight (spec section 3).
+        const chosen = slugs.length
+          ? offers(slugs)
+          : [...examinations.filter((exam) => exam.smartChoice), ...examinations.filter((exam) => !exam.smartChoice)]
+              .slice(0, count)
+              .map((exam) => offer(exam, page));
+        return { ...block, data: { ...block.data, offers: chosen.slice(0, count) } };
+      }
+      case 'test-points':
+        return { ...block, data: { ...block.data, cities: citiesOf(locations) } };
+      case 'news':
+        return { ...block, data: { ...block.data, articles } };
+      default:
+        return block;
+    }
+  });
+}
+
+function offer(exam: Examination, page: PageContext) {
+  const item = examinationItem(exam, page);
+  const { name, summary, href, price, priceWithout, smartChoice, choice } = item;
+  return { name, summary, href, price, priceWithout, smartChoice, choice };
+}
+
+async function shownExaminations(env: Bindings, lang: Lang): Promise<Examination[]> {
+  try {
+    return visibleByWeight(await loadExaminations(env, lang));
+  } catch (error) {
+    console.error(`Home page examinations could not be loaded (locale ${lang})`, error);
+    return [];
+  }
+}
+
+async function shownLocations(env: Bindings, lang: Lang): Promise<LabLocation[]> {
+  try {
+    return (await cachedLocations(env, { language: lang })).filter(isShownOnWeb);
+  } catch (error) {
+    console.error(`Home page locations could not be loaded (locale ${lang})`, error);
+    return [];
+  }
+}
+
+/** Cities with their number of sampling points, most points first, then alphabetically. */
+function citiesOf(locations: LabLocation[]) {
+  const counts = new Map<string, number>();
+  for (const location of locations) counts.set(location.city, (counts.get(location.city) ?? 0) + 1);
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'hu'));
+}
+
+/** The three newest front-page blog articles; none (or no blog at all) hides the News block. */
+async function frontPageArticles(env: Bindings, lang: Lang): Promise<NewsArticle[]> {
+  try {
+    const response = await cachedContent(env, 'blogs', {
+      locale: lang,
+      filters: { FrontPageItem: { $eq: true } },
+      sort: ['publishedAt:desc'],
+      pagination: { page: 1, pageSize: 3 },
+      fields: ['Title', 'Slug', 'Excerpt', 'publishedAt'],
+      populate: ['CoverImg'],
+    });
+    const entries = Array.isArray(response.data) ? response.data : [];
+    const articles = await Promise.all(
+      entries.map(async (entry): Promise<NewsArticle | null> => {
+        if (typeof entry.Title !== 'string' || typeof entry.Slug !== 'string' || !entry.Slug) return null;
+        return {
+          title: entry.Title,
+          slug: entry.Slug,
+          excerpt: typeof entry.Excerpt === 'string' ? entry.Excerpt : undefined,
+          image: await mediaImage(env, entry.CoverImg),
+          publishedAt: typeof entry.publishedAt === 'string' ? entry.publishedAt : undefined,
+        };
+      }),
+    );
+    return articles.filter((article): article is NewsArticle => article !== null);
+  } catch (error) {
+    console.error(`Front-page articles could not be loaded (locale ${lang})`, error);
+    return [];
+  }
+}
+
+/**
+ * The laboratory as a schema.org organisation: the headquarters from the footer content, the telephone
+ * of the sampling point at that address, and the social profiles switched on in the content.
+ */
+function organizationData({ page, footer, locations }: { page: PageContext; footer: FooterData; locations: LabLocation[] }) {
+  const hq = /^(\d{4})\s+([^,]+),\s*(.+)$/.exec(footer.headquarter?.trim() ?? '');
+  const atHq = hq ? locations.find((l) => l.zip_code === hq[1] && l.address.trim() === hq[3]!.trim()) : undefined;
   return {
-    title: String(block.Title ?? ''),
-    subtitle: typeof block.Subtitle === 'string' ? block.Subtitle : undefined,
-    text: typeof block.Text === 'string' ? block.Text : undefined,
-    image: await mediaImage(env, block.Image),
-    buttons: list(block.Buttons).map((button) => ({
-      text: String(button.Text ?? ''),
-      link: String(button.Link ?? '/'),
-      variant: button.Variant === 'secondary' ? ('secondary' as const) : ('primary' as const),
-    })),
-    highlights: list(block.Highlights)
-      .map((item) => String(item.Text ?? ''))
-      .filter(Boolean),
+    '@context': 'https://schema.org',
+    '@type': 'MedicalOrganization',
+    '@id': `${page.origin}/#organization`,
+    name: page.m.siteName,
+    url: `${page.origin}${page.href('/')}`,
+    logo: `${page.origin}/images/logo.svg`,
+    description: homeMessages(page.lang).organizationDescription,
+    address: hq
+      ? { '@type': 'PostalAddress', postalCode: hq[1], addressLocality: hq[2], streetAddress: hq[3], addressCountry: 'HU' }
+      : undefined,
+    telephone: atHq?.phone || undefined,
+    sameAs: footer.socials.length ? footer.socials.map((social) => social.link) : undefined,
   };
 }
