@@ -1,0 +1,71 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase, root, startDevServer } from '../../scripts/lib/local.mjs';
+import { launch, VIEWPORTS } from './browser';
+import { ready } from './islands';
+
+// The cookie banner exists only where tracking is on (never on dev and test, spec section 9): this
+// journey runs against a server of its own, as production would be configured, with its own database.
+const PORT = Number(process.env.E2E_TRACKING_PORT ?? 8797);
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startDevServer>>;
+
+beforeAll(async () => {
+  const persistTo = join(root, '.wrangler/e2e-tracking-state');
+  rmSync(persistTo, { recursive: true, force: true });
+  await prepareDatabase({ persistTo, quiet: true });
+  server = await startDevServer({ port: PORT, persistTo, quiet: true, vars: { TRACKING_ENABLED: 'true' } });
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe('the content site', () => {
+  it('a visitor on a phone accepts the cookie banner, reads a news item from the home page and enters a contest', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.origin, locale: 'hu-HU' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/');
+    await ready(page);
+    await page.getByRole('button', { name: 'Mindet elfogadom' }).click();
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value)
+      .toBe('analytics');
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('button', { name: 'Mindet elfogadom' }).count()).resolves.toBe(0);
+
+    // The home page's blocks, then a news item from its News block.
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Laborvizsgálat');
+    const news = page.locator('main a[href^="/hasznos/"]').first();
+    await news.scrollIntoViewIfNeeded();
+    const title = (await news.textContent())!.trim();
+    await news.click();
+    await page.waitForURL('**/hasznos/**');
+    await ready(page);
+    await expect(page.locator('h1').textContent()).resolves.toContain(title);
+
+    // The contest on its event page.
+    await page.goto('/esemenyek/nyeremenyjatek-maldiv-utazas');
+    await ready(page);
+    await page.getByRole('button', { name: 'Jelentkezem' }).click();
+    await expect(page.locator('[data-field-error="lastName"]').textContent()).resolves.toContain('Kötelező');
+    await page.getByLabel('Vezetéknév').fill('Nyertes');
+    await page.getByLabel('Keresztnév').fill('Nóra');
+    await page.getByLabel('E-mail-cím').fill(`nyertes.${Date.now()}@example.hu`);
+    await page.getByLabel('Részt vennék a maldív-szigeteki utazás sorsolásán').check();
+    await page.getByLabel(/Elolvastam és elfogadom/).check();
+    await page.getByRole('button', { name: 'Jelentkezem' }).click();
+    await page.locator('[data-contest-done]').waitFor();
+    await expect(page.locator('[data-contest-done]').textContent()).resolves.toContain('jelentkezését rögzítettük');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
