@@ -13,20 +13,9 @@ import { mediaImage } from './shell';
 
 export type ContentPageType = 'jobs' | 'events' | 'static-pages';
 
-/**
- * Populate for a "blocks" rich-text field, as src/services/news.ts does: Strapi answers such a field
- * whole (and rejects populating it), while the embedded source cannot tell a blocks tree from a
- * component list, so there the tree is asked for level by level to a depth no content reaches.
- */
-function richTextPopulate(env: Bindings): Record<string, ContentPopulate> {
-  if (env.CONTENT_SOURCE !== 'embedded') return {};
-  const level = (depth: number): ContentPopulate =>
-    depth ? { populate: { children: level(depth - 1), image: true } } : { populate: { image: true } };
-  return { Content: level(6) };
-}
-
-const populateOf = (env: Bindings, type: ContentPageType): ContentPopulate =>
-  type === 'events' ? { ...richTextPopulate(env), CoverImg: true } : richTextPopulate(env);
+/** Rich text comes whole, like any scalar (Strapi v5 blocks); only media and relations need populating. */
+const populateOf = (type: ContentPageType): ContentPopulate | undefined =>
+  type === 'events' ? { CoverImg: true } : undefined;
 
 const list = (response: ContentResponse): ContentEntry[] =>
   Array.isArray(response.data) ? response.data : response.data ? [response.data] : [];
@@ -49,7 +38,7 @@ export async function findBySlug(
 ): Promise<Found<ContentEntry>> {
   const bySlug = (locale: Lang, populate?: ContentPopulate) =>
     cachedContent(env, type, { locale, filters: { Slug: { $eq: slug } }, populate, pagination: { pageSize: 1 } });
-  const [own] = list(await bySlug(lang, populateOf(env, type)));
+  const [own] = list(await bySlug(lang, populateOf(type)));
   if (own) return { entry: own };
   for (const other of LANGS.filter((candidate) => candidate !== lang)) {
     const [foreign] = list(await bySlug(other, []));
@@ -77,7 +66,9 @@ export async function listEntries(env: Bindings, type: ContentPageType, lang: La
 export async function slugsByDocument(env: Bindings, type: ContentPageType): Promise<Partial<Record<Lang, string>>[]> {
   const pages = new Map<string, Partial<Record<Lang, string>>>();
   for (const lang of LANGS) {
-    const entries = list(await cachedContent(env, type, { locale: lang, fields: ['Slug'], pagination: { pageSize: 100 } }));
+    const entries = list(
+      await cachedContent(env, type, { locale: lang, fields: ['Slug'], pagination: { pageSize: 100 } }),
+    );
     for (const entry of entries) {
       const slug = str(entry.Slug);
       if (!slug) continue;
@@ -195,7 +186,9 @@ export async function loadCareerPage(env: Bindings, lang: Lang): Promise<CareerP
     (Array.isArray(value) ? (value as Record<string, unknown>[]) : [])
       .map((item) => ({ title: str(item?.Title), text: str(item?.Text) }))
       .filter((item) => item.title);
-  const gallery = await Promise.all((Array.isArray(entry.Gallery) ? entry.Gallery : []).map((item) => mediaImage(env, item)));
+  const gallery = await Promise.all(
+    (Array.isArray(entry.Gallery) ? entry.Gallery : []).map((item) => mediaImage(env, item)),
+  );
   return {
     title: str(entry.Title),
     intro: str(entry.Intro),

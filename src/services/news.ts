@@ -48,17 +48,6 @@ const NEWEST_FIRST = ['publishedAt:desc'];
 const SUMMARY_FIELDS = ['Title', 'Slug', 'Excerpt', 'publishedAt', 'FrontPageItem', 'Featured'];
 const SUMMARY_POPULATE = { CoverImg: true, Tags: true, TagsHighlighted: true, Author: { populate: { Avatar: true } } };
 
-/**
- * Strapi answers a blocks field like any scalar, unpopulated. The embedded source cannot tell a blocks
- * tree from a component list, so there the tree is populated level by level (paragraph → link → text,
- * list → item → link → text, image). Asking Strapi to populate a scalar would be rejected.
- */
-function contentPopulate(env: Bindings) {
-  if (env.CONTENT_SOURCE !== 'embedded') return {};
-  // Four levels of children reach the text in a link in a list item of a nested list.
-  return { Content: { populate: ['image', 'children.children.children.children'] } };
-}
-
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 function tagList(value: unknown): ArticleTag[] {
@@ -143,7 +132,7 @@ export async function loadArticle(env: Bindings, lang: Lang, slug: string): Prom
   const response = await cachedContent(env, BLOGS, {
     locale: lang,
     filters: { Slug: { $eq: slug } },
-    populate: { ...SUMMARY_POPULATE, ...contentPopulate(env) },
+    populate: SUMMARY_POPULATE,
     pagination: { page: 1, pageSize: 1 },
   });
   const entry = entriesOf(response.data)[0];

@@ -39,8 +39,24 @@ export function relationRef(value: unknown): RelationRef | null {
  * too: it is an empty relation or component list, and Strapi leaves those out unless populated.
  */
 function needsPopulate(value: unknown): boolean {
+  if (isRichText(value)) return false;
   if (Array.isArray(value)) return value.length === 0 || value.some(isPlainObject);
   return isPlainObject(value);
+}
+
+/** The node types of Strapi v5's rich text ("blocks") field at its top level. */
+const BLOCK_TYPES = new Set(['paragraph', 'heading', 'list', 'quote', 'code', 'image']);
+
+/**
+ * A rich text ("blocks") field: a list of block nodes, each with a known `type` and `children`. Strapi
+ * answers it whole like any scalar (and rejects populating it), so the embedded source does too.
+ */
+export function isRichText(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((node) => isPlainObject(node) && BLOCK_TYPES.has(node.type as string) && Array.isArray(node.children))
+  );
 }
 
 /** A media file is answered whole, as Strapi does: its formats are part of the file, not a level. */
