@@ -1,16 +1,10 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { type Limit, overLimit } from '../../auth/rateLimit';
-import {
-  ENQUIRY_MAX,
-  HEADCOUNT_MAX,
-  isValidPhone,
-  parseHeadcount,
-  PERSON_NAME,
-} from '../../domain/companyEnquiry';
+import type { Limit } from '../../auth/rateLimit';
+import { ENQUIRY_MAX, HEADCOUNT_MAX, isValidPhone, parseHeadcount, PERSON_NAME } from '../../domain/companyEnquiry';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
-import { apiError } from './errors';
+import { overIpLimit, readFormBody } from './body';
 
 /**
  * Company enquiries (issue 7, item 5): the offer form of /vallalatoknak posts company, contactName,
@@ -70,34 +64,11 @@ const EnquiryBody = v.object({
   language: v.optional(v.picklist(['hu', 'en'], "language: 'hu' or 'en'")),
 });
 
-/** The body, or the 400 invalid_body answer naming the first bad field. */
-async function readBody(c: Context<AppEnv>) {
-  const json: unknown = await c.req.json().catch(() => undefined);
-  if (!json || typeof json !== 'object' || Array.isArray(json)) {
-    return apiError(c, 400, 'invalid_body', 'The body must be a JSON object');
-  }
-  const parsed = v.safeParse(EnquiryBody, json);
-  if (parsed.success) return parsed.output;
-  const issue = parsed.issues[0];
-  const path = issue.path?.map((item) => item.key).join('.');
-  // A missing key is reported by the object, not the field: say plainly that the field is required.
-  if (path && issue.input === undefined) return apiError(c, 400, 'invalid_body', `${path}: required`);
-  return apiError(
-    c,
-    400,
-    'invalid_body',
-    path && !issue.message.startsWith(`${path}:`) ? `${path}: ${issue.message}` : issue.message,
-  );
-}
-
 companyEnquiryApi.post('/company/enquiry', async (c) => {
-  const body = await readBody(c);
+  const body = await readFormBody(c, EnquiryBody);
   if (body instanceof Response) return body;
-  const wait = await overLimit(c.env.DB, [[COMPANY_ENQUIRY_LIMIT, c.req.header('cf-connecting-ip') ?? 'local']]);
-  if (wait) {
-    c.header('Retry-After', String(wait));
-    return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
-  }
+  const limited = await overIpLimit(c, COMPANY_ENQUIRY_LIMIT);
+  if (limited) return limited;
   await c.env.DB.prepare(
     `INSERT INTO company_enquiries (company, contact_name, email, phone, headcount, message, language)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,

@@ -1,9 +1,10 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { type Limit, overLimit } from '../../auth/rateLimit';
+import type { Limit } from '../../auth/rateLimit';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
+import { overIpLimit, readFormBody } from './body';
 
 /**
  * Contest subscriptions (spec sections 1; 2, Other screen behaviour; 7, Other): the contest form posts
@@ -65,34 +66,11 @@ const SubscribeBody = v.object({
   language: v.optional(v.picklist(['hu', 'en'], "language: 'hu' or 'en'")),
 });
 
-/** The body, or the 400 invalid_body answer naming the first bad field. */
-async function readBody(c: Context<AppEnv>) {
-  const json: unknown = await c.req.json().catch(() => undefined);
-  if (!json || typeof json !== 'object' || Array.isArray(json)) {
-    return apiError(c, 400, 'invalid_body', 'The body must be a JSON object');
-  }
-  const parsed = v.safeParse(SubscribeBody, json);
-  if (parsed.success) return parsed.output;
-  const issue = parsed.issues[0];
-  const path = issue.path?.map((item) => item.key).join('.');
-  // A missing key is reported by the object, not the field: say plainly that the field is required.
-  if (path && issue.input === undefined) return apiError(c, 400, 'invalid_body', `${path}: required`);
-  return apiError(
-    c,
-    400,
-    'invalid_body',
-    path && !issue.message.startsWith(`${path}:`) ? `${path}: ${issue.message}` : issue.message,
-  );
-}
-
 contestApi.post('/contest/subscribe', async (c) => {
-  const body = await readBody(c);
+  const body = await readFormBody(c, SubscribeBody);
   if (body instanceof Response) return body;
-  const wait = await overLimit(c.env.DB, [[CONTEST_LIMIT, c.req.header('cf-connecting-ip') ?? 'local']]);
-  if (wait) {
-    c.header('Retry-After', String(wait));
-    return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
-  }
+  const limited = await overIpLimit(c, CONTEST_LIMIT);
+  if (limited) return limited;
   // The unique (form_id, email) decides: a second entry, even a concurrent one, inserts nothing.
   const row = await c.env.DB.prepare(
     `INSERT INTO contest_entries (form_id, last_name, first_name, email, visited_before, maldiv, language)
