@@ -2,32 +2,15 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INFO_SHEET_IDS, INFO_SHEETS } from '../../src/data/infoSheets';
 import { ORIGIN, postJson, sendJson } from './helpers';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 
 // The seeded Váci út location samples the genetic packages; package 25 is the ApoE test (sheet 'apoe').
 const LOCATION = 1;
 const APOE = 25;
 const APPOINTMENTS = '/api/whitetech/appointments';
 
-const person = {
-  first_name: 'Anna',
-  last_name: 'Kovács',
-  gender: 2,
-  email: 'anna.kovacs@example.hu',
-  phone_number: '+36 30 123 4567',
-  taj: '123456788',
-  zip_code: '1134',
-  city: 'Budapest',
-  address: 'Váci út 10.',
-  birth: '1985-04-12',
-  elfogadom: true,
-  adatvedelmiElfogadom: true,
-};
-const invoice = {
-  invoice_name: 'Kovács Anna',
-  invoice_zipcode: '1134',
-  invoice_city: 'Budapest',
-  invoice_address: 'Váci út 10.',
-};
+const person = demoPerson;
+const invoice = demoInvoice;
 
 let date: string;
 let minutes: number[];
@@ -79,8 +62,8 @@ describe('the patient information sheets', () => {
     const { hash, id } = await book();
     const before = await reads(id);
     for (const [prefix, name, lang] of [
-      ['', 'Kovács Anna', 'hu'],
-      ['/en', 'Anna Kovács', 'en'],
+      ['', 'Kovács Éva', 'hu'],
+      ['/en', 'Éva Kovács', 'en'],
     ] as const) {
       const res = await SELF.fetch(`${ORIGIN}${prefix}/tajekoztato/apoe/${hash}`);
       expect(res.status, prefix).toBe(200);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAppointments } from '../../src/backends/lab/appointments';
 import { managedAppointments, TOO_LATE_MESSAGE } from '../../src/backends/lab/manage';
 import { ORIGIN, postJson, xsrfHeaders } from './helpers';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 
 // The seeded Váci út location (open every day) and its Alap laborcsomag.
 const LOCATION = 1;
@@ -17,26 +18,8 @@ const PAGES = [
 ];
 const APPOINTMENTS = '/api/whitetech/appointments';
 
-const person = {
-  first_name: 'Anna',
-  last_name: 'Kovács',
-  gender: 2,
-  email: 'anna.kovacs@example.hu',
-  phone_number: '+36 30 123 4567',
-  taj: '123456788',
-  zip_code: '1134',
-  city: 'Budapest',
-  address: 'Váci út 10.',
-  birth: '1985-04-12',
-  elfogadom: true,
-  adatvedelmiElfogadom: true,
-};
-const invoice = {
-  invoice_name: 'Kovács Anna',
-  invoice_zipcode: '1134',
-  invoice_city: 'Budapest',
-  invoice_address: 'Váci út 10.',
-};
+const person = demoPerson;
+const invoice = demoInvoice;
 
 let date: string;
 let minutes: number[];

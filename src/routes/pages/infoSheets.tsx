@@ -11,6 +11,7 @@ import { HTML_LANG, type Lang } from '../../i18n/lang';
 import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
 import { pageContext } from './pageContext';
+import { DetailsCard } from '../../components/DetailsCard';
 
 /**
  * The patient information sheets of the genetic and PCR tests (spec section 2): /tajekoztato/{sheet}/{hash},
@@ -108,19 +109,7 @@ infoSheetPages.get('/tajekoztato/:sheet/:hash', async (c) => {
             <Island name="PrintButton" props={{ label: labels.print }} />
             <p className="text-ink-soft">{labels.printNote}</p>
           </div>
-          <section aria-labelledby="sheet-patient" className="card print:shadow-none">
-            <h2 id="sheet-patient" className="text-xl font-700 text-ink">
-              {labels.patient}
-            </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr] print:grid-cols-[12rem_1fr]">
-              {rows.map(([term, value]) => (
-                <div key={term} className="contents">
-                  <dt className="font-600 text-ink-muted">{term}</dt>
-                  <dd className="text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <DetailsCard id="sheet-patient" title={labels.patient} rows={rows} className="print:shadow-none" />
           <Section id="about" title={labels.about} lines={sheet.about} />
           <Section id="sampling" title={labels.sampling} lines={sheet.sampling} />
           <Section id="preparation" title={labels.preparation} lines={sheet.preparation} />

@@ -19,6 +19,7 @@ import type { Lang } from '../../i18n/lang';
 import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
+import { DetailsCard } from '../../components/DetailsCard';
 
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
@@ -98,19 +99,7 @@ function Summary({
     [labels.payment, paymentStatus({ appointment, paid }, page.lang)],
   ];
   return (
-    <section aria-labelledby="booking-title" className="card" data-manage-booking="">
-      <h2 id="booking-title" className="text-xl font-700 text-ink">
-        {labels.yourBooking}
-      </h2>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-600 text-ink-muted">{term}</dt>
-            <dd className="text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <DetailsCard id="booking-title" title={labels.yourBooking} rows={rows} attributes={{ 'data-manage-booking': '' }} />
   );
 }
 
