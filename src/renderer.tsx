@@ -28,6 +28,11 @@ declare module '@hono/react-renderer' {
     ogType?: string;
     /** Menu items for this page; without them the header reads the top-menus collection. */
     menu?: HeaderItem[];
+    /**
+     * The page's path (without the language prefix) in each language it exists in, when the slug is
+     * translated (an article, a job): canonical and hreflang links name these, not a redirect.
+     */
+    alternates?: Partial<Record<Lang, string>>;
   }
 }
 
@@ -43,6 +48,7 @@ async function Document({
   ogImage,
   ogType,
   menu: givenMenu,
+  alternates,
 }: {
   children?: ReactNode;
   c: Context<AppEnv>;
@@ -53,7 +59,8 @@ async function Document({
   const url = new URL(c.req.url);
   const pathNoLang = c.req.path;
   const origin = env.PUBLIC_ORIGIN || url.origin;
-  const canonical = (target: Lang) => `${origin}${localePath(target, pathNoLang)}`;
+  const canonical = (target: Lang) => `${origin}${localePath(target, alternates?.[target] ?? pathNoLang)}`;
+  const exists = (target: Lang) => !alternates || alternates[target] !== undefined;
   const fullTitle = title ? `${title} | ${m.siteName}` : m.siteName;
   const desc = description ?? m.siteDescription;
   const image = `${origin}${ogImage ?? '/images/og-default.png'}`;
@@ -76,9 +83,9 @@ async function Document({
         <meta name="description" content={desc} />
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="canonical" href={canonical(lang)} />
-        <link rel="alternate" hrefLang="hu" href={canonical('hu')} />
-        <link rel="alternate" hrefLang="en" href={canonical('en')} />
-        <link rel="alternate" hrefLang="x-default" href={canonical('hu')} />
+        {exists('hu') ? <link rel="alternate" hrefLang="hu" href={canonical('hu')} /> : null}
+        {exists('en') ? <link rel="alternate" hrefLang="en" href={canonical('en')} /> : null}
+        {exists('hu') ? <link rel="alternate" hrefLang="x-default" href={canonical('hu')} /> : null}
         <meta property="og:type" content={ogType ?? 'website'} />
         <meta property="og:site_name" content={m.siteName} />
         <meta property="og:title" content={title || m.siteName} />
@@ -95,7 +102,13 @@ async function Document({
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.shell} nonce={nonce} async />
         {analytics && consent === 'analytics' ? (
-          <script defer src={analytics.src} data-domain={analytics.domain || undefined} data-analytics="" nonce={nonce} />
+          <script
+            defer
+            src={analytics.src}
+            data-domain={analytics.domain || undefined}
+            data-analytics=""
+            nonce={nonce}
+          />
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">

@@ -80,6 +80,27 @@ export async function slugsByDocument(env: Bindings, type: ContentPageType): Pro
   return [...pages.values()];
 }
 
+/**
+ * One document's page under `base` in each language it exists in (the page's hreflang alternates):
+ * its slugs looked up by documentId.
+ */
+export async function documentPaths(
+  env: Bindings,
+  type: ContentPageType,
+  documentId: string,
+  base: string,
+): Promise<Partial<Record<Lang, string>>> {
+  const paths: Partial<Record<Lang, string>> = {};
+  for (const lang of LANGS) {
+    const [entry] = list(
+      await cachedContent(env, type, { locale: lang, filters: { documentId: { $eq: documentId } }, fields: ['Slug'] }),
+    );
+    const slug = str(entry?.Slug);
+    if (slug) paths[lang] = `${base}/${encodeURIComponent(slug)}`;
+  }
+  return paths;
+}
+
 /** The sitemap entries of a kind of page: its path under `base` in each language it exists in. */
 export async function contentPageSitemap(env: Bindings, type: ContentPageType, base: string) {
   return (await slugsByDocument(env, type)).map((page) =>

@@ -174,6 +174,15 @@ export async function loadArticleSlugs(env: Bindings, lang: Lang): Promise<Map<s
   return slugs;
 }
 
+/** An article's page in each language it exists in (its hreflang alternates). */
+export async function articleAlternates(env: Bindings, documentId: string): Promise<Partial<Record<Lang, string>>> {
+  const [hu, en] = await Promise.all([loadArticleSlugs(env, 'hu'), loadArticleSlugs(env, 'en')]);
+  const paths: Partial<Record<Lang, string>> = {};
+  if (hu.has(documentId)) paths.hu = `/hasznos/${encodeURIComponent(hu.get(documentId)!)}`;
+  if (en.has(documentId)) paths.en = `/hasznos/${encodeURIComponent(en.get(documentId)!)}`;
+  return paths;
+}
+
 /**
  * The sitemap's article pages (src/routes/seo.ts): one page per documentId with its slug in each
  * language it exists in, so translated articles are listed as alternates of each other.

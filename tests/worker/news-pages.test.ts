@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { safeHref } from '../../src/components/RichText';
+import { documentPaths } from '../../src/services/contentPages';
+import { newsSitemap } from '../../src/services/news';
 import { ORIGIN } from './helpers';
 
 const page = async (path: string) => {
@@ -128,7 +130,10 @@ describe('an article', () => {
 
   it('renders markup and unsafe links in content as text, never as HTML', async () => {
     const content = [
-      { type: 'paragraph', children: [{ type: 'text', text: '<script>alert("xss")</script><img src=x onerror=alert(1)>' }] },
+      {
+        type: 'paragraph',
+        children: [{ type: 'text', text: '<script>alert("xss")</script><img src=x onerror=alert(1)>' }],
+      },
       {
         type: 'paragraph',
         children: [
@@ -168,7 +173,15 @@ describe('an article', () => {
     expect(safeHref('https://nah.gov.hu')).toBe('https://nah.gov.hu');
     expect(safeHref('/helyszinek', (path) => `/en${path}`)).toBe('/en/helyszinek');
     expect(safeHref('#felkeszules')).toBe('#felkeszules');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil', 'mailto:a@b.hu', 3]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil',
+      'mailto:a@b.hu',
+      3,
+    ]) {
       expect(safeHref(bad)).toBeUndefined();
     }
   });
@@ -191,11 +204,31 @@ describe('the sitemap', () => {
     expect(xml).toContain('<loc>https://test.example.invalid/en/hasznos</loc>');
     const entry = xml
       .split('<url>')
-      .find((block) => block.includes('<loc>https://test.example.invalid/hasznos/ehgyomri-vervetel-igy-keszuljon-fel</loc>'));
+      .find((block) =>
+        block.includes('<loc>https://test.example.invalid/hasznos/ehgyomri-vervetel-igy-keszuljon-fel</loc>'),
+      );
     expect(entry).toBeDefined();
     expect(entry).toContain(
       'hreflang="en" href="https://test.example.invalid/en/hasznos/fasting-blood-test-how-to-prepare"',
     );
     expect(xml).toContain('<loc>https://test.example.invalid/en/hasznos/fasting-blood-test-how-to-prepare</loc>');
+  });
+});
+
+describe('language alternates of translated pages', () => {
+  it('name the translated slug in canonical and hreflang links, each answering 200 without a redirect', async () => {
+    const article = (await newsSitemap(env)).find((page) => page.hu && page.en && page.hu !== page.en)!;
+    const documentId = (await env.DB.prepare(
+      "SELECT document_id AS id FROM content_documents WHERE type_uid = 'static-pages' AND locale = 'en' AND data LIKE '%privacy-notice%'",
+    ).first<{ id: string }>())!.id;
+    const staticPage = await documentPaths(env, 'static-pages', documentId, '/statikus');
+    for (const pair of [article, staticPage]) {
+      const html = await (await SELF.fetch(`${ORIGIN}${pair.hu}`)).text();
+      const en = `https://test.example.invalid/en${pair.en}`;
+      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${en}"/>`);
+      const english = await SELF.fetch(en.replace('https://test.example.invalid', ORIGIN), { redirect: 'manual' });
+      expect(english.status).toBe(200);
+      expect(await english.text()).toContain(`<link rel="canonical" href="${en}"/>`);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { AppEnv } from '../../env';
 import { contentPagesMessages } from '../../i18n/contentPagesMessages';
 import { HTML_LANG, type Lang } from '../../i18n/lang';
-import { type EventPage, findBySlug, toEvent } from '../../services/contentPages';
+import { documentPaths, type EventPage, findBySlug, toEvent } from '../../services/contentPages';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
 
@@ -106,7 +106,13 @@ eventPages.get('/esemenyek/:eventUrl', async (c) => {
       </div>
       <JsonLd data={eventData(event, description, page)} />
     </>,
-    { title: event.title, description, ogImage: event.cover?.url, ogType: 'article' },
+    {
+      title: event.title,
+      description,
+      ogImage: event.cover?.url,
+      ogType: 'article',
+      alternates: await documentPaths(c.env, 'events', found.entry.documentId, '/esemenyek'),
+    },
   );
 });
 

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { AppEnv } from '../../env';
 import { contentPagesMessages } from '../../i18n/contentPagesMessages';
 import { HTML_LANG, type Lang } from '../../i18n/lang';
-import { findBySlug, type Job, loadCareerPage, loadJobs, toJob } from '../../services/contentPages';
+import { documentPaths, findBySlug, type Job, loadCareerPage, loadJobs, toJob } from '../../services/contentPages';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
 
@@ -168,25 +168,40 @@ jobPages.get('/allasok/:allasSanitizedTitle', async (c) => {
       </div>
       <JsonLd data={jobPosting(job, page)} />
     </>,
-    { title: job.title, description: job.summary || t.jobsIntro },
+    {
+      title: job.title,
+      description: job.summary || t.jobsIntro,
+      alternates: await documentPaths(c.env, 'jobs', job.documentId, '/allasok'),
+    },
   );
 });
 
 /** schema.org JobPosting (Google's required properties: title, description, datePosted, hiringOrganization, jobLocation). */
 function jobPosting(job: Job, { origin, href, lang }: PageContext) {
   const t = contentPagesMessages(lang);
-  const section = (title: string, items: string[]) => (items.length ? `${title}:\n${items.map((item) => `• ${item}`).join('\n')}` : '');
+  const section = (title: string, items: string[]) =>
+    items.length ? `${title}:\n${items.map((item) => `• ${item}`).join('\n')}` : '';
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: [job.summary, plainText(job.content), section(t.requirements, job.requirements), section(t.weOffer, job.offer)]
+    description: [
+      job.summary,
+      plainText(job.content),
+      section(t.requirements, job.requirements),
+      section(t.weOffer, job.offer),
+    ]
       .filter(Boolean)
       .join('\n\n'),
     datePosted: job.postedOn,
     employmentType: job.employmentType,
     url: `${origin}${href(`/allasok/${encodeURIComponent(job.slug)}`)}`,
-    hiringOrganization: { '@type': 'Organization', name: 'Pannon Labor', sameAs: origin, logo: `${origin}/images/logo.svg` },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: 'Pannon Labor',
+      sameAs: origin,
+      logo: `${origin}/images/logo.svg`,
+    },
     jobLocation: {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: job.town, addressCountry: 'HU' },
@@ -204,7 +219,12 @@ jobPages.get('/karrier', async (c) => {
   const intro = career?.intro || t.jobsIntro;
   return c.render(
     <>
-      <PageHeader page={page} trail={[{ name: t.careersTitle, href: page.href('/karrier') }]} title={title} intro={intro}>
+      <PageHeader
+        page={page}
+        trail={[{ name: t.careersTitle, href: page.href('/karrier') }]}
+        title={title}
+        intro={intro}
+      >
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <a href={page.href('/allasok')} className="btn-primary btn-lg">
             {t.seeOpenings}

@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { Image } from '../../components/Image';
 import { JsonLd } from '../../components/JsonLd';
-import { ArticleCard, AuthorLine, CompactArticle, FeaturedArticle, HighlightedTags } from '../../components/news/ArticleCards';
+import {
+  ArticleCard,
+  AuthorLine,
+  CompactArticle,
+  FeaturedArticle,
+  HighlightedTags,
+} from '../../components/news/ArticleCards';
 import { listHref, Pagination, TagBar } from '../../components/news/ListNav';
 import { PageHeader } from '../../components/PageHeader';
 import { RichText } from '../../components/RichText';
@@ -17,6 +23,7 @@ import {
   loadArticlePage,
   loadArticleSlugs,
   loadRelated,
+  articleAlternates,
 } from '../../services/news';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
@@ -50,16 +57,24 @@ newsPages.get('/hasznos', async (c) => {
   if (Number.isNaN(current)) return notFound(c);
 
   const all = await loadAllArticles(c.env, lang);
-  const highlighted = uniqueTags(all.flatMap((article) => article.highlighted), lang);
-  const tags = uniqueTags(all.flatMap((article) => article.tags), lang).filter(
-    (candidate) => !highlighted.some((marked) => marked.slug === candidate.slug),
+  const highlighted = uniqueTags(
+    all.flatMap((article) => article.highlighted),
+    lang,
   );
+  const tags = uniqueTags(
+    all.flatMap((article) => article.tags),
+    lang,
+  ).filter((candidate) => !highlighted.some((marked) => marked.slug === candidate.slug));
   const currentTag = tag ? [...highlighted, ...tags].find((candidate) => candidate.slug === tag) : undefined;
   if (tag && !currentTag) return notFound(c);
 
   // The featured article stands large on top of the unfiltered first page and is left out of the grid.
   const featured = tag ? undefined : all.find((article) => article.featured);
-  const { items, pageCount } = await loadArticlePage(c.env, lang, { tag, page: current, exclude: featured?.documentId });
+  const { items, pageCount } = await loadArticlePage(c.env, lang, {
+    tag,
+    page: current,
+    exclude: featured?.documentId,
+  });
   if (current > Math.max(1, pageCount)) return notFound(c);
   const top = current === 1 ? featured : undefined;
   const recommended = top
@@ -90,7 +105,9 @@ newsPages.get('/hasznos', async (c) => {
           allLabel={nm.allTags}
         />
         {top ? (
-          <div className={`mt-8 grid gap-8 ${recommended.length ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
+          <div
+            className={`mt-8 grid gap-8 ${recommended.length ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}
+          >
             <FeaturedArticle
               article={top}
               href={link(top)}
@@ -205,7 +222,11 @@ newsPages.get('/hasznos/:hirSanitizedTitle', async (c) => {
               className="h-auto w-full rounded-2xl"
             />
           ) : null}
-          <RichText blocks={article.content} localize={localize} className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft" />
+          <RichText
+            blocks={article.content}
+            localize={localize}
+            className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft"
+          />
           {topics.length ? (
             <section className="mt-10 border-t border-brand-100 pt-6">
               <h2 className="text-sm font-700 uppercase tracking-wide text-ink-muted">{nm.tags}</h2>
@@ -258,6 +279,7 @@ newsPages.get('/hasznos/:hirSanitizedTitle', async (c) => {
       description: article.excerpt,
       ogImage: article.cover?.url.startsWith('/') ? article.cover.url : undefined,
       ogType: 'article',
+      alternates: await articleAlternates(c.env, article.documentId),
     },
   );
 });
@@ -269,7 +291,14 @@ function AuthorCard({ page, article }: { page: PageContext; article: Article }) 
       <h2 className="text-sm font-700 uppercase tracking-wide text-ink-muted">{newsMessages(page.lang).author}</h2>
       <div className="mt-4 flex items-center gap-4">
         {author.avatar ? (
-          <img src={author.avatar.url} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-full" />
+          <img
+            src={author.avatar.url}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="h-16 w-16 shrink-0 rounded-full"
+          />
         ) : null}
         <div className="min-w-0">
           <p className="font-700 text-ink">{author.name}</p>

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { plainText, RichText } from '../../components/RichText';
 import { PageHeader } from '../../components/PageHeader';
 import type { AppEnv } from '../../env';
-import { findBySlug, str } from '../../services/contentPages';
+import { documentPaths, findBySlug, str } from '../../services/contentPages';
 import { notFound } from '../errors';
 import { pageContext } from './pageContext';
 
@@ -23,11 +23,15 @@ staticPages.get('/statikus/:staticSanitizedTitle', async (c) => {
   const description = plainText(content).replace(/\s+/g, ' ').slice(0, 160).trim();
   return c.render(
     <>
-      <PageHeader page={page} trail={[{ name: title, href: page.href(`/statikus/${encodeURIComponent(slug)}`) }]} title={title} />
+      <PageHeader
+        page={page}
+        trail={[{ name: title, href: page.href(`/statikus/${encodeURIComponent(slug)}`) }]}
+        title={title}
+      />
       <div className="wrap py-8 sm:py-12">
         <RichText blocks={content} localize={page.href} className="max-w-3xl space-y-5 leading-relaxed text-ink-soft" />
       </div>
     </>,
-    { title, description },
+    { title, description, alternates: await documentPaths(c.env, 'static-pages', found.entry.documentId, '/statikus') },
   );
 });
