@@ -22,6 +22,7 @@ export function safeHref(url: unknown, localize?: (path: string) => string): str
   const value = url.trim();
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
   if (/^https?:\/\/[^/]/i.test(value)) return value;
+  if (/^(mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s()-]+)$/i.test(value)) return value;
   if (value.startsWith('#')) return value;
   // '//host' and '/\host' are protocol-relative in browsers: another site, not this one.
   if (value.startsWith('/') && !/^\/[/\\]/.test(value)) return localize ? localize(value) : value;
@@ -32,8 +33,12 @@ const isNode = (value: unknown): value is RichTextNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const nodes = (value: unknown): RichTextNode[] => (Array.isArray(value) ? value.filter(isNode) : []);
 
-/** Plain text of a node tree: inline nodes run together, each block ends a line. */
+/**
+ * Plain text of a node tree: inline nodes run together, each block ends a line. A plain string field
+ * (paragraphs separated by blank lines) reads as its paragraphs, one a line.
+ */
 export function plainText(value: unknown): string {
+  if (typeof value === 'string') return paragraphs(value).join('\n');
   if (Array.isArray(value)) return value.map(plainText).join('');
   if (!isNode(value)) return '';
   if (typeof value.text === 'string') return value.text;
@@ -41,8 +46,21 @@ export function plainText(value: unknown): string {
   return value.type === 'link' ? inner : `${inner}\n`;
 }
 
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** `blocks` is a blocks field, or a plain text field whose blank lines separate paragraphs. */
 export function RichText({ blocks, localize, className }: RichTextProps) {
-  return <div className={className ?? 'space-y-5 text-lg leading-relaxed text-ink-soft'}>{renderBlocks(nodes(blocks), localize)}</div>;
+  return (
+    <div className={className ?? 'space-y-5 text-lg leading-relaxed text-ink-soft'}>
+      {typeof blocks === 'string'
+        ? paragraphs(blocks).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        : renderBlocks(nodes(blocks), localize)}
+    </div>
+  );
 }
 
 function renderBlocks(list: RichTextNode[], localize: RichTextProps['localize']): ReactNode[] {
@@ -121,7 +139,15 @@ function renderImage(node: RichTextNode, key: number): ReactNode {
   const width = typeof image.width === 'number' ? image.width : undefined;
   const height = typeof image.height === 'number' ? image.height : undefined;
   return (
-    <img key={key} src={src} alt={alt} width={width} height={height} loading="lazy" className="h-auto w-full rounded-2xl" />
+    <img
+      key={key}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      className="h-auto w-full rounded-2xl"
+    />
   );
 }
 

@@ -104,13 +104,18 @@ describe('/kapcsolat', () => {
     expect(html).toContain('Cg. 01-09-123456');
     expect(html).toContain('12345678-2-41');
     // The Váci út location's working plan, merged as on the location pages.
-    const hours = html.slice(html.indexOf('data-opening-hours'), html.indexOf('</dl>', html.indexOf('data-opening-hours')));
+    const hours = html.slice(
+      html.indexOf('data-opening-hours'),
+      html.indexOf('</dl>', html.indexOf('data-opening-hours')),
+    );
     expect(hours).toContain('H – P</dt><dd class="text-ink-soft">06:30 – 18:00');
     expect(hours).toContain('Szo</dt><dd class="text-ink-soft">07:00 – 12:00');
     expect(hours).toContain('V</dt><dd class="text-ink-soft">08:00 – 11:00');
     expect(html).toContain('href="/helyszinek/budapest-vaci-ut"');
     // No third-party map: the self-hosted dot map and links out with the coordinates.
-    expect(html).toContain('href="https://www.openstreetmap.org/?mlat=47.52512&amp;mlon=19.06561#map=17/47.52512/19.06561"');
+    expect(html).toContain(
+      'href="https://www.openstreetmap.org/?mlat=47.52512&amp;mlon=19.06561#map=17/47.52512/19.06561"',
+    );
     expect(html).toContain('https://www.google.com/maps/dir/?api=1&amp;destination=47.52512%2C19.06561');
     expect(html).not.toMatch(/<(iframe|script)[^>]+src="https?:\/\/(?!test\.example)/);
     expect(jsonLd(html).some((data) => data['@type'] === 'Organization')).toBe(true);
@@ -172,6 +177,36 @@ const rows = async (company: string) =>
       .bind(company)
       .all<Record<string, unknown>>()
   ).results;
+
+describe('the enquiry form without JavaScript (posted to the page itself)', () => {
+  const post = (fields: Record<string, string>, ip: string) =>
+    SELF.fetch(`${ORIGIN}/vallalatoknak`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
+      body: new URLSearchParams(fields),
+    });
+
+  it('shows the form again as typed with the problems next to the fields, and stores nothing', async () => {
+    const res = await post({ ...good('Nincs JS Kft.'), email: 'nem-cim', phone: '' }, freshIp());
+    expect(res.status).toBe(200);
+    const props = island(await res.text(), 'EnquiryForm');
+    expect(props.posted.values).toMatchObject({
+      company: 'Nincs JS Kft.',
+      email: 'nem-cim',
+      message: good('').message,
+    });
+    expect(props.posted.problems).toEqual({ email: 'invalidEmail', phone: 'required' });
+    expect(props.posted.sent).toBe(false);
+    expect(await rows('Nincs JS Kft.')).toEqual([]);
+  });
+
+  it('stores a valid enquiry and confirms it', async () => {
+    const res = await post(good('Csak HTML Zrt.'), freshIp());
+    expect(res.status).toBe(200);
+    expect(island(await res.text(), 'EnquiryForm').posted.sent).toBe(true);
+    expect(await rows('Csak HTML Zrt.')).toMatchObject([{ email: 'eva.kovacs@example.hu', headcount: 1200 }]);
+  });
+});
 
 describe('POST /api/company/enquiry', () => {
   it('stores the enquiry and answers 201, no-store', async () => {

@@ -169,8 +169,10 @@ describe('an article', () => {
     expect(html).toMatch(/<h2 class="[^"]*">Alcím&quot; onmouseover=&quot;alert\(1\)<\/h2>/);
   });
 
-  it('keeps only http(s), site-relative and fragment links', () => {
+  it('keeps only http(s), site-relative, fragment, mail and phone links', () => {
     expect(safeHref('https://nah.gov.hu')).toBe('https://nah.gov.hu');
+    expect(safeHref('mailto:info@pannonlabor.hu')).toBe('mailto:info@pannonlabor.hu');
+    expect(safeHref('tel:+36 1 555 0100')).toBe('tel:+36 1 555 0100');
     expect(safeHref('/helyszinek', (path) => `/en${path}`)).toBe('/en/helyszinek');
     expect(safeHref('#felkeszules')).toBe('#felkeszules');
     for (const bad of [
@@ -179,7 +181,8 @@ describe('an article', () => {
       'data:text/html,x',
       '//evil.example',
       '/\\evil',
-      'mailto:a@b.hu',
+      'mailto:nobody',
+      'tel:javascript:1',
       3,
     ]) {
       expect(safeHref(bad)).toBeUndefined();

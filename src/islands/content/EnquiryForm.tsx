@@ -17,6 +17,16 @@ import { Notice } from '../booking/shared';
 export interface EnquiryFormProps {
   lang: Lang;
   labels: EnquiryMessages;
+  /**
+   * What a post without JavaScript left (the page answered the form itself): the values as typed and
+   * their problems, or that it was sent.
+   */
+  posted?: {
+    values: EnquiryInput;
+    problems: Partial<Record<EnquiryField, EnquiryProblem>>;
+    sent: boolean;
+    limited: boolean;
+  };
 }
 
 type Errors = Partial<Record<EnquiryField, string>>;
@@ -48,12 +58,17 @@ function serverProblem(message: string): [EnquiryField, EnquiryProblem] | null {
  * shows next to its field; what was typed stays when the call fails; success replaces the form with a
  * confirmation that takes the focus.
  */
-export function EnquiryForm({ lang, labels }: EnquiryFormProps) {
-  const [values, setValues] = useState<EnquiryInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState('');
+export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
+  const initialErrors: Errors = Object.fromEntries(
+    Object.entries(posted?.problems ?? {}).map(([field, problem]) => [field, labels[problem]]),
+  );
+  const [values, setValues] = useState<EnquiryInput>(posted?.values ?? EMPTY);
+  const [errors, setErrors] = useState<Errors>(initialErrors);
+  const [notice, setNotice] = useState(
+    posted?.limited ? labels.tooMany : Object.keys(initialErrors).length ? labels.checkFields : '',
+  );
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(posted?.sent ?? false);
   const doneRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -145,7 +160,12 @@ export function EnquiryForm({ lang, labels }: EnquiryFormProps) {
     autoComplete: string,
     extra: Record<string, string | number> = {},
   ) => (
-    <Field id={`enquiry-${field}`} label={labels[field]} error={errors[field]} hint={field === 'headcount' ? labels.headcountHint : undefined}>
+    <Field
+      id={`enquiry-${field}`}
+      label={labels[field]}
+      error={errors[field]}
+      hint={field === 'headcount' ? labels.headcountHint : undefined}
+    >
       {(control) => (
         <input
           {...control}

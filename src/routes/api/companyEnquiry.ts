@@ -32,7 +32,7 @@ const text = (field: keyof typeof ENQUIRY_MAX) =>
     v.maxLength(ENQUIRY_MAX[field], `${field}: at most ${ENQUIRY_MAX[field]} characters`),
   );
 
-const EnquiryBody = v.object({
+export const EnquiryBody = v.object({
   company: text('company'),
   contactName: v.pipe(
     text('contactName'),
@@ -64,24 +64,40 @@ const EnquiryBody = v.object({
   language: v.optional(v.picklist(['hu', 'en'], "language: 'hu' or 'en'")),
 });
 
+export interface StoredEnquiry {
+  company: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  headcount: number;
+  message: string;
+  language: 'hu' | 'en';
+}
+
+/** Keeps an enquiry (the API's and the page's form post both end here). */
+export async function storeEnquiry(db: D1Database, enquiry: StoredEnquiry): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO company_enquiries (company, contact_name, email, phone, headcount, message, language)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+    )
+    .bind(
+      enquiry.company,
+      enquiry.contactName,
+      enquiry.email,
+      enquiry.phone,
+      enquiry.headcount,
+      enquiry.message,
+      enquiry.language,
+    )
+    .run();
+}
+
 companyEnquiryApi.post('/company/enquiry', async (c) => {
   const body = await readFormBody(c, EnquiryBody);
   if (body instanceof Response) return body;
   const limited = await overIpLimit(c, COMPANY_ENQUIRY_LIMIT);
   if (limited) return limited;
-  await c.env.DB.prepare(
-    `INSERT INTO company_enquiries (company, contact_name, email, phone, headcount, message, language)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-  )
-    .bind(
-      body.company,
-      body.contactName,
-      body.email,
-      body.phone,
-      body.headcount,
-      body.message,
-      body.language ?? c.get('lang') ?? 'hu',
-    )
-    .run();
+  await storeEnquiry(c.env.DB, { ...body, language: body.language ?? c.get('lang') ?? 'hu' });
   return c.json({ data: { status: 'received' } }, 201);
 });

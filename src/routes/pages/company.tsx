@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { assets } from '../../assets';
 import { cachedContent } from '../../backends/content';
 import type { ContentEntry, ContentPopulate } from '../../backends/content/port';
@@ -13,8 +13,13 @@ import type { Lang } from '../../i18n/lang';
 import { LocationMap } from '../../islands/locations/LocationMap';
 import { OpeningHoursList } from '../../islands/locations/OpeningHoursList';
 import { loadLocations } from '../../services/catalogue';
-import { plainText, RichText } from './faq';
+import { plainText, RichText } from '../../components/RichText';
 import { pageContext, type PageContext } from './pageContext';
+import { ENQUIRY_FIELDS, type EnquiryInput, enquiryProblems } from '../../domain/companyEnquiry';
+import type { EnquiryFormProps } from '../../islands/content/EnquiryForm';
+import { overIpLimit } from '../api/body';
+import { COMPANY_ENQUIRY_LIMIT, EnquiryBody, storeEnquiry } from '../api/companyEnquiry';
+import * as v from 'valibot';
 
 /**
  * /rolunk, /kapcsolat and /vallalatoknak (spec section 2, Public pages; issue 7, items 2 and 5): the
@@ -181,9 +186,11 @@ companyPages.get('/rolunk', async (c) => {
             <h2 id="about-story" className="text-2xl font-700 text-ink">
               {t.aboutStory}
             </h2>
-            <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-soft">
-              <RichText value={about.Story} />
-            </div>
+            <RichText
+              blocks={about.Story}
+              localize={page.href}
+              className="mt-4 space-y-4 text-lg leading-relaxed text-ink-soft"
+            />
           </section>
         ) : null}
         {accreditation ? (
@@ -192,9 +199,11 @@ companyPages.get('/rolunk', async (c) => {
             <h2 id="about-accreditation" className="mt-2 text-2xl font-700 text-ink">
               {str(accreditation.Title) ?? t.aboutAccreditation}
             </h2>
-            <div className="mt-3 max-w-3xl space-y-3 text-ink-soft">
-              <RichText value={accreditation.Text} />
-            </div>
+            <RichText
+              blocks={accreditation.Text}
+              localize={page.href}
+              className="mt-3 max-w-3xl space-y-3 text-ink-soft"
+            />
           </section>
         ) : null}
         {list(about?.Values).length ? (
@@ -281,7 +290,9 @@ companyPages.get('/kapcsolat', async (c) => {
                 </>
               ) : null}
             </dl>
-            {str(entry?.CustomerServiceHours) ? <p className="text-ink-soft">{str(entry?.CustomerServiceHours)}</p> : null}
+            {str(entry?.CustomerServiceHours) ? (
+              <p className="text-ink-soft">{str(entry?.CustomerServiceHours)}</p>
+            ) : null}
           </section>
           {headquarters ? (
             <section aria-labelledby="contact-hours" className="card p-6">
@@ -357,7 +368,12 @@ companyPages.get('/kapcsolat', async (c) => {
 
 // ---- /vallalatoknak ------------------------------------------------------------------------------
 
-companyPages.get('/vallalatoknak', async (c) => {
+/**
+ * The companies' page; `posted` is the enquiry form's own post, answered here when the browser sent it
+ * without JavaScript (the island posts to the API instead): stored when valid, else shown again as typed
+ * with the problems next to the fields.
+ */
+async function companyPage(c: Context<AppEnv>, posted?: EnquiryFormProps['posted']) {
   const page = pageContext(c);
   const { lang, href } = page;
   const t = companyMessages(lang);
@@ -435,11 +451,30 @@ companyPages.get('/vallalatoknak', async (c) => {
           </h2>
           <p className="mt-2 text-ink-soft">{t.enquiryIntro}</p>
           <div className="mt-5">
-            <Island name="EnquiryForm" props={{ lang, labels: t.enquiry }} />
+            <Island name="EnquiryForm" props={{ lang, labels: t.enquiry, posted }} />
           </div>
         </section>
       </div>
     </>,
     { title, description: plainText(intro) },
   );
+}
+
+companyPages.get('/vallalatoknak', (c) => companyPage(c));
+
+companyPages.post('/vallalatoknak', async (c) => {
+  const form = await c.req.parseBody();
+  const values = Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => [field, typeof form[field] === 'string' ? (form[field] as string) : '']),
+  ) as EnquiryInput;
+  const problems = enquiryProblems(values);
+  if (Object.keys(problems).length) return companyPage(c, { values, problems, sent: false, limited: false });
+  if (await overIpLimit(c, COMPANY_ENQUIRY_LIMIT)) {
+    c.status(200);
+    return companyPage(c, { values, problems, sent: false, limited: true });
+  }
+  // The API's own schema normalises what is stored (trimmed, the address lower-cased, the headcount a number).
+  const parsed = v.parse(EnquiryBody, { ...values, language: c.get('lang') });
+  await storeEnquiry(c.env.DB, { ...parsed, language: parsed.language ?? c.get('lang') });
+  return companyPage(c, { values, problems, sent: true, limited: false });
 });
