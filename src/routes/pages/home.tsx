@@ -3,7 +3,9 @@ import { cachedContent } from '../../backends/content';
 import type { ContentEntry } from '../../backends/content/port';
 import { cachedLocations } from '../../backends/lab';
 import type { LabLocation } from '../../backends/lab/port';
+import { renderToString } from 'react-dom/server';
 import { HomeBlocks } from '../../components/blocks/HomeBlocks';
+import type { BlockContext } from '../../components/blocks/Section';
 import type { NewsArticle } from '../../components/blocks/News';
 import { BLOCKS_POPULATE, type HomeBlock, parseBlocks } from '../../components/blocks/parse';
 import { JsonLd } from '../../components/JsonLd';
@@ -29,7 +31,7 @@ homePage.get('/', async (c) => {
   return c.render(
     <>
       {blocks[0]?.kind === 'hero' ? null : <div className="pt-24" />}
-      <HomeBlocks blocks={blocks} ctx={ctx} />
+      <div className="contents" dangerouslySetInnerHTML={{ __html: blocksMarkup(blocks, ctx) }} />
       <JsonLd data={organizationData({ page, footer, locations })} />
     </>,
     {
@@ -61,6 +63,26 @@ async function loadHomePage(env: Bindings, lang: Lang): Promise<HomePageContent>
     console.error(`Home page content could not be loaded (locale ${lang})`, error);
     return { blocks: [] };
   }
+}
+
+/**
+ * The blocks' markup, rendered once per language and block data and kept in the isolate's memory: the
+ * home page is the site's largest and busiest page, and its blocks change only with the content, the
+ * catalogue or the blog, whose data is the key. The document around it (CSP nonce, header, footer) is
+ * rendered per request as usual; the blocks hold no per-request value (their islands' props are JSON).
+ */
+const MARKUP_ENTRIES = 8;
+const markup = new Map<string, string>();
+
+function blocksMarkup(blocks: HomeBlock[], ctx: BlockContext): string {
+  const key = `${ctx.lang}:${ctx.imageResizing}:${JSON.stringify(blocks)}`;
+  let html = markup.get(key);
+  if (html === undefined) {
+    html = renderToString(<HomeBlocks blocks={blocks} ctx={ctx} />);
+    markup.set(key, html);
+    if (markup.size > MARKUP_ENTRIES) markup.delete(markup.keys().next().value!);
+  }
+  return html;
 }
 
 /** Fills in what blocks show from the laboratory backend and the blog: prices, locations, articles. */
@@ -169,7 +191,15 @@ async function frontPageArticles(env: Bindings, lang: Lang): Promise<NewsArticle
  * The laboratory as a schema.org organisation: the headquarters from the footer content, the telephone
  * of the sampling point at that address, and the social profiles switched on in the content.
  */
-function organizationData({ page, footer, locations }: { page: PageContext; footer: FooterData; locations: LabLocation[] }) {
+function organizationData({
+  page,
+  footer,
+  locations,
+}: {
+  page: PageContext;
+  footer: FooterData;
+  locations: LabLocation[];
+}) {
   const hq = /^(\d{4})\s+([^,]+),\s*(.+)$/.exec(footer.headquarter?.trim() ?? '');
   const atHq = hq ? locations.find((l) => l.zip_code === hq[1] && l.address.trim() === hq[3]!.trim()) : undefined;
   return {
@@ -181,7 +211,13 @@ function organizationData({ page, footer, locations }: { page: PageContext; foot
     logo: `${page.origin}/images/logo.svg`,
     description: homeMessages(page.lang).organizationDescription,
     address: hq
-      ? { '@type': 'PostalAddress', postalCode: hq[1], addressLocality: hq[2], streetAddress: hq[3], addressCountry: 'HU' }
+      ? {
+          '@type': 'PostalAddress',
+          postalCode: hq[1],
+          addressLocality: hq[2],
+          streetAddress: hq[3],
+          addressCountry: 'HU',
+        }
       : undefined,
     telephone: atHq?.phone || undefined,
     sameAs: footer.socials.length ? footer.socials.map((social) => social.link) : undefined,
