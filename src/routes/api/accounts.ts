@@ -6,7 +6,7 @@ import type { AccountMailKind } from '../../backends/mail/port';
 import { commonPasswords } from '../../auth/commonPasswords';
 import { DECOY_HASH, hashPassword, passwordProblem, verifyPassword } from '../../auth/password';
 import { LIMITS, overLimit } from '../../auth/rateLimit';
-import { currentUser, type CurrentUser, digest, endSession, randomToken, startSession } from '../../auth/session';
+import { digest, endSession, randomToken, startSession } from '../../auth/session';
 import {
   consumeAuthToken,
   deleteUser,
@@ -32,6 +32,7 @@ import type { Lang } from '../../i18n/lang';
 import { accountMail } from '../../mail/accountMails';
 import { afterResponse } from '../../mail/notify';
 import { apiError } from './errors';
+import { idParameter, ownUser, requireUser } from './caller';
 
 /**
  * Accounts and patients (spec section 7, Accounts and patients; DESIGN.md, Security baseline). Stable
@@ -171,28 +172,6 @@ function userView(user: UserRow, patients: PatientRow[]) {
   };
 }
 
-/**
- * The caller's user, by the call's token or the session cookie. Answers the 400/401 Response when
- * there is none: 'Missing token parameter' without either, 'invalid_token' for a dead one.
- */
-async function requireUser(c: Context<AppEnv>, given?: string): Promise<CurrentUser | Response> {
-  const explicit = given ?? c.req.query('token');
-  const found = await currentUser(c, explicit);
-  if (found) return found;
-  if (!explicit && !c.req.header('cookie')?.includes('__Host-session=')) {
-    return apiError(c, 400, 'missing_parameter', 'Missing token parameter');
-  }
-  return apiError(c, 401, 'invalid_token', 'The session has ended; please log in again');
-}
-
-/** The numeric path id of a user or patient call, or the 400 'Missing … parameter' answer. */
-function pathId(c: Context<AppEnv>, name: 'userId' | 'patientId'): number | Response {
-  const raw = c.req.param(name);
-  if (!raw) return apiError(c, 400, 'missing_parameter', `Missing ${name} parameter`);
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : apiError(c, 404, 'no_data', `No data received from ${name}`);
-}
-
 // ---- sign-up, verification, login, logout ---------------------------------------------------------
 
 accountsApi.post('/auth/signup', async (c) => {
@@ -298,15 +277,6 @@ accountsApi.put('/whitetech/user/validate', async (c) => {
   return c.json({ data: userView(found.user, await listPatients(c.env.DB, found.user.id)) });
 });
 
-/** The caller, when the path names them; otherwise the Response to answer (403 for another user). */
-async function ownUser(c: Context<AppEnv>, given?: string): Promise<CurrentUser | Response> {
-  const id = pathId(c, 'userId');
-  if (id instanceof Response) return id;
-  const found = await requireUser(c, given);
-  if (found instanceof Response) return found;
-  return found.user.id === id ? found : apiError(c, 403, 'forbidden', 'This is not your account');
-}
-
 accountsApi.get('/whitetech/user/:userId?', async (c) => {
   const found = await ownUser(c);
   if (found instanceof Response) return found;
@@ -389,7 +359,7 @@ accountsApi.post('/whitetech/patient', async (c) => {
 
 /** The caller's own patient named by the path, or the Response to answer (404 for anyone else's). */
 async function ownPatient(c: Context<AppEnv>, given?: string) {
-  const id = pathId(c, 'patientId');
+  const id = idParameter(c, 'patientId', c.req.param('patientId'));
   if (id instanceof Response) return id;
   const found = await requireUser(c, given);
   if (found instanceof Response) return found;

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { enabledProviders, finishAuthorization, type ProviderProfile, startAuthorization } from '../../auth/oauth';
 import { OAUTH_STATE_COOKIE, openPendingLogin, sealPendingLogin, STATE_MINUTES } from '../../auth/oauthState';
-import { currentUser, type CurrentUser, SESSION_COOKIE, startSession } from '../../auth/session';
+import { currentUser, startSession } from '../../auth/session';
 import {
   deleteSession,
   findIdentity,
@@ -17,6 +17,7 @@ import type { AppEnv } from '../../env';
 import { apiError } from './errors';
 import { timingSafeEqual } from '../../middleware/xsrf';
 import { localePath } from '../../i18n/lang';
+import { ownUser, requireUser } from './caller';
 
 /**
  * OAuth login and linked identities (spec section 7: GET /api/auth/authorize, POST /api/auth/link,
@@ -210,17 +211,6 @@ oauthApi.get('/auth/callback/:provider', async (c) => {
 
 // ---- linked identities -------------------------------------------------------------------------------
 
-/** The caller by token or session cookie, or the 400/401 answer (as in the accounts API). */
-async function requireUser(c: Context<AppEnv>, given?: string): Promise<CurrentUser | Response> {
-  const explicit = given ?? c.req.query('token');
-  const found = await currentUser(c, explicit);
-  if (found) return found;
-  if (!explicit && !c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`)) {
-    return apiError(c, 400, 'missing_parameter', 'Missing token parameter');
-  }
-  return apiError(c, 401, 'invalid_token', 'The session has ended; please log in again');
-}
-
 const userId = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))]),
   v.integer(),
@@ -265,13 +255,8 @@ oauthApi.post('/auth/link', async (c) => {
 
 oauthApi.get('/auth/linked', async (c) => {
   noStore(c);
-  const raw = c.req.query('userId');
-  if (!raw) return apiError(c, 400, 'missing_parameter', 'Missing userId parameter');
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) return apiError(c, 404, 'no_data', 'No data received from userId');
-  const found = await requireUser(c);
+  const found = await ownUser(c, undefined, c.req.query('userId'));
   if (found instanceof Response) return found;
-  if (found.user.id !== id) return apiError(c, 403, 'forbidden', 'This is not your account');
-  const identities = await listIdentities(c.env.DB, id);
+  const identities = await listIdentities(c.env.DB, found.user.id);
   return c.json({ data: identities.map(({ provider, email, created_at }) => ({ provider, email, created_at })) });
 });
