@@ -31,8 +31,9 @@ import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/lang';
 import { accountMail } from '../../mail/accountMails';
 import { afterResponse } from '../../mail/notify';
-import { apiError } from './errors';
+import { apiError, validationFailed } from './errors';
 import { idParameter, ownUser, requireUser } from './caller';
+import type { AppointmentPerson } from '../../backends/lab/bookingPort';
 
 /**
  * Accounts and patients (spec section 7, Accounts and patients; DESIGN.md, Security baseline). Stable
@@ -335,14 +336,14 @@ accountsApi.delete('/whitetech/user/:userId?', async (c) => {
 
 // ---- patients ------------------------------------------------------------------------------------
 
-const today = () => budapestNow(new Date()).date;
-
 function patientView(patient: PatientRow) {
   return { id: patient.id, main: patient.is_main === 1, enabled: patient.enabled === 1, person: patient.person };
 }
 
-function invalidPerson(c: Context<AppEnv>, fields: Record<string, string>) {
-  return c.json({ error: { code: 'validation_failed', message: 'Some fields are not valid', fields } }, 422);
+/** The person's fields that fail the booking's rules, as the 422 answer; null when all pass. */
+function invalidPerson(c: Context<AppEnv>, person: AppointmentPerson, lang: Lang) {
+  const fields = validatePerson(person, lang, budapestNow(new Date()).date);
+  return Object.keys(fields).length ? validationFailed(c, fields) : null;
 }
 
 accountsApi.post('/whitetech/patient', async (c) => {
@@ -350,8 +351,8 @@ accountsApi.post('/whitetech/patient', async (c) => {
   if (body instanceof Response) return body;
   const found = await requireUser(c, body.token);
   if (found instanceof Response) return found;
-  const fields = validatePerson(body.person, found.user.language as Lang, today());
-  if (Object.keys(fields).length) return invalidPerson(c, fields as Record<string, string>);
+  const invalid = invalidPerson(c, body.person, found.user.language);
+  if (invalid) return invalid;
   const id = await insertMainPatient(c.env.DB, found.user.id, body.person);
   if (!id) return apiError(c, 409, 'patient_exists', 'User already has a patient');
   return c.json({ data: patientView((await findPatient(c.env.DB, id))!) }, 201);
@@ -387,8 +388,8 @@ accountsApi.put('/whitetech/patient/:patientId?', async (c) => {
   if (body instanceof Response) return body;
   const found = await ownPatient(c, body.token);
   if (found instanceof Response) return found;
-  const fields = validatePerson(body.person, found.user.language as Lang, today());
-  if (Object.keys(fields).length) return invalidPerson(c, fields as Record<string, string>);
+  const invalid = invalidPerson(c, body.person, found.user.language);
+  if (invalid) return invalid;
   await updatePatientPerson(c.env.DB, found.patient.id, body.person);
   return c.json({ data: patientView((await findPatient(c.env.DB, found.patient.id))!) });
 });

@@ -10,11 +10,10 @@ import {
 } from '../../backends/lab/httpAppointments';
 import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
-import type { FieldErrors } from '../../domain/personValidation';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
 import { currentUser } from '../../auth/session';
 import { claimAppointment, logPatientRead } from '../../db/accounts';
-import { apiError } from './errors';
+import { apiError, validationFailed } from './errors';
 
 /**
  * Appointments by hash link (spec section 7: patient_appointment_post/get/put/delete) and coupon
@@ -26,10 +25,6 @@ import { apiError } from './errors';
  * Every answer carries personal data or depends on live capacity: `Cache-Control: no-store`.
  */
 
-export interface ValidationErrorBody {
-  error: { code: 'validation_failed'; message: string; fields: FieldErrors };
-}
-
 const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable']);
 
 // 128 bits in base64url are 22 characters; anything else cannot be one of ours.
@@ -37,12 +32,7 @@ const HASH = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** A backend failure as the API's answer: the contract's errors by code, anything else a 502. */
 function failure(c: Context, error: unknown, call: string) {
-  if (error instanceof ValidationError) {
-    const body: ValidationErrorBody = {
-      error: { code: 'validation_failed', message: 'Some fields are not valid', fields: error.fields },
-    };
-    return c.json(body, 422);
-  }
+  if (error instanceof ValidationError) return validationFailed(c, error.fields);
   if (error instanceof BookingError)
     return apiError(c, CONFLICTS.has(error.code) ? 409 : 422, error.code, error.message);
   console.error(`Appointments API: the laboratory backend failed for ${call}`, error);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldErrors } from '../../domain/personValidation';
 
 /** The one shape of an API failure: a stable machine code and a human message. */
 export interface ApiErrorBody {
@@ -8,4 +9,16 @@ export interface ApiErrorBody {
 
 export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
   return c.json<ApiErrorBody>({ error: { code, message } }, status);
+}
+
+export interface ValidationErrorBody {
+  error: { code: 'validation_failed'; message: string; fields: FieldErrors };
+}
+
+/** 422 validation_failed with the translated message of each field that fails its rule. */
+export function validationFailed(c: Context, fields: FieldErrors) {
+  return c.json<ValidationErrorBody>(
+    { error: { code: 'validation_failed', message: 'Some fields are not valid', fields } },
+    422,
+  );
 }
