@@ -22,6 +22,28 @@ export function formatDay(day: string, lang: Lang): string {
   return new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'long', timeZone: 'Europe/Budapest' }).format(date);
 }
 
+/** The openings as cards, or `empty` when there are none (the openings page and the career page). */
+function JobList({
+  jobs,
+  page,
+  empty,
+  className = '',
+}: {
+  jobs: Job[];
+  page: PageContext;
+  empty: string;
+  className?: string;
+}) {
+  if (!jobs.length) return <p className={`card max-w-2xl text-ink-soft ${className}`}>{empty}</p>;
+  return (
+    <ul className={`grid gap-5 md:grid-cols-2 xl:grid-cols-3 ${className}`}>
+      {jobs.map((job) => (
+        <JobCard key={job.documentId} job={job} page={page} />
+      ))}
+    </ul>
+  );
+}
+
 function JobCard({ job, page }: { job: Job; page: PageContext }) {
   const t = contentPagesMessages(page.lang);
   const href = page.href(`/allasok/${encodeURIComponent(job.slug)}`);
@@ -69,15 +91,7 @@ jobPages.get('/allasok', async (c) => {
         </p>
       </PageHeader>
       <div className="wrap py-8 sm:py-10">
-        {jobs.length ? (
-          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {jobs.map((job) => (
-              <JobCard key={job.documentId} job={job} page={page} />
-            ))}
-          </ul>
-        ) : (
-          <p className="card max-w-2xl text-ink-soft">{t.jobsEmpty}</p>
-        )}
+        <JobList jobs={jobs} page={page} empty={t.jobsEmpty} />
       </div>
     </>,
     { title: t.jobsTitle, description: t.jobsIntro },
@@ -303,15 +317,7 @@ jobPages.get('/karrier', async (c) => {
               {t.allJobs}
             </a>
           </div>
-          {jobs.length ? (
-            <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-              {jobs.map((job) => (
-                <JobCard key={job.documentId} job={job} page={page} />
-              ))}
-            </ul>
-          ) : (
-            <p className="card mt-6 max-w-2xl text-ink-soft">{t.noOpenPositions}</p>
-          )}
+          <JobList jobs={jobs} page={page} empty={t.noOpenPositions} className="mt-6" />
         </section>
         {career?.applyText ? (
           <section aria-labelledby="unsolicited" className="rounded-3xl bg-brand-900 p-8 text-white sm:p-10">
