@@ -48,3 +48,12 @@ export async function sendJson(method: string, path: string, body: unknown, head
     body: JSON.stringify(body),
   });
 }
+
+/** The bookable start minutes at a location for a package on its `day`-th available date (0-based). */
+export async function openTimes(location: number, packageId: number, day: number) {
+  const query = `location_id=${location}&package_ids=${packageId}`;
+  const json = async (path: string) => ((await (await SELF.fetch(`${ORIGIN}${path}`)).json()) as { data: any }).data;
+  const date: string = (await json(`/api/whitetech/web/available_dates?${query}`))[day];
+  const times: { minute: number }[] = await json(`/api/whitetech/web/available_times?${query}&date=${date}`);
+  return { date, minutes: times.map((time) => time.minute) };
+}

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INFO_SHEET_IDS, INFO_SHEETS } from '../../src/data/infoSheets';
-import { ORIGIN, postJson, sendJson } from './helpers';
+import { ORIGIN, postJson, sendJson, openTimes } from './helpers';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 
 // The seeded Váci út location samples the genetic packages; package 25 is the ApoE test (sheet 'apoe').
@@ -40,13 +40,7 @@ const reads = async (id: number) =>
     .first<{ n: number }>())!.n;
 
 beforeAll(async () => {
-  const query = `location_id=${LOCATION}&package_ids=${APOE}`;
-  const dates = ((await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_dates?${query}`)).json()) as any).data;
-  date = dates[3];
-  const times = (
-    (await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_times?${query}&date=${date}`)).json()) as any
-  ).data as { minute: number }[];
-  minutes = times.map((time) => time.minute);
+  ({ date, minutes } = await openTimes(LOCATION, APOE, 3));
   expect(minutes.length).toBeGreaterThan(3);
 });
 

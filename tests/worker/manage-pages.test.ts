@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAppointments } from '../../src/backends/lab/appointments';
 import { managedAppointments, TOO_LATE_MESSAGE } from '../../src/backends/lab/manage';
-import { ORIGIN, postJson, xsrfHeaders } from './helpers';
+import { ORIGIN, postJson, xsrfHeaders, openTimes } from './helpers';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 
 // The seeded Váci út location (open every day) and its Alap laborcsomag.
@@ -66,13 +66,7 @@ const state = async (id: number) => ({
 });
 
 beforeAll(async () => {
-  const query = `location_id=${LOCATION}&package_ids=${PACKAGE}`;
-  const dates = ((await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_dates?${query}`)).json()) as any).data;
-  date = dates[2];
-  const times = (
-    (await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_times?${query}&date=${date}`)).json()) as any
-  ).data as { minute: number }[];
-  minutes = times.map((time) => time.minute);
+  ({ date, minutes } = await openTimes(LOCATION, PACKAGE, 2));
   expect(minutes.length).toBeGreaterThan(10);
 });
 
