@@ -227,13 +227,24 @@ describe('the laboratory system over HTTP (same contract)', () => {
     const { api, urls, headers } = upstream(embedded.body);
     expect((await get(path, null, api)).body).toEqual(embedded.body);
     expect(urls).toEqual([
-      'https://labor.example.hu/api/whitetech/web/available_times?date=2026-01-05&location_id=9401&package_ids=9501,9502',
+      'https://labor.example.hu/api/whitetech/web/available_times?date=2026-01-05&location_id=9401&package_ids=9501,9502&test_ids=3',
     ]);
     expect(headers[0].get('authorization')).toBe('Bearer lab-api-key');
     const dates = await get('available_dates?location_id=9401&package_ids=9501');
     expect(
       (await get('available_dates?location_id=9401&package_ids=9501', null, upstream(dates.body).api)).body,
     ).toEqual(dates.body);
+  });
+
+  it('asks for single tests alone, with test_ids and no package', async () => {
+    const path = 'available_dates?location_id=9401&test_ids=3,5';
+    const embedded = await get(path);
+    expect(embedded.body.data.length).toBeGreaterThan(0);
+    const { api, urls } = upstream(embedded.body);
+    expect((await get(path, null, api)).body).toEqual(embedded.body);
+    expect(urls).toEqual([
+      'https://labor.example.hu/api/whitetech/web/available_dates?location_id=9401&package_ids=&test_ids=3,5',
+    ]);
   });
 
   it('reads its 404 no_data as empty and refuses a body of the wrong shape', async () => {

@@ -7,7 +7,7 @@ import { envelope } from './schema';
 /**
  * Available dates and times from the laboratory system (spec section 7: GET
  * /api/whitetech/web/available_dates with location_id, package_ids; /web/available_times with date,
- * location_id, package_ids), validated with valibot like every upstream answer (DESIGN.md, Ports). It
+ * location_id, package_ids; plus test_ids, the product's own extension for single tests), validated with valibot like every upstream answer (DESIGN.md, Ports). It
  * speaks the product's own contract, so an empty answer comes as 404 no_data and reads as [].
  * Takes httpLabBackend's options; these calls send no institute_id (the spec names none for them).
  */
@@ -33,8 +33,10 @@ export function httpAvailability(options: HttpLabOptions): AvailabilityBackend {
   }
 
   return {
-    availableDates: ({ location_id, package_ids }) => get('available_dates', { location_id, package_ids }, datesAnswer),
-    availableTimes: ({ date, location_id, package_ids }) =>
-      get('available_times', { date, location_id, package_ids }, timesAnswer),
+    // Single tests travel too: a booking of single tests only (no package) has no package_ids at all.
+    availableDates: ({ location_id, package_ids, test_ids }) =>
+      get('available_dates', { location_id, package_ids, test_ids }, datesAnswer),
+    availableTimes: ({ date, location_id, package_ids, test_ids }) =>
+      get('available_times', { date, location_id, package_ids, test_ids }, timesAnswer),
   };
 }
