@@ -16,6 +16,12 @@ export interface Bindings {
   LAB_BACKEND: string;
   LAB_API_URL: string;
   LAB_API_KEY?: string;
+  /**
+   * Only on a worker that serves as the laboratory system for other site instances (a stand-in, tests):
+   * the bearer key they send as their LAB_API_KEY. It enables the service-only calls (settling payments,
+   * expiring holds, a day's bookings) and lets those callers past the XSRF check.
+   */
+  LAB_SERVICE_KEY?: string;
   /** The laboratory system's institute id for this site; sent when a call names none. */
   LAB_INSTITUTE_ID: string;
   PUBLIC_ORIGIN: string;

@@ -4,6 +4,7 @@ import { assets } from './assets';
 import type { AppEnv } from './env';
 import { canonicalPath, routingPath } from './middleware/canonicalPath';
 import { securityHeaders } from './middleware/securityHeaders';
+import { isLabServiceCall } from './middleware/labService';
 import { xsrf } from './middleware/xsrf';
 import { scheduled } from './scheduled';
 import { renderer } from './renderer';
@@ -17,6 +18,7 @@ import { labApi } from './routes/api/lab';
 import { oauthApi } from './routes/api/oauth';
 import { settlementsApi } from './routes/api/settlements';
 import { devOutbox } from './routes/devOutbox';
+import { devPayments } from './routes/devPayments';
 import { notFound, onError } from './routes/errors';
 import { IPN_PATH, paymentRoutes } from './routes/payment';
 import { seoRoutes } from './routes/seo';
@@ -42,8 +44,9 @@ app.use(securityHeaders());
 app.use(canonicalPath());
 // The renderer comes before anything that can fail, so the error page can always be rendered.
 app.use(renderer());
-// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md).
-app.use(xsrf({ exempt: (path) => path === IPN_PATH }));
+// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md); a laboratory
+// service call from another site instance by its bearer key.
+app.use(xsrf({ exempt: (path, c) => path === IPN_PATH || isLabServiceCall(c) }));
 
 app.route('/api', contentApi);
 app.route('/api', labApi);
@@ -77,6 +80,7 @@ app.route('/', paymentRoutes);
 app.route('/', paymentOutcomePages);
 app.route('/', accountPages);
 app.route('/', devOutbox);
+app.route('/', devPayments);
 
 app.notFound(notFound);
 app.onError(onError);

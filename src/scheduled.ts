@@ -1,30 +1,56 @@
+import { appointmentsBackend } from './backends/lab';
 import { retryPendingMail } from './backends/mail';
+import { bookingsMailed } from './backends/mail/outbox';
 import { purgeExpiredAccountData } from './db/accounts';
-import { bookingsToRemind, expireHolds } from './db/holds';
+import { endStartedPayments } from './db/payments';
 import { addDays, budapestNow } from './domain/budapestTime';
 import type { Bindings } from './env';
-import { notifyBookingByHash } from './mail/notify';
+import { notifyBooking } from './mail/notify';
+import { retryPaymentWork } from './services/payments';
 
 /**
  * The cron trigger (wrangler.toml [triggers]): expire unpaid holds, remind tomorrow's patients, retry
- * undelivered mail, sweep ended sessions, used tokens and old attempt counters. Each job is independent; one failing is logged and does not stop the others.
+ * refunds and unsettled payments, retry undelivered mail, sweep ended sessions, used tokens and old
+ * attempt counters. Bookings are reached through the laboratory port only (DESIGN.md, Ports), so the
+ * same jobs run whichever backend LAB_BACKEND names. Each job is independent; one failing is logged and
+ * does not stop the others.
  */
-export async function runScheduledJobs(env: Bindings, now: Date): Promise<{ expired: number; reminded: number }> {
-  let expired = 0;
-  let reminded = 0;
+export async function runScheduledJobs(
+  env: Bindings,
+  now: Date,
+): Promise<{ expired: number; reminded: number; refunds: number; settled: number }> {
+  const result = { expired: 0, reminded: 0, refunds: 0, settled: 0 };
+  const backend = appointmentsBackend(env, () => now);
   try {
-    expired = (await expireHolds(env.DB, now)).length;
+    const expired = await backend.expireHolds();
+    // Their attempts still at the gateway end; a late IPN is still recorded and settled (or refunded).
+    await endStartedPayments(
+      env.DB,
+      expired.map((booking) => booking.hash),
+      'timeout',
+    );
+    result.expired = expired.length;
   } catch (error) {
     console.error('Expiring holds failed', error);
   }
   try {
-    const tomorrow = addDays(budapestNow(now).date, 1);
-    for (const hash of await bookingsToRemind(env.DB, tomorrow)) {
-      await notifyBookingByHash(env, 'reminder', hash);
-      reminded++;
+    const tomorrow = await backend.confirmedOn(addDays(budapestNow(now).date, 1));
+    const reminded = await bookingsMailed(
+      env.DB,
+      tomorrow.map((booking) => booking.id),
+      'reminder',
+    );
+    for (const booking of tomorrow.filter((candidate) => !reminded.has(candidate.id))) {
+      await notifyBooking(env, 'reminder', booking);
+      result.reminded++;
     }
   } catch (error) {
     console.error('Sending reminders failed', error);
+  }
+  try {
+    Object.assign(result, await retryPaymentWork(env, now));
+  } catch (error) {
+    console.error('Retrying refunds and payments failed', error);
   }
   try {
     await retryPendingMail(env, now);
@@ -36,7 +62,7 @@ export async function runScheduledJobs(env: Bindings, now: Date): Promise<{ expi
   } catch (error) {
     console.error('Purging ended sessions and tokens failed', error);
   }
-  return { expired, reminded };
+  return result;
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {

@@ -1,4 +1,9 @@
-import { type Appointment, type AppointmentStatus, BookingError } from '../backends/lab/bookingPort';
+import {
+  type Appointment,
+  type AppointmentStatus,
+  BookingError,
+  type PaymentSettlement,
+} from '../backends/lab/bookingPort';
 import { clockTime } from '../domain/slots';
 
 /**
@@ -204,4 +209,98 @@ export async function cancelAppointment(db: D1Database, hash: string): Promise<A
     db.prepare('SELECT status FROM appointments WHERE hash = ?1').bind(hash),
   ]);
   return current!.results[0]?.status ?? null;
+}
+
+/**
+ * A verified online payment for the booking `hash` (docs/decisions/0019). A booking still held is
+ * confirmed. One whose hold ran out (held past its time, or already marked expired) takes its own
+ * slots again in one batch, under the same capacity trigger: if someone else took the last place
+ * meanwhile the batch aborts and nothing changes. Anything else (cancelled, past, paid by another
+ * payment, switched to paying on site) is 'not_honoured'. The payment's order_ref is kept on the
+ * booking, so the same payment settled again answers 'confirmed'. Null for an unknown hash.
+ */
+export async function settleAppointmentPayment(
+  db: D1Database,
+  hash: string,
+  orderRef: string,
+  now: Date,
+): Promise<PaymentSettlement | null> {
+  const at = now.toISOString();
+  const held = await db
+    .prepare(
+      `UPDATE appointments SET status = 'confirmed', paid_order_ref = ?2, updated_at = ?3
+       WHERE hash = ?1 AND status = 'held' AND payment_type = 'ONLINE' AND paid_order_ref IS NULL
+         AND hold_expires_at > ?3`,
+    )
+    .bind(hash, orderRef, at)
+    .run();
+  if (held.meta.changes) return 'confirmed';
+  const row = await db
+    .prepare('SELECT id, status, payment_type, paid_order_ref, starts_at FROM appointments WHERE hash = ?1')
+    .bind(hash)
+    .first<{
+      id: number;
+      status: AppointmentStatus;
+      payment_type: string;
+      paid_order_ref: string | null;
+      starts_at: string;
+    }>();
+  if (!row) return null;
+  if (row.paid_order_ref === orderRef) return 'confirmed';
+  const lapsed =
+    (row.status === 'held' || row.status === 'expired') &&
+    row.payment_type === 'ONLINE' &&
+    row.paid_order_ref === null &&
+    row.starts_at > at;
+  if (!lapsed) return 'not_honoured';
+  const { results } = await db
+    .prepare('SELECT slot_minute FROM appointment_slots WHERE appointment_id = ?1 ORDER BY slot_minute')
+    .bind(row.id)
+    .all<{ slot_minute: number }>();
+  // Each statement after the first acts only once the first one has marked the booking as this payment's.
+  const mine = `SELECT id FROM appointments WHERE hash = ?1 AND paid_order_ref = ?2`;
+  try {
+    const [retake] = await db.batch([
+      db
+        .prepare(
+          `UPDATE appointments SET status = 'confirmed', paid_order_ref = ?2, updated_at = ?3
+           WHERE hash = ?1 AND status IN ('held', 'expired') AND payment_type = 'ONLINE' AND paid_order_ref IS NULL
+             AND starts_at > ?3`,
+        )
+        .bind(hash, orderRef, at),
+      db.prepare(`DELETE FROM appointment_slots WHERE appointment_id = (${mine})`).bind(hash, orderRef),
+      db
+        .prepare(
+          `INSERT INTO appointment_slots (appointment_id, location_id, date, slot_minute)
+           SELECT a.id, a.location_id, a.date, s.value FROM appointments a, json_each(?3) s
+           WHERE a.hash = ?1 AND a.paid_order_ref = ?2`,
+        )
+        .bind(hash, orderRef, JSON.stringify(results.map((slot) => slot.slot_minute))),
+    ]);
+    return retake!.meta.changes ? 'retaken' : 'not_honoured';
+  } catch (error) {
+    if (bookingFailure(error) instanceof BookingError) return 'not_honoured';
+    throw error;
+  }
+}
+
+/** Marks the held bookings whose hold ran out by `now` as expired; answers them. */
+export async function expireAppointmentHolds(db: D1Database, now: Date): Promise<{ id: number; hash: string }[]> {
+  const { results } = await db
+    .prepare(
+      `UPDATE appointments SET status = 'expired', updated_at = ?1
+       WHERE status = 'held' AND hold_expires_at <= ?1 RETURNING id, hash`,
+    )
+    .bind(now.toISOString())
+    .all<{ id: number; hash: string }>();
+  return results;
+}
+
+/** The confirmed bookings of a Budapest date. */
+export async function confirmedAppointmentsOn(db: D1Database, date: string): Promise<Appointment[]> {
+  const { results } = await db
+    .prepare(`SELECT * FROM appointments WHERE status = 'confirmed' AND date = ?1 ORDER BY starts_at`)
+    .bind(date)
+    .all<Row>();
+  return results.map(toAppointment);
 }

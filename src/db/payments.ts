@@ -1,26 +1,43 @@
+import type { PaymentSettlement } from '../backends/lab/bookingPort';
 import type { PaymentProvider } from '../backends/payment/port';
 
-/** Payments in D1 (migrations/0005_create_payments.sql): one row per attempt to pay a held booking. */
+/**
+ * Payments in D1 (migrations/0005, 0010): one row per attempt to pay a held booking. They are the site's
+ * own records: the booking they pay for belongs to the laboratory backend and is named here by its id,
+ * hash and language only (no join into appointments, which with LAB_BACKEND "http" are not here).
+ */
 export type PaymentStatus = 'started' | 'succeeded' | 'failed' | 'timeout' | 'cancelled';
 
 export interface Payment {
   id: number;
   appointment_id: number;
+  appointment_hash: string;
+  language: 'hu' | 'en';
   provider: PaymentProvider;
   order_ref: string;
   transaction_id: string | null;
   status: PaymentStatus;
   amount: number;
+  created_at: string;
   ipn_received_at: string | null;
-  booking_outcome: 'confirmed' | 'hold_expired' | null;
+  /** What the laboratory backend made of a succeeded payment; null until it has answered. */
+  booking_outcome: PaymentSettlement | null;
 }
 
-type NewPayment = Pick<Payment, 'appointment_id' | 'provider' | 'order_ref' | 'amount'>;
+type NewPayment = Pick<
+  Payment,
+  'appointment_id' | 'appointment_hash' | 'language' | 'provider' | 'order_ref' | 'amount'
+>;
+
+const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 export async function insertPayment(db: D1Database, p: NewPayment): Promise<void> {
   await db
-    .prepare('INSERT INTO payments (appointment_id, provider, order_ref, amount) VALUES (?1, ?2, ?3, ?4)')
-    .bind(p.appointment_id, p.provider, p.order_ref, p.amount)
+    .prepare(
+      `INSERT INTO payments (appointment_id, appointment_hash, language, provider, order_ref, amount)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+    )
+    .bind(p.appointment_id, p.appointment_hash, p.language, p.provider, p.order_ref, p.amount)
     .run();
 }
 
@@ -35,7 +52,21 @@ export function findPayment(db: D1Database, orderRef: string): Promise<Payment |
   return db.prepare('SELECT * FROM payments WHERE order_ref = ?1').bind(orderRef).first<Payment>();
 }
 
-const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+export function findPaymentById(db: D1Database, id: number): Promise<Payment | null> {
+  return db.prepare('SELECT * FROM payments WHERE id = ?1').bind(id).first<Payment>();
+}
+
+/** The payment a gateway transaction id names, at the gateway now configured. */
+export function findPaymentByTransaction(
+  db: D1Database,
+  provider: PaymentProvider,
+  transactionId: string,
+): Promise<Payment | null> {
+  return db
+    .prepare('SELECT * FROM payments WHERE provider = ?1 AND transaction_id = ?2')
+    .bind(provider, transactionId)
+    .first<Payment>();
+}
 
 /**
  * The payer's verified return without success (failure, timeout, cancel): the attempt ends, the booking
@@ -53,82 +84,111 @@ export async function endPayment(
 }
 
 /**
- * A verified IPN, in ONE batch (one transaction). With status 'succeeded' the booking goes from 'held'
- * to 'confirmed', but only while it is still held and its hold has not expired at `now`. If it has
- * (or the booking was cancelled meanwhile), the payment is still recorded as succeeded, with
- * booking_outcome 'hold_expired': the money arrived for a booking that is no longer waiting for it (also
- * one that switched to paying on site, or was already confirmed by another attempt), and the
- * booking is left for the refund path (not part of this module) rather than confirmed over a slot that
- * may have been given away. Every statement requires ipn_received_at IS NULL, so a repeated IPN changes
- * nothing; the stored row is answered either way (null for an unknown order or transaction).
+ * A verified IPN. The first one for a payment sets its status and ipn_received_at (`fresh`); a repeat
+ * changes nothing and answers the stored row, so the gateway's retries are harmless. Null for an unknown
+ * order or a transaction id that is not this payment's.
  */
 export async function recordIpn(
   db: D1Database,
   ipn: { orderRef: string; transactionId: string; status: PaymentStatus; now: string },
-): Promise<Payment | null> {
-  const pending = `SELECT appointment_id FROM payments
-     WHERE order_ref = ?1 AND ipn_received_at IS NULL AND (transaction_id IS NULL OR transaction_id = ?2)`;
-  const [, , read] = await db.batch([
-    db
-      .prepare(
-        `UPDATE appointments SET status = 'confirmed', updated_at = ?4
-         WHERE ?3 = 'succeeded' AND id = (${pending}) AND status = 'held' AND hold_expires_at > ?4`,
-      )
-      .bind(ipn.orderRef, ipn.transactionId, ipn.status, ipn.now),
-    db
-      .prepare(
-        `UPDATE payments SET status = ?3, transaction_id = ?2, ipn_received_at = ?4, updated_at = ?4,
-           booking_outcome = CASE WHEN ?3 != 'succeeded' THEN NULL
-             WHEN (SELECT status = 'confirmed' AND updated_at = ?4 FROM appointments WHERE id = payments.appointment_id)
-             THEN 'confirmed' ELSE 'hold_expired' END
-         WHERE order_ref = ?1 AND ipn_received_at IS NULL AND (transaction_id IS NULL OR transaction_id = ?2)`,
-      )
-      .bind(ipn.orderRef, ipn.transactionId, ipn.status, ipn.now),
-    db
-      .prepare('SELECT * FROM payments WHERE order_ref = ?1 AND transaction_id = ?2')
-      .bind(ipn.orderRef, ipn.transactionId),
-  ]);
-  return (read!.results[0] as Payment | undefined) ?? null;
+): Promise<{ payment: Payment; fresh: boolean } | null> {
+  const updated = await db
+    .prepare(
+      `UPDATE payments SET status = ?3, transaction_id = ?2, ipn_received_at = ?4, updated_at = ?4
+       WHERE order_ref = ?1 AND ipn_received_at IS NULL AND (transaction_id IS NULL OR transaction_id = ?2)
+       RETURNING *`,
+    )
+    .bind(ipn.orderRef, ipn.transactionId, ipn.status, ipn.now)
+    .first<Payment>();
+  if (updated) return { payment: updated, fresh: true };
+  const stored = await db
+    .prepare('SELECT * FROM payments WHERE order_ref = ?1 AND transaction_id = ?2 AND ipn_received_at IS NOT NULL')
+    .bind(ipn.orderRef, ipn.transactionId)
+    .first<Payment>();
+  return stored ? { payment: stored, fresh: false } : null;
+}
+
+/** Stores the laboratory backend's settlement, once: answers false when another request settled it first. */
+export async function setBookingOutcome(db: D1Database, paymentId: number, outcome: PaymentSettlement) {
+  const result = await db
+    .prepare(`UPDATE payments SET booking_outcome = ?2, updated_at = ${NOW} WHERE id = ?1 AND booking_outcome IS NULL`)
+    .bind(paymentId, outcome)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Succeeded payments the laboratory backend has not settled yet (it failed when the IPN came). */
+export async function unsettledPayments(db: D1Database, receivedBefore: string): Promise<Payment[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM payments WHERE status = 'succeeded' AND booking_outcome IS NULL AND ipn_received_at <= ?1
+       ORDER BY id LIMIT 50`,
+    )
+    .bind(receivedBefore)
+    .all<Payment>();
+  return results;
 }
 
 /** The language of the booking a payment belongs to, so the payer returns to pages in that language. */
 export async function paymentLanguage(db: D1Database, orderRef: string): Promise<'hu' | 'en'> {
-  const row = await db
-    .prepare('SELECT a.language FROM payments p JOIN appointments a ON a.id = p.appointment_id WHERE p.order_ref = ?1')
-    .bind(orderRef)
-    .first<{ language: string }>();
-  return row?.language === 'en' ? 'en' : 'hu';
+  return (await findPayment(db, orderRef))?.language === 'en' ? 'en' : 'hu';
 }
 
-export async function appointmentHash(db: D1Database, appointmentId: number): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT hash FROM appointments WHERE id = ?1')
-    .bind(appointmentId)
-    .first<{ hash: string }>();
-  return row?.hash ?? null;
-}
-
-/** Forints paid online for a booking: the successful payments whose IPN confirmed it. */
-export async function paidAmount(db: D1Database, appointmentId: number): Promise<number> {
-  const row = await db
+/** The payments that paid for a booking and were kept: succeeded and honoured. */
+export async function keptPayments(db: D1Database, hash: string): Promise<Payment[]> {
+  const { results } = await db
     .prepare(
-      `SELECT COALESCE(SUM(amount), 0) AS paid FROM payments
-       WHERE appointment_id = ?1 AND status = 'succeeded' AND booking_outcome = 'confirmed'`,
+      `SELECT * FROM payments WHERE appointment_hash = ?1 AND status = 'succeeded'
+         AND booking_outcome IN ('confirmed', 'retaken') ORDER BY id`,
     )
-    .bind(appointmentId)
-    .first<{ paid: number }>();
-  return row?.paid ?? 0;
+    .bind(hash)
+    .all<Payment>();
+  return results;
+}
+
+/** Forints paid online for a booking: the successful payments it kept. */
+export async function paidAmount(db: D1Database, hash: string): Promise<number> {
+  return (await keptPayments(db, hash)).reduce((sum, payment) => sum + payment.amount, 0);
 }
 
 /**
- * Ends the attempts of a booking still at the gateway (the payer chose to pay on site instead); an IPN
- * that arrives for one of them later finds the booking no longer waiting and is kept for the refund path.
+ * Ends the attempts of a booking still at the gateway (the payer chose to pay on site instead, or the
+ * hold ran out); an IPN that arrives for one of them later is still recorded, and the laboratory backend
+ * decides whether the booking can be kept for it.
  */
-export async function endStartedPayments(db: D1Database, appointmentId: number): Promise<void> {
+export async function endStartedPayments(
+  db: D1Database,
+  hashes: string[],
+  status: 'cancelled' | 'timeout',
+): Promise<void> {
+  if (!hashes.length) return;
   await db
     .prepare(
-      `UPDATE payments SET status = 'cancelled', updated_at = ${NOW} WHERE appointment_id = ?1 AND status = 'started'`,
+      `UPDATE payments SET status = ?2, updated_at = ${NOW}
+       WHERE status = 'started' AND appointment_hash IN (SELECT value FROM json_each(?1))`,
     )
-    .bind(appointmentId)
+    .bind(JSON.stringify(hashes), status)
     .run();
+}
+
+/** The newest payments with their refunds, for the development page /dev/payments. */
+export async function listPayments(db: D1Database, limit = 200) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.*, r.id AS refund_id, r.status AS refund_status, r.reason AS refund_reason,
+         r.attempts AS refund_attempts, r.last_error AS refund_error, r.refund_transaction_id
+       FROM payments p LEFT JOIN refunds r ON r.payment_id = p.id ORDER BY p.id DESC LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<
+      Payment & {
+        refund_id: number | null;
+        refund_status: string | null;
+        refund_reason: string | null;
+        refund_attempts: number | null;
+        refund_error: string | null;
+        refund_transaction_id: string | null;
+      }
+    >();
+  return results;
 }

@@ -55,6 +55,8 @@ export interface AccountMessages {
   manage: string;
   cancelled: string;
   held: string;
+  /** A cancelled booking paid online: its refund has started (docs/decisions/0019). */
+  refundStarted: string;
   mainPatient: string;
   noMainPatient: string;
   createPatient: string;
@@ -144,6 +146,7 @@ const hu: AccountMessages = {
   manage: 'Kezelés',
   cancelled: 'Lemondva',
   held: 'Fizetésre vár',
+  refundStarted: 'Az online kifizetett {amount} visszatérítését elindítottuk.',
   mainPatient: 'Páciens adatai',
   noMainPatient: 'Még nem adta meg a páciens adatait.',
   createPatient: 'Páciens adatainak mentése',
@@ -236,6 +239,7 @@ const en: AccountMessages = {
   manage: 'Manage',
   cancelled: 'Cancelled',
   held: 'Awaiting payment',
+  refundStarted: 'The refund of the {amount} you paid online has started.',
   mainPatient: "Patient's details",
   noMainPatient: "You have not entered the patient's details yet.",
   createPatient: "Save the patient's details",

@@ -62,7 +62,8 @@ const hu: ContentPagesMessages = {
   jobsTitle: 'Állásajánlatok',
   jobsIntro:
     'Csatlakozzon csapatunkhoz! Mintavételi helyeinkre, laboratóriumainkba és ügyfélszolgálatunkra keresünk új kollégákat.',
-  jobsEmpty: 'Jelenleg nincs meghirdetett állásunk. Nézzen vissza később, vagy küldje el önéletrajzát a hr@pannonlabor.hu címre.',
+  jobsEmpty:
+    'Jelenleg nincs meghirdetett állásunk. Nézzen vissza később, vagy küldje el önéletrajzát a hr@pannonlabor.hu címre.',
   jobsCount: (count) => `${count} nyitott pozíció`,
   jobDetails: 'Részletek',
   location: 'Munkavégzés helye',

@@ -29,7 +29,8 @@ const en: HomeMessages = {
   galleryLabel: (title) => `${title}: scrollable gallery`,
   galleryHint: 'Scroll sideways or use the arrow keys.',
   detailsOf: (name) => `Details of ${name}`,
-  organizationDescription: 'Private medical laboratory: lab tests and blood sampling by appointment in Budapest and across Hungary.',
+  organizationDescription:
+    'Private medical laboratory: lab tests and blood sampling by appointment in Budapest and across Hungary.',
 };
 
 export function homeMessages(lang: Lang): HomeMessages {

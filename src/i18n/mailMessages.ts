@@ -1,10 +1,11 @@
+import type { BookingMailKind } from '../backends/mail/port';
 import type { Lang } from './lang';
 
 /** Strings of the booking e-mails (confirmation, reminder, change, cancellation), typed for both languages. */
 export interface MailMessages {
   greeting: (name: string) => string;
-  subjects: { confirmation: string; reminder: string; change: string; cancellation: string };
-  intros: { confirmation: string; reminder: string; change: string; cancellation: string };
+  subjects: Record<BookingMailKind, string>;
+  intros: Record<BookingMailKind, string>;
   when: string;
   where: string;
   map: string;
@@ -23,6 +24,10 @@ export interface MailMessages {
   manage: string;
   links: { data: string; time: string; location: string; cancel: string };
   rebook: string;
+  /** The refund of a payment: of a cancelled booking, or of one the payment came too late for. */
+  refund: string;
+  refundStarted: (amount: string) => string;
+  refundWhy: string;
   calendarNote: string;
   eventSummary: (location: string) => string;
   signature: string;
@@ -36,12 +41,15 @@ const hu: MailMessages = {
     reminder: 'Emlékeztető: holnapi laborvizsgálat',
     change: 'Időpontja megváltozott',
     cancellation: 'Időpontját töröltük',
+    refund: 'Fizetését visszatérítjük',
   },
   intros: {
     confirmation: 'Köszönjük foglalását! Az alábbi időpontban várjuk mintavételre.',
     reminder: 'Emlékeztetjük, hogy hamarosan esedékes a mintavétel.',
     change: 'Foglalásának módosítását rögzítettük. Az új adatok:',
     cancellation: 'Az alábbi foglalást töröltük.',
+    refund:
+      'Online fizetése megérkezett, de a foglalás fenntartási ideje addigra lejárt, és az időpontot időközben más foglalta le. Ezért ezt a foglalást nem tudtuk érvényesíteni.',
   },
   when: 'Időpont',
   where: 'Helyszín',
@@ -68,6 +76,10 @@ const hu: MailMessages = {
     cancel: 'Időpont törlése',
   },
   rebook: 'Új időpontot foglalhat honlapunkon.',
+  refund: 'Visszatérítés',
+  refundStarted: (amount) =>
+    `A teljes összeg (${amount}) visszatérítését elindítottuk; a bankjától függően néhány munkanapon belül jelenik meg a számláján.`,
+  refundWhy: 'Ugyanerre a foglalásra nem vonunk le újra pénzt.',
   calendarNote: 'A csatolt naptárfájllal az időpontot naptárába mentheti.',
   eventSummary: (location) => `Laborvizsgálat – ${location}`,
   signature: 'Üdvözlettel: a Pannon Labor csapata',
@@ -81,12 +93,15 @@ const en: MailMessages = {
     reminder: 'Reminder: your laboratory appointment',
     change: 'Your booking has changed',
     cancellation: 'Your booking has been cancelled',
+    refund: 'Your payment is being refunded',
   },
   intros: {
     confirmation: 'Thank you for your booking. We look forward to seeing you for sampling at:',
     reminder: 'This is a reminder of your upcoming sampling appointment.',
     change: 'We have recorded the change to your booking. The new details:',
     cancellation: 'The booking below has been cancelled.',
+    refund:
+      'Your online payment arrived, but the time for which the booking was held had run out and the slot was taken by someone else meanwhile. So this booking could not be confirmed.',
   },
   when: 'Time',
   where: 'Location',
@@ -113,6 +128,10 @@ const en: MailMessages = {
     cancel: 'Cancel the booking',
   },
   rebook: 'You can book a new time on our website.',
+  refund: 'Refund',
+  refundStarted: (amount) =>
+    `We have started a refund of the full amount (${amount}); depending on your bank it reaches your account within a few working days.`,
+  refundWhy: 'We will not take money for this booking again.',
   calendarNote: 'Save the time to your calendar with the attached file.',
   eventSummary: (location) => `Laboratory sampling – ${location}`,
   signature: 'Kind regards, the Pannon Labor team',

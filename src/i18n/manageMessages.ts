@@ -43,6 +43,9 @@ export interface ManageMessages {
   cancelConfirm: string;
   cancelKeep: string;
   cancelled: string;
+  /** A booking paid online is refunded in full when cancelled in time (docs/decisions/0019). */
+  cancelRefund: string;
+  refundStarted: string;
   newBooking: string;
 }
 
@@ -89,6 +92,9 @@ const hu: ManageMessages = {
   cancelConfirm: 'Igen, lemondom',
   cancelKeep: 'Mégsem',
   cancelled: 'Időpontját lemondtuk. A lefoglalt helyet felszabadítottuk.',
+  cancelRefund: 'Az online kifizetett {amount} teljes összegét lemondáskor visszatérítjük.',
+  refundStarted:
+    'Az online kifizetett {amount} teljes összegének visszatérítését elindítottuk; bankjától függően néhány munkanapon belül jelenik meg a számláján.',
   newBooking: 'Új időpont foglalása',
 };
 
@@ -134,6 +140,9 @@ const en: ManageMessages = {
   cancelConfirm: 'Yes, cancel it',
   cancelKeep: 'No, keep it',
   cancelled: 'Your appointment is cancelled and its place released.',
+  cancelRefund: 'The {amount} you paid online is refunded in full when you cancel.',
+  refundStarted:
+    'We have started the refund of the full {amount} you paid online; depending on your bank it reaches your account within a few working days.',
   newBooking: 'Book a new appointment',
 };
 

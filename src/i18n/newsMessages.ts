@@ -32,8 +32,7 @@ export interface NewsMessages {
 
 const hu: NewsMessages = {
   title: 'Hasznos',
-  intro:
-    'Hírek, tanácsok és érthető magyarázatok a laborvizsgálatokról – szakorvosaink és asszisztenseink tollából.',
+  intro: 'Hírek, tanácsok és érthető magyarázatok a laborvizsgálatokról – szakorvosaink és asszisztenseink tollából.',
   description:
     'Hírek és egészségügyi tanácsok a Pannon Labortól: felkészülés a vérvételre, leletértelmezés, vitaminok, pajzsmirigy, szív és érrendszer.',
   tagTitle: 'Hasznos: {tag}',

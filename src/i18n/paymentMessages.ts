@@ -13,6 +13,16 @@ export interface PaymentMessages {
   details: string;
   toCart: string;
   newBooking: string;
+  /** The success page for a transaction the server does not know as paid (yet): it claims nothing. */
+  neutralTitle: string;
+  neutralText: string;
+  /** The success page for a payment the server knows as paid and kept. */
+  paidBooking: string;
+  rows: { date: string; time: string; location: string; paid: string };
+  mailOnItsWay: string;
+  /** A payment that arrived after its booking's hold, for a slot taken meanwhile: refunded. */
+  refundedTitle: string;
+  refundedText: string;
 }
 
 export type PaymentOutcome = 'success' | 'failure' | 'timeout' | 'cancelled';
@@ -40,6 +50,15 @@ export const paymentHu: PaymentMessages = {
   details: 'A foglalás részletei',
   toCart: 'Vissza a kosárhoz',
   newBooking: 'Új foglalás',
+  neutralTitle: 'Fizetés',
+  neutralText:
+    'Ennek a fizetésnek az eredményét itt nem tudjuk megmutatni. Ha a fizetés sikerült, visszaigazoló e-mailt kap a foglalás részleteivel; ha nem kap ilyet, kérjük, hívja ügyfélszolgálatunkat.',
+  paidBooking: 'Lefoglalt időpontja',
+  rows: { date: 'Dátum', time: 'Időpont', location: 'Helyszín', paid: 'Kifizetve' },
+  mailOnItsWay: 'A visszaigazoló e-mailt elküldtük; néhány percen belül megérkezik.',
+  refundedTitle: 'Fizetését visszatérítjük',
+  refundedText:
+    'Fizetése megérkezett, de a foglalás fenntartási ideje addigra lejárt, és az időpontot időközben más foglalta le, ezért a foglalást nem tudtuk érvényesíteni. A teljes összeg ({amount}) visszatérítését elindítottuk, erről e-mailt is küldtünk. Kérjük, foglaljon új időpontot!',
 };
 
 export const paymentEn: PaymentMessages = {
@@ -65,4 +84,13 @@ export const paymentEn: PaymentMessages = {
   details: 'Booking details',
   toCart: 'Back to the cart',
   newBooking: 'New booking',
+  neutralTitle: 'Payment',
+  neutralText:
+    'We cannot show the result of this payment here. If the payment went through, you will receive a confirmation e-mail with the details of your booking; if you do not, please call our customer service.',
+  paidBooking: 'Your appointment',
+  rows: { date: 'Date', time: 'Time', location: 'Location', paid: 'Paid' },
+  mailOnItsWay: 'A confirmation e-mail is on its way and should arrive within a few minutes.',
+  refundedTitle: 'Your payment is being refunded',
+  refundedText:
+    'Your payment arrived, but the time for which the booking was held had run out and the slot was taken by someone else meanwhile, so the booking could not be confirmed. We have started a refund of the full amount ({amount}) and sent you an e-mail about it. Please book a new time!',
 };

@@ -1,5 +1,5 @@
 /**
- * The booking e-mails (issue: the mail port): confirmation, reminder, change and cancellation, in the
+ * The booking e-mails (issue: the mail port): confirmation, reminder, change, cancellation and refund, in the
  * booking's language, each as one list of sections rendered twice, as plain text and as HTML. Every
  * value in the HTML is escaped; times are Europe/Budapest wall clock.
  */
@@ -11,6 +11,7 @@ import type { LabLocation } from '../backends/lab/port';
 import { BUDAPEST } from '../domain/budapestTime';
 import { calendarEvent } from '../domain/ics';
 import { paidAmount } from '../db/payments';
+import { refundsOf } from '../db/refunds';
 import { type PreparationSource, preparationOf } from '../domain/preparation';
 import { formatPrice } from '../domain/prices';
 import { INFO_SHEETS, type InfoSheetId, infoSheetPath, isInfoSheetId } from '../data/infoSheets';
@@ -30,6 +31,8 @@ export interface BookingMailInput {
   origin: string;
   /** Forints paid online; differs from the total after a move to a location with another sampling fee. */
   paid?: number;
+  /** Forints whose refund has been started (a cancelled paid booking, or a payment not honoured). */
+  refunded?: number;
   /** The ICS file's DTSTAMP. */
   now?: Date;
   /** The patient information sheets of the booked examinations (the genetic and PCR tests). */
@@ -72,8 +75,11 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
     },
     { title: m.examinations, lines: items.map((item) => `${item.name} – ${formatPrice(item.price, lang)}`) },
   ];
-  if (kind === 'cancellation')
-    return [...list, { title: '', lines: [{ text: m.rebook, href: `${input.origin}${localePath(lang, '/')}` }] }];
+  const rebook = { title: '', lines: [{ text: m.rebook, href: `${input.origin}${localePath(lang, '/')}` }] };
+  const refund = input.refunded
+    ? [{ title: m.refund, lines: [m.refundStarted(formatPrice(input.refunded, lang)), m.refundWhy] }]
+    : [];
+  if (kind === 'cancellation' || kind === 'refund') return [...list, ...refund, rebook];
 
   const prep = preparationOf(input.preparation);
   list.push({
@@ -184,15 +190,17 @@ export async function loadBookingMailInput(env: Bindings, appointment: Appointme
   const language = appointment.language;
   const packageIds = appointment.examinations.map((item) => item.id);
   const testIds = appointment.parameters.map((item) => item.id);
-  const [locations, packages, tests, paid] = await Promise.all([
+  const [locations, packages, tests, paid, refunds] = await Promise.all([
     cachedLocations(env, { language, location_ids: [appointment.location_id] }),
     packageIds.length ? cachedPackages(env, { language, package_ids: packageIds }) : [],
     testIds.length ? cachedTests(env, { language, test_ids: testIds }) : [],
-    appointment.payment_type === 'ONLINE' ? paidAmount(env.DB, appointment.id) : 0,
+    appointment.payment_type === 'ONLINE' ? paidAmount(env.DB, appointment.hash) : 0,
+    refundsOf(env.DB, appointment.hash),
   ]);
+  const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const location = locations.find((candidate) => candidate.id === appointment.location_id);
   if (!location) throw new Error(`Location ${appointment.location_id} of appointment ${appointment.id} not found`);
   const preparation = [...packages.flatMap((item) => item.tests), ...tests];
   const infoSheets = [...new Set(packages.map((item) => item.info_sheet).filter(isInfoSheetId))];
-  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, infoSheets };
+  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, refunded, infoSheets };
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { apiError } from '../routes/api/errors';
@@ -15,8 +15,11 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface XsrfOptions {
-  /** Paths under /api that are verified another way (the payment IPN by its signature). */
-  exempt?: (path: string) => boolean;
+  /**
+   * Calls under /api that are verified another way: the payment IPN by its signature, a laboratory
+   * service call by its bearer key (no browser sends either, so no cookie is at stake).
+   */
+  exempt?: (path: string, c: Context<AppEnv>) => boolean;
 }
 
 export function xsrf(options: XsrfOptions = {}): MiddlewareHandler<AppEnv> {
@@ -27,7 +30,7 @@ export function xsrf(options: XsrfOptions = {}): MiddlewareHandler<AppEnv> {
     const cookieValid = cookie ? await verifyToken(secret, cookie) : false;
 
     const path = c.req.path;
-    if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/') && !options.exempt?.(path)) {
+    if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/') && !options.exempt?.(path, c)) {
       const header = c.req.header(XSRF_HEADER);
       if (!cookieValid || !header || !timingSafeEqual(header, cookie!)) {
         return apiError(c, 403, 'xsrf_invalid', 'Missing or invalid XSRF token');

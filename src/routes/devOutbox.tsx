@@ -12,7 +12,7 @@ import { notFound } from './errors';
 
 export const devOutbox = new Hono<AppEnv>();
 
-const developmentOnly: MiddlewareHandler<AppEnv> = async function developmentOnly(c, next) {
+export const developmentOnly: MiddlewareHandler<AppEnv> = async function developmentOnly(c, next) {
   if (c.env.ENVIRONMENT === 'production') return notFound(c);
   c.header('Cache-Control', 'no-store');
   await next();

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { afterResponse, notifyBooking, notifyBookingByHash } from '../mail/notify';
+import { afterResponse, notifyBooking } from '../mail/notify';
 import { appointmentsBackend } from '../backends/lab';
 import { type Appointment, BookingError } from '../backends/lab/bookingPort';
 import { INVOICE_TYPE_COMPANY } from '../domain/person';
@@ -16,17 +16,17 @@ import {
 } from '../backends/payment/port';
 import { findSandboxTransaction, finishSandbox } from '../backends/payment/sandbox';
 import { signBody, verifyBody } from '../backends/payment/signature';
-import { findAppointmentByHash } from '../db/appointments';
 import {
   endPayment,
   endStartedPayments,
   insertPayment,
-  appointmentHash,
   paymentLanguage,
   type PaymentStatus,
   recordIpn,
   setTransactionId,
 } from '../db/payments';
+import { outcomeProof } from '../services/paymentOutcome';
+import { settlePayment } from '../services/payments';
 import type { AppEnv, Bindings } from '../env';
 import { apiError } from './api/errors';
 
@@ -64,21 +64,24 @@ const StartBody = v.object({ hash: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22
 paymentRoutes.post('/api/payment/start', async (c) => {
   const parsed = v.safeParse(StartBody, await c.req.json().catch(() => undefined));
   if (!parsed.success) return apiError(c, 400, 'invalid_body', 'hash: a booking hash is required');
-  const appointment = await findAppointmentByHash(c.env.DB, parsed.output.hash);
+  c.header('Cache-Control', 'no-store');
+  let appointment: Appointment | null;
+  try {
+    appointment = await appointmentsBackend(c.env).get(parsed.output.hash);
+  } catch (error) {
+    console.error('Payment start: reading the booking failed', error);
+    return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
+  }
   if (!appointment) return apiError(c, 404, 'no_data', 'No data received from appointment get');
-  const now = new Date();
-  if (
-    appointment.status !== 'held' ||
-    appointment.payment_type !== 'ONLINE' ||
-    !appointment.hold_expires_at ||
-    new Date(appointment.hold_expires_at) <= now
-  ) {
+  if (!isPayable(appointment, new Date())) {
     return apiError(c, 409, 'not_payable', 'This booking is not waiting for an online payment');
   }
   const gateway = await paymentGateway(c.env, siteOrigin(c));
   const orderRef = `${appointment.id}-${crypto.randomUUID().slice(0, 8)}`;
   await insertPayment(c.env.DB, {
     appointment_id: appointment.id,
+    appointment_hash: appointment.hash,
+    language: appointment.language === 'en' ? 'en' : 'hu',
     provider: gateway.provider,
     order_ref: orderRef,
     amount: appointment.total,
@@ -89,12 +92,11 @@ paymentRoutes.post('/api/payment/start', async (c) => {
       total: appointment.total,
       customerEmail: appointment.person.email,
       language: appointment.language === 'en' ? 'EN' : 'HU',
-      timeout: gatewayTime(new Date(appointment.hold_expires_at)),
+      timeout: gatewayTime(new Date(appointment.hold_expires_at!)),
       backUrl: `${siteOrigin(c)}/api/payment/back`,
       invoice: billingOf(appointment),
     });
     await setTransactionId(c.env.DB, orderRef, answer.transactionId);
-    c.header('Cache-Control', 'no-store');
     return c.json({ data: { paymentUrl: answer.paymentUrl } });
   } catch (error) {
     console.error('Payment start failed', error);
@@ -102,6 +104,13 @@ paymentRoutes.post('/api/payment/start', async (c) => {
     return apiError(c, 502, 'payment_gateway_failed', 'The payment gateway is not available');
   }
 });
+
+/** A booking waiting for its online payment: held, online, and its hold not yet over. */
+const isPayable = (appointment: Appointment, now: Date) =>
+  appointment.status === 'held' &&
+  appointment.payment_type === 'ONLINE' &&
+  !!appointment.hold_expires_at &&
+  new Date(appointment.hold_expires_at) > now;
 
 /**
  * The payer gives up paying online and pays on site instead (the outcome pages' third way): while the
@@ -120,7 +129,7 @@ paymentRoutes.post('/api/payment/onsite', async (c) => {
     if (current.payment_type === 'ONSITE' && current.status === 'confirmed') return c.json({ data: current });
     const appointment = await backend.update(current.hash, { payment_type: 'ONSITE' });
     if (!appointment) return apiError(c, 404, 'no_data', 'No data received from appointment put');
-    await endStartedPayments(c.env.DB, appointment.id);
+    await endStartedPayments(c.env.DB, [appointment.hash], 'cancelled');
     await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));
     return c.json({ data: appointment });
   } catch (error) {
@@ -149,14 +158,19 @@ function billingOf({ invoice, person }: Appointment): StartInvoice {
   return { ...place, name: invoice.invoice_name || `${person.last_name} ${person.first_name}`.trim() };
 }
 
-/** The payer's return: shows the outcome only. A verified non-success ends the attempt. */
+/**
+ * The payer's return: shows the outcome only. A verified non-success ends the attempt. The outcome page
+ * gets the transaction id with a proof that it came through this verified return (outcomeProof), so it
+ * shows a booking's details only to the payer, not to whoever guesses a transaction id.
+ */
 paymentRoutes.get('/api/payment/back', async (c) => {
   const gateway = await paymentGateway(c.env, siteOrigin(c));
   const back = await decodeBack(gateway.secret, c.req.query('r'), c.req.query('s'));
   if (!back) return apiError(c, 400, 'invalid_signature', 'The payment result could not be verified');
   if (back.e !== 'SUCCESS') await endPayment(c.env.DB, back.o, ENDED[back.e]);
   const prefix = (await paymentLanguage(c.env.DB, back.o)) === 'en' ? '/en' : '';
-  return c.redirect(`${prefix}${OUTCOME_PAGES[back.e]}?${new URLSearchParams({ transactionId: back.t })}`, 303);
+  const query = new URLSearchParams({ transactionId: back.t, proof: await outcomeProof(gateway.secret, back.t) });
+  return c.redirect(`${prefix}${OUTCOME_PAGES[back.e]}?${query}`, 303);
 });
 
 /** The IPN as status, exact answer body and its Signature; the route and the sandbox both use it. */
@@ -178,20 +192,26 @@ export async function handleIpn(
   const status = parsed.success ? IPN_STATUS[parsed.output.status] : undefined;
   if (!parsed.success || !status) return { status: 400 as const };
   const ipn = parsed.output;
-  const now = new Date().toISOString();
-  const payment = await recordIpn(env.DB, {
+  const recorded = await recordIpn(env.DB, {
     orderRef: ipn.orderRef,
     transactionId: String(ipn.transactionId),
     status,
-    now,
+    now: new Date().toISOString(),
   });
-  if (!payment?.ipn_received_at) return { status: 404 as const };
-  // This IPN (not a repeat) confirmed the booking: now the patient gets the confirmation e-mail.
-  if (payment.ipn_received_at === now && payment.booking_outcome === 'confirmed') {
-    const hash = await appointmentHash(env.DB, payment.appointment_id);
-    if (hash) await afterResponse(c, notifyBookingByHash(env, 'confirmation', hash));
+  if (!recorded) return { status: 404 as const };
+  const { payment } = recorded;
+  // The money arrived: the laboratory backend keeps the booking for it, or it is refunded. When the
+  // backend cannot be asked now, the gateway gets no answer and sends the IPN again (the cron also
+  // settles what is left unsettled).
+  if (payment.status === 'succeeded' && !payment.booking_outcome) {
+    try {
+      await settlePayment(env, payment, c);
+    } catch (error) {
+      console.error(`Settling payment ${payment.order_ref} failed; the IPN is left unanswered`, error);
+      return { status: 503 as const };
+    }
   }
-  const answer = JSON.stringify({ ...ipn, receiveDate: gatewayTime(new Date(payment.ipn_received_at)) });
+  const answer = JSON.stringify({ ...ipn, receiveDate: gatewayTime(new Date(payment.ipn_received_at!)) });
   return { status: 200 as const, body: answer, signature: await signBody(gateway.secret, answer) };
 }
 

@@ -4,64 +4,9 @@ import { paymentGateway } from '../../src/backends/payment';
 import { signBody } from '../../src/backends/payment/signature';
 import { listMail } from '../../src/backends/mail/outbox';
 import { findPayment, paidAmount } from '../../src/db/payments';
-import { IPN_PATH } from '../../src/routes/payment';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
-import { paymentApp } from './helpers';
+import { demoInvoice } from '../fixtures/booking.mjs';
 
-const call = paymentApp(env);
-const inHour = () => new Date(Date.now() + 3_600_000).toISOString();
-let nextId = 7100;
-
-const PAYER = 'payer@example.com';
-
-/** A held ONLINE booking, inserted as the booking engine leaves it. */
-async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLINE', invoice: object = demoInvoice) {
-  const id = nextId++;
-  const hash = `payment-test-booking-hash-${id}`;
-  await env.DB.prepare(
-    `INSERT INTO appointments (id, hash, idempotency_key, location_id, date, start_minute, duration_minutes,
-       starts_at, status, hold_expires_at, payment_type, examinations, parameters, person, invoice, items_total,
-       sampling_fee, total)
-     VALUES (?1, ?2, ?2, (SELECT MIN(id) FROM lab_locations), '2030-01-07', 480, 10, '2030-01-07T07:00:00.000Z',
-       'held', ?3, ?4, '[]', '[]', ?5, ?6, 9000, 1000, 10000)`,
-  )
-    .bind(
-      id,
-      hash,
-      holdExpiresAt,
-      paymentType,
-      JSON.stringify({ ...demoPerson, email: PAYER }),
-      JSON.stringify(invoice),
-    )
-    .run();
-  return { id, hash };
-}
-
-const bookingStatus = async (id: number) =>
-  (await env.DB.prepare('SELECT status FROM appointments WHERE id = ?1').bind(id).first<{ status: string }>())!.status;
-
-/** Starts the payment and answers the sandbox page's path. */
-async function start(hash: string): Promise<string> {
-  const res = await call('/api/payment/start', { method: 'POST', body: JSON.stringify({ hash }) });
-  const body = await res.json<{ data: { paymentUrl: string } }>();
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return new URL(body.data.paymentUrl).pathname;
-}
-
-/** Picks an outcome on the sandbox page; answers where the browser goes next. */
-async function choose(pagePath: string, outcome: string): Promise<URL> {
-  const res = await call(pagePath, { method: 'POST', body: new URLSearchParams({ outcome }) });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
-
-async function ipn(body: string, signature: string) {
-  return call(IPN_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Signature: signature },
-    body,
-  });
-}
+import { bookingStatus, call, choose, fillSlotOf, heldBooking, ipn, PAYER, refundsOfBooking, start } from './paymentFixtures';
 
 let secret: string;
 beforeAll(async () => {
@@ -210,7 +155,9 @@ describe('IPN and back URL verification', () => {
     const r = JSON.stringify({ r: 0, t: Number(transactionId), e: 'SUCCESS', m: 'SANDBOX', o: order_ref });
     const query = new URLSearchParams({ r: btoa(r), s: await signBody(secret, r) });
     const res = await call(`/api/payment/back?${query}`);
-    expect(res.headers.get('location')).toBe(`/fizetes-sikeres?transactionId=${transactionId}`);
+    const target = new URL(res.headers.get('location')!, 'http://x');
+    expect([target.pathname, target.searchParams.get('transactionId')]).toEqual(['/fizetes-sikeres', transactionId]);
+    expect(target.searchParams.get('proof')).toBeTruthy();
     expect(await bookingStatus(booking.id)).toBe('held');
     expect((await call(`/api/payment/back?r=${encodeURIComponent(btoa(r))}&s=forged`)).status).toBe(400);
   });
@@ -234,14 +181,17 @@ describe('IPN and back URL verification', () => {
     expect(await findPayment(env.DB, order_ref)).toMatchObject({ status: 'cancelled' });
     expect(await confirmations()).toBe(before + 1);
 
-    // The payer finished the abandoned gateway page after all: the money is recorded, not counted as paying.
+    // The payer finished the abandoned gateway page after all: the money is not kept, it goes back.
     expect((await ipn(body, await signBody(secret, body))).status).toBe(200);
     expect(await findPayment(env.DB, order_ref)).toMatchObject({
       status: 'succeeded',
-      booking_outcome: 'hold_expired',
+      booking_outcome: 'not_honoured',
     });
     expect(await bookingStatus(booking.id)).toBe('confirmed');
-    expect(await paidAmount(env.DB, booking.id)).toBe(0);
+    expect(await paidAmount(env.DB, booking.hash)).toBe(0);
+    expect(await refundsOfBooking(booking.id)).toMatchObject([
+      { status: 'accepted', reason: 'not_honoured', amount: 10000 },
+    ]);
     // Asking again changes nothing and sends nothing.
     expect((await onsite()).status).toBe(200);
     expect(await confirmations()).toBe(before + 1);
@@ -260,21 +210,20 @@ describe('IPN and back URL verification', () => {
     const { booking, body } = await startedPayment();
     expect((await ipn(body, await signBody(secret, body))).status).toBe(200);
     expect((await post(booking.hash)).status).toBe(409);
-    expect(await paidAmount(env.DB, booking.id)).toBe(10000);
+    expect(await paidAmount(env.DB, booking.hash)).toBe(10000);
     expect((await post('no-such-booking-hash-00000')).status).toBe(404);
     expect((await call('/api/payment/onsite', { method: 'POST', body: '{}' })).status).toBe(400);
   });
 
-  it('records a payment whose hold has expired but leaves the booking alone', async () => {
+  it('takes the same slot again for a payment that came after its hold ran out, when the slot is free', async () => {
     const { booking, order_ref, body } = await startedPayment();
-    await env.DB.prepare("UPDATE appointments SET hold_expires_at = '2020-01-01T00:00:00.000Z' WHERE id = ?1")
+    await env.DB.prepare("UPDATE appointments SET hold_expires_at = '2020-01-01T00:00:00.000Z', status = 'expired' WHERE id = ?1")
       .bind(booking.id)
       .run();
     expect((await ipn(body, await signBody(secret, body))).status).toBe(200);
-    expect(await bookingStatus(booking.id)).toBe('held');
-    expect(await findPayment(env.DB, order_ref)).toMatchObject({
-      status: 'succeeded',
-      booking_outcome: 'hold_expired',
-    });
+    expect(await bookingStatus(booking.id)).toBe('confirmed');
+    expect(await findPayment(env.DB, order_ref)).toMatchObject({ status: 'succeeded', booking_outcome: 'retaken' });
+    expect(await paidAmount(env.DB, booking.hash)).toBe(10000);
+    expect(await refundsOfBooking(booking.id)).toEqual([]);
   });
 });

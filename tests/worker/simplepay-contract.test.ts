@@ -233,7 +233,14 @@ async function startedPayment(orderRef: string) {
   )
     .bind(id, hash, new Date(Date.now() + 3_600_000).toISOString())
     .run();
-  await insertPayment(env.DB, { appointment_id: id, provider: 'simplepay', order_ref: orderRef, amount: 10000 });
+  await insertPayment(env.DB, {
+    appointment_id: id,
+    appointment_hash: hash,
+    language: 'hu',
+    provider: 'simplepay',
+    order_ref: orderRef,
+    amount: 10000,
+  });
   return id;
 }
 

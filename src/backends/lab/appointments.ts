@@ -2,10 +2,13 @@ import { encodeBase64Url } from 'hono/utils/encode';
 import {
   type AppointmentPricing,
   cancelAppointment,
+  confirmedAppointmentsOn,
+  expireAppointmentHolds,
   findAppointmentByHash,
   findAppointmentByKey,
   insertAppointment,
   isDuplicateKey,
+  settleAppointmentPayment,
   updateAppointment,
 } from '../../db/appointments';
 import { readBookingLocation } from '../../db/availability';
@@ -32,6 +35,8 @@ import {
   type AppointmentRequest,
   type AppointmentStatus,
   BookingError,
+  type PaymentNotice,
+  type PaymentSettlement,
 } from './bookingPort';
 import type { LabLanguage } from './port';
 
@@ -65,7 +70,10 @@ export interface CouponCheck {
   id: number;
 }
 
-/** The booking calls of the laboratory backend (spec section 7: patient_appointment_post/get/put/delete). */
+/**
+ * The booking calls of the laboratory backend (spec section 7: patient_appointment_post/get/put/delete),
+ * and what the site's payment path and cron need of it (the product's own extension of the contract).
+ */
 export interface AppointmentsBackend {
   /** `created` is false when the idempotency key was seen before and the stored booking is answered. */
   create(request: AppointmentRequest): Promise<{ appointment: Appointment; created: boolean }>;
@@ -74,6 +82,15 @@ export interface AppointmentsBackend {
   /** The status after cancelling; null for an unknown hash. */
   cancel(hash: string): Promise<AppointmentStatus | null>;
   validateCoupon(query: CouponQuery): Promise<CouponCheck>;
+  /** Settles a verified payment against the booking; null for an unknown hash. Repeating it is harmless. */
+  settlePayment(
+    hash: string,
+    payment: PaymentNotice,
+  ): Promise<{ outcome: PaymentSettlement; appointment: Appointment } | null>;
+  /** Marks the holds that ran out by now as expired and answers those bookings. */
+  expireHolds(): Promise<{ id: number; hash: string }[]>;
+  /** The confirmed bookings of a Budapest date ('YYYY-MM-DD'), for the reminders. */
+  confirmedOn(date: string): Promise<Appointment[]>;
 }
 
 /** Person or invoice fields that fail their rules (a 422 with the translated message of each field). */
@@ -296,5 +313,15 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
       const { discount } = priceBooking(bookingItems(order), order.fees, coupon);
       return { code: coupon.code, discount, id: coupon.id };
     },
+
+    async settlePayment(hash, { order_ref }) {
+      const outcome = await settleAppointmentPayment(db, hash, order_ref, now());
+      const appointment = outcome && (await findAppointmentByHash(db, hash));
+      return outcome && appointment ? { outcome, appointment } : null;
+    },
+
+    expireHolds: () => expireAppointmentHolds(db, now()),
+
+    confirmedOn: (date) => confirmedAppointmentsOn(db, date),
   };
 }

@@ -112,6 +112,22 @@ export interface Appointment {
   created_at: string;
 }
 
+/** A verified online payment, as the site tells the laboratory backend about it. */
+export interface PaymentNotice {
+  /** The site's reference of the payment at the gateway; the same payment settled twice is recognised by it. */
+  order_ref: string;
+  /** Forints received. */
+  amount: number;
+}
+
+/**
+ * What the backend made of a payment: 'confirmed' the held booking; 'retaken' the same slot for a
+ * booking whose hold had run out; 'not_honoured' when it cannot keep the booking for the money (the slot
+ * is gone, the booking was cancelled, is past, or is already paid or switched to paying on site). The
+ * site refunds a payment that was not honoured (docs/decisions/0019).
+ */
+export type PaymentSettlement = 'confirmed' | 'retaken' | 'not_honoured';
+
 /** A booking that cannot be made: the slot filled up meanwhile, the coupon ran out, … (a 409 or 422). */
 export class BookingError extends Error {
   constructor(

@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../domain/personValidation';
 import { emptyInvoice, emptyPerson } from '../../domain/person';
 import { type AppointmentsBackend, ValidationError } from './appointments';
 import { type Appointment, type AppointmentInvoice, type AppointmentPerson, BookingError } from './bookingPort';
-import { errorOf, isNoData, labClient, parseAnswer, type HttpLabOptions } from './labClient';
+import { errorOf, isNoData, labClient, parseAnswer, type HttpLabOptions, type Params } from './labClient';
 
 /**
  * Appointments in the laboratory system (spec section 7: POST …/patient_appointment_post, GET
@@ -162,6 +162,23 @@ export const appointmentSchema: v.GenericSchema<unknown, Appointment> = v.object
 const data = <T>(schema: v.GenericSchema<unknown, T>) => v.object({ data: schema });
 const statusAnswer = data(v.object({ status: v.picklist(['held', 'confirmed', 'cancelled', 'expired']) }));
 const couponAnswer = data(v.object({ code: v.string(), discount: forints, id }));
+const settlementAnswer = data(
+  v.object({ outcome: v.picklist(['confirmed', 'retaken', 'not_honoured']), appointment: appointmentSchema }),
+);
+const expiredAnswer = data(v.array(v.object({ id, hash: v.pipe(v.string(), v.minLength(22)) })));
+const appointmentsAnswer = data(v.array(appointmentSchema));
+
+/** The product's own calls beyond spec section 7, answered by a laboratory system for server callers only. */
+export const SERVICE_CALLS = {
+  settlePayment: 'whitetech/appointments/patient_appointment_payment',
+  expireHolds: 'whitetech/appointments/expire_holds',
+  confirmedOn: 'whitetech/appointments/confirmed',
+} as const;
+
+export const paymentNoticeSchema = v.object({
+  order_ref: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'order_ref must be 1–64 letters, digits, - or _')),
+  amount: forints,
+});
 
 const BOOKING_CODES = [
   'slot_full',
@@ -176,9 +193,15 @@ export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
   const request = labClient(options);
 
   /** One call; null for 404 no_data, the contract's errors rethrown as ours, anything else an Error. */
-  async function call<T>(method: string, path: string, schema: v.GenericSchema<unknown, T>, body?: unknown) {
+  async function call<T>(
+    method: string,
+    path: string,
+    schema: v.GenericSchema<unknown, T>,
+    body?: unknown,
+    query?: Params,
+  ) {
     const name = path.split('/')[2] ?? path;
-    const answer = await request(name, path, { method, body });
+    const answer = await request(name, path, { method, body, query });
     if (isNoData(answer)) return { status: answer.status, value: null };
     const error = errorOf(answer.body);
     if (error?.code === 'validation_failed' && error.fields) throw new ValidationError(error.fields as FieldErrors);
@@ -214,5 +237,11 @@ export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
     async validateCoupon(query) {
       return required((await call('POST', 'coupons/validate', couponAnswer, query)).value, 'coupon validation').data;
     },
+    settlePayment: async (hash, payment) =>
+      (await call('POST', `${SERVICE_CALLS.settlePayment}/${encodeURIComponent(hash)}`, settlementAnswer, payment))
+        .value?.data ?? null,
+    expireHolds: async () => (await call('POST', SERVICE_CALLS.expireHolds, expiredAnswer, {})).value?.data ?? [],
+    confirmedOn: async (date) =>
+      (await call('GET', SERVICE_CALLS.confirmedOn, appointmentsAnswer, undefined, { date })).value?.data ?? [],
   };
 }

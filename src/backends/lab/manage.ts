@@ -30,9 +30,7 @@ export function managedAppointments(backend: AppointmentsBackend, now: () => Dat
     return true;
   }
   const managed: AppointmentsBackend = {
-    create: (request) => backend.create(request),
-    get: (hash) => backend.get(hash),
-    validateCoupon: (query) => backend.validateCoupon(query),
+    ...backend,
     update: async (hash, change) => ((await changeable(hash)) ? backend.update(hash, change) : null),
     cancel: async (hash) => ((await changeable(hash)) ? backend.cancel(hash) : null),
   };

@@ -125,3 +125,16 @@ export async function markMailFailed(db: D1Database, id: number, error: string, 
     .bind(retryAt ? 'pending' : 'failed', error.slice(0, 1000), retryAt?.toISOString() ?? null, id)
     .run();
 }
+
+/** Which of these bookings already have a message of `kind` (a reminder is sent once). */
+export async function bookingsMailed(db: D1Database, appointmentIds: number[], kind: string): Promise<Set<number>> {
+  if (!appointmentIds.length) return new Set();
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT appointment_id FROM mail_outbox
+       WHERE kind = ?2 AND appointment_id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(appointmentIds), kind)
+    .all<{ appointment_id: number }>();
+  return new Set(results.map((row) => row.appointment_id));
+}

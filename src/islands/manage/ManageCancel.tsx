@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../client/http';
+import { formatPrice } from '../../domain/prices';
+import { fill } from '../booking/shared';
 import { Notice } from '../booking/shared';
 import { APPOINTMENTS_API, failureMessage, type ManageProps } from './shared';
 import { resetManageCart } from './store';
@@ -8,18 +10,21 @@ import { resetManageCart } from './store';
  * /idopont-torles/{hash}: cancelling takes the button and a confirmation (a mail scanner following the
  * link changes nothing); then DELETE, and the page shows the cancelled state.
  */
-export function ManageCancel({ prefix, labels, appointment }: ManageProps) {
+export function ManageCancel({ lang, prefix, labels, appointment, paid = 0 }: ManageProps & { paid?: number }) {
   const [step, setStep] = useState<'idle' | 'confirm' | 'cancelled'>('idle');
   const [error, setError] = useState('');
+  const [refunded, setRefunded] = useState(0);
+  const amount = (forints: number) => ({ amount: formatPrice(forints, lang) });
 
   const cancel = async () => {
     setError('');
     try {
-      await api(`${APPOINTMENTS_API}/patient_appointment_delete/${appointment.hash}`, {
-        method: 'DELETE',
-        showLoading: true,
-      });
+      const { data } = await api<{ data: { status: string; refunded?: number } }>(
+        `${APPOINTMENTS_API}/patient_appointment_delete/${appointment.hash}`,
+        { method: 'DELETE', showLoading: true },
+      );
       resetManageCart();
+      setRefunded(data.refunded ?? 0);
       setStep('cancelled');
     } catch (failure) {
       setError(failureMessage(failure, labels));
@@ -31,6 +36,11 @@ export function ManageCancel({ prefix, labels, appointment }: ManageProps) {
     return (
       <div data-cancelled="">
         <Notice>{labels.cancelled}</Notice>
+        {refunded > 0 ? (
+          <p className="mt-4 rounded-xl bg-brand-50 p-4 text-ink" data-refund-started="">
+            {fill(labels.refundStarted, amount(refunded))}
+          </p>
+        ) : null}
         <a href={`${prefix}/idopontfoglalas`} className="btn-primary mt-6">
           {labels.newBooking}
         </a>
@@ -49,6 +59,7 @@ export function ManageCancel({ prefix, labels, appointment }: ManageProps) {
           <p id="cancel-question" className="font-600 text-ink">
             {labels.cancelQuestion}
           </p>
+          {paid > 0 ? <p className="mt-2 text-ink">{fill(labels.cancelRefund, amount(paid))}</p> : null}
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={cancel} data-cancel-confirm="">
               {labels.cancelConfirm}

@@ -7,12 +7,16 @@ import {
   appointmentChangeSchema,
   appointmentRequestSchema,
   couponQuerySchema,
+  paymentNoticeSchema,
+  SERVICE_CALLS,
 } from '../../backends/lab/httpAppointments';
+import { isLabServiceCall, labServiceOnly } from '../../middleware/labService';
 import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
 import { currentUser } from '../../auth/session';
 import { claimAppointment, logPatientRead } from '../../db/accounts';
+import { refundCancelledBooking } from '../../services/payments';
 import { apiError, validationFailed } from './errors';
 
 /**
@@ -94,6 +98,8 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     const backend = backendFor(c.env);
     try {
       const { appointment, created } = await backend.create(body);
+      // A site instance calling this one as its laboratory system tells its patients and users itself.
+      if (isLabServiceCall(c)) return c.json({ data: appointment }, created ? 201 : 200);
       // A logged-in visitor's booking is listed on their /sajat page.
       const owner = created ? await currentUser(c) : null;
       if (owner) await claimAppointment(c.env.DB, owner.user.id, appointment.hash);
@@ -122,7 +128,7 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       const body = await readBody(c, appointmentChangeSchema);
       if (body instanceof Response) return body;
       const changed = await backend.update(hash, body);
-      if (changed) await afterResponse(c, notifyBooking(c.env, 'change', changed));
+      if (changed && !isLabServiceCall(c)) await afterResponse(c, notifyBooking(c.env, 'change', changed));
       return changed;
     }),
   );
@@ -132,8 +138,12 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     `${base}/patient_appointment_delete/:hash?`,
     byHash('appointment delete', async (backend, hash, c) => {
       const status = await backend.cancel(hash);
-      if (status === 'cancelled') await afterResponse(c, notifyBookingByHash(c.env, 'cancellation', hash));
-      return status && { status };
+      if (status !== 'cancelled' || isLabServiceCall(c)) return status && { status };
+      // A booking paid online and cancelled in time is refunded in full (docs/decisions/0019); the
+      // refund rows exist before the cancellation mail is written, so it tells the amount.
+      const refunded = await refundCancelledBooking(c.env, hash, c);
+      await afterResponse(c, notifyBookingByHash(c.env, 'cancellation', hash));
+      return { status, ...(refunded ? { refunded } : {}) };
     }),
   );
 
@@ -145,6 +155,38 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       return c.json({ data: await backend.validateCoupon(body) });
     } catch (error) {
       return failure(c, error, 'coupon validation');
+    }
+  });
+
+  // ---- the calls only a site instance makes of this worker as its laboratory system ----------------
+  const service = (call: string) => `/${call}`;
+
+  api.post(
+    `${service(SERVICE_CALLS.settlePayment)}/:hash?`,
+    labServiceOnly,
+    byHash('appointment payment', async (backend, hash, c) => {
+      const body = await readBody(c, paymentNoticeSchema);
+      if (body instanceof Response) return body;
+      return backend.settlePayment(hash, body);
+    }),
+  );
+
+  api.post(service(SERVICE_CALLS.expireHolds), labServiceOnly, async (c) => {
+    try {
+      return c.json({ data: await backendFor(c.env).expireHolds() });
+    } catch (error) {
+      return failure(c, error, 'expire holds');
+    }
+  });
+
+  const ConfirmedQuery = v.object({ date: v.pipe(v.string('date is required'), v.isoDate('date must be YYYY-MM-DD')) });
+  api.get(service(SERVICE_CALLS.confirmedOn), labServiceOnly, async (c) => {
+    const query = v.safeParse(ConfirmedQuery, c.req.query());
+    if (!query.success) return apiError(c, 400, 'invalid_query', query.issues[0].message);
+    try {
+      return c.json({ data: await backendFor(c.env).confirmedOn(query.output.date) });
+    } catch (error) {
+      return failure(c, error, 'confirmed bookings');
     }
   });
 

@@ -7,6 +7,7 @@ import { currentUser, type CurrentUser } from '../../auth/session';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
 import { listIdentities, listPatients, userAppointmentHashes } from '../../db/accounts';
+import { refundsOf } from '../../db/refunds';
 import { formatPrice } from '../../domain/prices';
 import type { AppEnv } from '../../env';
 import type { AccountMessages } from '../../i18n/accountMessages';
@@ -152,12 +153,15 @@ function AppointmentList({
   places,
   empty,
   manageable,
+  refunds = new Map(),
 }: {
   page: PageContext;
   items: Appointment[];
   places: Map<number, string>;
   empty: string;
   manageable: boolean;
+  /** Forints being refunded, by booking hash. */
+  refunds?: Map<string, number>;
 }) {
   const labels = page.m.account;
   const manage = manageMessages(page.lang);
@@ -177,6 +181,11 @@ function AppointmentList({
           ) : item.status === 'held' ? (
             <p className="badge">{labels.held}</p>
           ) : null}
+          {refunds.get(item.hash) ? (
+            <p className="text-ink" data-refund-started="">
+              {fill(labels.refundStarted, { amount: formatPrice(refunds.get(item.hash)!, page.lang) })}
+            </p>
+          ) : null}
           {manageable ? (
             <p className="flex flex-wrap gap-2 pt-2">
               {MANAGE_LINKS.map(([path, key]) => (
@@ -190,6 +199,12 @@ function AppointmentList({
       ))}
     </ul>
   );
+}
+
+/** What is being given back for each of these bookings (cancelled after paying online). */
+async function refundedAmounts(db: D1Database, bookings: Appointment[]) {
+  const rows = await Promise.all(bookings.map(async (item) => [item.hash, await refundsOf(db, item.hash)] as const));
+  return new Map(rows.map(([hash, refunds]) => [hash, refunds.reduce((sum, refund) => sum + refund.amount, 0)]));
 }
 
 accountPages.get(PATHS.overview, async (c) => {
@@ -241,7 +256,14 @@ accountPages.get(PATHS.overview, async (c) => {
         <h2 id="past" className="text-xl font-700 text-ink">
           {labels.past}
         </h2>
-        <AppointmentList page={page} items={past} places={places} empty={labels.noPast} manageable={false} />
+        <AppointmentList
+          page={page}
+          items={past}
+          places={places}
+          empty={labels.noPast}
+          manageable={false}
+          refunds={await refundedAmounts(c.env.DB, past)}
+        />
       </section>
     </>,
   );

@@ -114,7 +114,7 @@ for (const entry of PAGES) {
     await logLinkRead(c, appointment.id);
     const [[place], paid, choices] = await Promise.all([
       cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
-      appointment.payment_type === 'ONLINE' ? paidAmount(c.env.DB, appointment.id) : 0,
+      appointment.payment_type === 'ONLINE' ? paidAmount(c.env.DB, appointment.hash) : 0,
       entry.island === 'ManageLocation' ? locationChoices(c.env, appointment, page.lang) : undefined,
     ]);
     const open = canChange(appointment.starts_at, now);
@@ -149,6 +149,7 @@ for (const entry of PAGES) {
                 booking: page.m.booking,
                 appointment,
                 ...(choices ? { choices, paid } : {}),
+                ...(entry.island === 'ManageCancel' ? { paid } : {}),
               }}
             />
           ) : null}

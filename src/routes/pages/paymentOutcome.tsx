@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
+import { cachedLocations } from '../../backends/lab';
+import { DetailsCard } from '../../components/DetailsCard';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
-import type { AppEnv } from '../../env';
-import type { PaymentOutcome } from '../../i18n/paymentMessages';
-import { pageContext } from './pageContext';
+import { formatPrice } from '../../domain/prices';
+import type { AppEnv, Bindings } from '../../env';
+import type { PaymentMessages, PaymentOutcome } from '../../i18n/paymentMessages';
+import { fill, formatDate } from '../../islands/booking/shared';
+import { type KnownOutcome, knownOutcome } from '../../services/paymentOutcome';
+import { type PageContext, pageContext } from './pageContext';
 
 export const paymentOutcomePages = new Hono<AppEnv>();
 
@@ -15,26 +20,63 @@ const OUTCOMES: Record<string, PaymentOutcome> = {
   '/fizetes-megszakitott': 'cancelled',
 };
 
+/**
+ * The success page says what the server knows (issue 11): the booking and the amount only for a payment
+ * it knows as paid and kept, the refund for one that came too late, and nothing for anything else (an
+ * unknown or unproven transaction id, or one whose IPN has not arrived yet). The other outcomes come
+ * from the verified back URL and only say that this attempt did not take money.
+ */
+async function successView(env: Bindings, page: PageContext, known: KnownOutcome, labels: PaymentMessages) {
+  if (known.kind === 'neutral') {
+    return { title: labels.neutralTitle, tone: 'neutral' as const, text: labels.neutralText, details: null };
+  }
+  if (known.kind === 'refunded') {
+    const text = fill(labels.refundedText, { amount: formatPrice(known.amount, page.lang) });
+    return { title: labels.refundedTitle, tone: 'alert' as const, text, details: null };
+  }
+  const { appointment, amount } = known;
+  const [place] = await cachedLocations(env, { language: page.lang, location_ids: [appointment.location_id] });
+  const rows: [string, string][] = [
+    [labels.rows.date, formatDate(appointment.date, page.lang)],
+    [labels.rows.time, appointment.time],
+    [labels.rows.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
+    [labels.rows.paid, formatPrice(amount, page.lang)],
+  ];
+  const details = (
+    <>
+      <DetailsCard id="paid-booking" title={labels.paidBooking} rows={rows} attributes={{ 'data-paid-booking': '' }} />
+      <p className="text-ink">{labels.mailOnItsWay}</p>
+    </>
+  );
+  return { title: labels.titles.success, tone: 'status' as const, text: labels.texts.success, details };
+}
+
 for (const [path, outcome] of Object.entries(OUTCOMES)) {
-  paymentOutcomePages.get(path, (c) => {
+  paymentOutcomePages.get(path, async (c) => {
     const page = pageContext(c);
     const labels = page.m.payment;
     const transactionId = /^\d{1,20}$/.test(c.req.query('transactionId') ?? '') ? c.req.query('transactionId') : null;
+    const view =
+      outcome === 'success'
+        ? await successView(
+            c.env,
+            page,
+            await knownOutcome(c.env, c.req.query('transactionId'), c.req.query('proof')),
+            labels,
+          )
+        : { title: labels.titles[outcome], tone: 'alert' as const, text: labels.texts[outcome], details: null };
     c.header('Cache-Control', 'no-store');
     return c.render(
       <>
-        <PageHeader
-          page={page}
-          trail={[{ name: labels.titles[outcome], href: page.href(path) }]}
-          title={labels.titles[outcome]}
-        />
-        <div className="wrap max-w-3xl space-y-6 py-10" data-payment-outcome={outcome}>
+        <PageHeader page={page} trail={[{ name: view.title, href: page.href(path) }]} title={view.title} />
+        <div className="wrap max-w-3xl space-y-6 py-10" data-payment-outcome={outcome} data-known={view.tone}>
           <p
-            role={outcome === 'success' ? 'status' : 'alert'}
-            className={`rounded-2xl p-5 text-lg ${outcome === 'success' ? 'bg-brand-50 text-ink' : 'bg-accent-50 text-accent-700'}`}
+            role={view.tone === 'alert' ? 'alert' : 'status'}
+            className={`rounded-2xl p-5 text-lg ${view.tone === 'alert' ? 'bg-accent-50 text-accent-700' : 'bg-brand-50 text-ink'}`}
           >
-            {labels.texts[outcome]}
+            {view.text}
           </p>
+          {view.details}
           {transactionId ? (
             <p className="text-ink-soft">
               {labels.transactionId}:{' '}
@@ -61,7 +103,7 @@ for (const [path, outcome] of Object.entries(OUTCOMES)) {
           />
         </div>
       </>,
-      { title: labels.titles[outcome], noindex: true },
+      { title: view.title, noindex: true },
     );
   });
 }

@@ -1,0 +1,38 @@
+/**
+ * What the success page may say about a transaction (issue 11: outcome pages tell the truth). It shows
+ * a booking only for a payment the server knows as succeeded and kept, and only to the payer: the back
+ * URL's verified return hands the page a proof (an HMAC of the transaction id under the merchant secret),
+ * so a guessed transaction id shows nothing.
+ */
+import { appointmentsBackend } from '../backends/lab';
+import type { Appointment } from '../backends/lab/bookingPort';
+import { paymentGateway } from '../backends/payment';
+import { signBody, verifyBody } from '../backends/payment/signature';
+import { findPaymentByTransaction } from '../db/payments';
+import type { Bindings } from '../env';
+
+const proofText = (transactionId: string) => `payment-outcome:${transactionId}`;
+
+export const outcomeProof = (secret: string, transactionId: string) => signBody(secret, proofText(transactionId));
+
+export type KnownOutcome =
+  /** Unknown, unproven, unpaid, or not yet confirmed by the gateway's IPN: the page claims nothing. */
+  | { kind: 'neutral' }
+  | { kind: 'paid'; appointment: Appointment; amount: number }
+  | { kind: 'refunded'; amount: number };
+
+export async function knownOutcome(
+  env: Bindings,
+  transactionId: string | undefined,
+  proof: string | undefined,
+): Promise<KnownOutcome> {
+  const neutral = { kind: 'neutral' } as const;
+  if (!transactionId || !proof || !/^\d{1,20}$/.test(transactionId)) return neutral;
+  const gateway = await paymentGateway(env);
+  if (!(await verifyBody(gateway.secret, proofText(transactionId), proof))) return neutral;
+  const payment = await findPaymentByTransaction(env.DB, gateway.provider, transactionId);
+  if (payment?.status !== 'succeeded' || !payment.booking_outcome) return neutral;
+  if (payment.booking_outcome === 'not_honoured') return { kind: 'refunded', amount: payment.amount };
+  const appointment = await appointmentsBackend(env).get(payment.appointment_hash);
+  return appointment ? { kind: 'paid', appointment, amount: payment.amount } : neutral;
+}

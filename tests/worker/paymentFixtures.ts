@@ -1,0 +1,104 @@
+import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { IPN_PATH } from '../../src/routes/payment';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { paymentApp } from './helpers';
+
+// Bookings waiting for their online payment, and the sandbox round trip, for the payment and refund tests.
+
+export const call = paymentApp(env);
+export const inHour = () => new Date(Date.now() + 3_600_000).toISOString();
+let nextId = 7100;
+/** Each test file starts its bookings' ids (and so their days) where no other file's are. */
+export const startIdsAt = (id: number) => {
+  nextId = id;
+};
+
+export const PAYER = 'payer@example.com';
+
+/** A held ONLINE booking with its slot, inserted as the booking engine leaves it; one day each. */
+export async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLINE', invoice: object = demoInvoice) {
+  const id = nextId++;
+  const hash = `payment-test-booking-hash-${id}`;
+  const date = new Date(Date.UTC(2030, 0, id - 7000 + 1)).toISOString().slice(0, 10);
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO appointments (id, hash, idempotency_key, location_id, date, start_minute, duration_minutes,
+         starts_at, status, hold_expires_at, payment_type, examinations, parameters, person, invoice, items_total,
+         sampling_fee, total)
+       VALUES (?1, ?2, ?2, (SELECT MIN(id) FROM lab_locations), ?7, 480, 10, ?7 || 'T07:00:00.000Z',
+         'held', ?3, ?4, '[]', '[]', ?5, ?6, 9000, 1000, 10000)`,
+    ).bind(
+      id,
+      hash,
+      holdExpiresAt,
+      paymentType,
+      JSON.stringify({ ...demoPerson, email: PAYER }),
+      JSON.stringify(invoice),
+      date,
+    ),
+    env.DB.prepare(
+      `INSERT INTO appointment_slots (appointment_id, location_id, date, slot_minute)
+       SELECT id, location_id, date, start_minute FROM appointments WHERE id = ?1`,
+    ).bind(id),
+  ]);
+  return { id, hash, date };
+}
+
+/** Others take every place of the booking's slot (confirmed bookings at the same location and time). */
+export async function fillSlotOf(booking: { id: number; date: string }) {
+  const { capacity } = (await env.DB.prepare(
+    `SELECT COALESCE((SELECT capacity_per_slot FROM lab_location_schedules WHERE location_id = a.location_id), 2)
+       AS capacity FROM appointments a WHERE a.id = ?1`,
+  )
+    .bind(booking.id)
+    .first<{ capacity: number }>())!;
+  for (let n = 0; n < capacity; n++) {
+    const hash = `payment-test-rival-${booking.id}-${n}-0000000`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO appointments (hash, idempotency_key, location_id, date, start_minute, duration_minutes, starts_at,
+           status, payment_type, examinations, parameters, person, invoice, items_total, sampling_fee, total)
+         SELECT ?2, ?2, location_id, date, start_minute, 10, starts_at, 'confirmed', 'ONSITE', '[]', '[]', person,
+           invoice, 0, 0, 0 FROM appointments WHERE id = ?1`,
+      ).bind(booking.id, hash),
+      env.DB.prepare(
+        `INSERT INTO appointment_slots (appointment_id, location_id, date, slot_minute)
+         SELECT id, location_id, date, start_minute FROM appointments WHERE hash = ?1`,
+      ).bind(hash),
+    ]);
+  }
+}
+
+export const refundsOfBooking = (id: number) =>
+  env.DB.prepare('SELECT r.* FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.appointment_id = ?1')
+    .bind(id)
+    .all<{ status: string; reason: string; amount: number; attempts: number }>()
+    .then((result) => result.results);
+
+export const bookingStatus = async (id: number) =>
+  (await env.DB.prepare('SELECT status FROM appointments WHERE id = ?1').bind(id).first<{ status: string }>())!.status;
+
+/** Starts the payment and answers the sandbox page's path. */
+export async function start(hash: string): Promise<string> {
+  const res = await call('/api/payment/start', { method: 'POST', body: JSON.stringify({ hash }) });
+  const body = await res.json<{ data: { paymentUrl: string } }>();
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return new URL(body.data.paymentUrl).pathname;
+}
+
+/** Picks an outcome on the sandbox page; answers where the browser goes next. */
+export async function choose(pagePath: string, outcome: string): Promise<URL> {
+  const res = await call(pagePath, { method: 'POST', body: new URLSearchParams({ outcome }) });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!);
+}
+
+export async function ipn(body: string, signature: string) {
+  return call(IPN_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Signature: signature },
+    body,
+  });
+}
+
