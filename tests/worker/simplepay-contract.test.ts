@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { decodeBack, type StartRequest } from '../../src/backends/payment/port';
-import { SIMPLEPAY_SANDBOX_URL, SimplePayError, simplePayGateway } from '../../src/backends/payment/simplepay';
+import { decodeBack, GatewayError, type RefundRequest, type StartRequest } from '../../src/backends/payment/port';
+import { SIMPLEPAY_SANDBOX_URL, simplePayGateway } from '../../src/backends/payment/simplepay';
 import { findPayment, insertPayment } from '../../src/db/payments';
 import type { Bindings } from '../../src/env';
 import { handleIpn } from '../../src/routes/payment';
@@ -51,6 +51,14 @@ function gateway(answer: { body: string; signature?: string }, { status = 200, s
   return { client, calls };
 }
 
+/** A client whose requests meet `fetch` (a network that fails, or never answers). */
+const clientOver = (fetch: typeof globalThis.fetch, timeoutMs?: number) =>
+  simplePayGateway({ baseUrl: SIMPLEPAY_SANDBOX_URL, merchant: MERCHANT, secret: SECRET, fetch, timeoutMs });
+
+const refusedConnection = async (): Promise<Response> => {
+  throw new TypeError('connection refused');
+};
+
 const request = (overrides: Partial<StartRequest> = {}): StartRequest => ({
   orderRef: recorded.start.orderRef,
   total: 10000,
@@ -61,18 +69,22 @@ const request = (overrides: Partial<StartRequest> = {}): StartRequest => ({
   ...overrides,
 });
 
+/** The one call made: a POST of JSON to `url`, signed over its exact body; answers the parsed body. */
+async function signedPost(calls: Call[], url: string) {
+  expect(calls).toHaveLength(1);
+  const [call] = calls;
+  expect(call.url).toBe(url);
+  expect(call.method).toBe('POST');
+  expect(call.headers.get('content-type')).toBe('application/json');
+  expect(call.headers.get('signature')).toBe(await hmac(SECRET, call.body));
+  return JSON.parse(call.body);
+}
+
 describe('SimplePay start: the request', () => {
   it('POSTs the documented fields to {base}/start, signed over the exact body with the merchant secret', async () => {
     const { client, calls } = gateway(recorded.start.answer);
     await client.start(request());
-    expect(calls).toHaveLength(1);
-    const [call] = calls;
-    expect(call.url).toBe(START_URL);
-    expect(call.method).toBe('POST');
-    expect(call.headers.get('content-type')).toBe('application/json');
-    expect(call.headers.get('signature')).toBe(await hmac(SECRET, call.body));
-
-    const body = JSON.parse(call.body);
+    const body = await signedPost(calls, START_URL);
     expect(Object.keys(body).sort()).toEqual(
       [
         'currency',
@@ -157,12 +169,18 @@ describe('SimplePay start: the answer', () => {
     }
   });
 
-  it('turns signed errorCodes into a SimplePayError naming the codes', async () => {
+  it('turns signed errorCodes into a GatewayError naming the codes', async () => {
     const error = await gateway(recorded.start.refused)
       .client.start(request())
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SimplePayError);
-    expect(error).toMatchObject({ codes: [5312, 5310], verified: true, status: 200 });
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({
+      codes: [5312, 5310],
+      verified: true,
+      status: 200,
+      kind: 'refused',
+      retryable: false,
+    });
     expect((error as Error).message).toBe(
       'Payment gateway refused start: 5312 (invoice address missing), 5310 (invoice city missing)',
     );
@@ -172,7 +190,7 @@ describe('SimplePay start: the answer', () => {
     const error = await gateway(recorded.start.unsigned)
       .client.start(request())
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SimplePayError);
+    expect(error).toBeInstanceOf(GatewayError);
     expect(error).toMatchObject({ codes: [5010], verified: false });
     expect((error as Error).message).toContain('5010 (merchant account not found)');
     expect((error as Error).message).toContain('not signed');
@@ -198,15 +216,149 @@ describe('SimplePay start: the answer', () => {
   });
 
   it('names a network failure', async () => {
-    const client = simplePayGateway({
-      baseUrl: SIMPLEPAY_SANDBOX_URL,
+    await expect(clientOver(refusedConnection).start(request())).rejects.toThrow(
+      'Payment gateway start failed: connection refused',
+    );
+  });
+});
+
+const refundRequest = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({
+  orderRef: recorded.refund.orderRef,
+  transactionId: recorded.refund.transactionId,
+  amount: 4000,
+  ...overrides,
+});
+
+/** The refund's GatewayError, or a failure when the call did not throw one. */
+async function refundError(client: ReturnType<typeof gateway>['client'], request = refundRequest()) {
+  const error = await client.refund(request).then(
+    (answer) => answer,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GatewayError);
+  return error as GatewayError;
+}
+
+describe('SimplePay refund: the request', () => {
+  it('POSTs the documented fields to {base}/refund, signed over the exact body', async () => {
+    const { client, calls } = gateway(recorded.refund.answer);
+    await client.refund(refundRequest());
+    const body = await signedPost(calls, `${SIMPLEPAY_SANDBOX_URL}/refund`);
+    expect(Object.keys(body).sort()).toEqual(
+      ['currency', 'merchant', 'orderRef', 'refundTotal', 'salt', 'sdkVersion', 'transactionId'].sort(),
+    );
+    // SimplePay's own messages write the transaction id as a number.
+    expect(body).toMatchObject({
       merchant: MERCHANT,
-      secret: SECRET,
-      fetch: async () => {
-        throw new TypeError('connection refused');
-      },
+      orderRef: recorded.refund.orderRef,
+      transactionId: 504233905,
+      currency: 'HUF',
+      refundTotal: 4000,
     });
-    await expect(client.start(request())).rejects.toThrow('Payment gateway start failed: connection refused');
+    expect(body.salt).toMatch(/^[A-Za-z0-9]{32,64}$/);
+    expect(body.sdkVersion).toMatch(/\S/);
+  });
+
+  it('sends nothing for an amount that is not a positive whole number of forints', async () => {
+    const { client, calls } = gateway(recorded.refund.answer);
+    for (const amount of [0, -100, 1.5, Number.NaN]) {
+      const error = await refundError(client, refundRequest({ amount }));
+      expect(error).toMatchObject({ kind: 'invalid_request', retryable: false, operation: 'refund' });
+    }
+    expect((await refundError(client, refundRequest({ transactionId: '' }))).kind).toBe('invalid_request');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('SimplePay refund: the answer', () => {
+  it('returns the refund id and totals of a verified answer', async () => {
+    expect(await gateway(recorded.refund.answer).client.refund(refundRequest())).toEqual({
+      refundTransactionId: '504234117',
+      refundTotal: 4000,
+      remainingTotal: 6000,
+    });
+  });
+
+  it('accepts an answer without refundTransactionId, as the SDKs do', async () => {
+    const body = recorded.refund.answer.body.replace('"refundTransactionId":504234117,', '');
+    expect(body).not.toContain('refundTransactionId');
+    const answer = await gateway({ body, signature: await hmac(SECRET, body) }).client.refund(refundRequest());
+    expect(answer).toEqual({ refundTransactionId: null, refundTotal: 4000, remainingTotal: 6000 });
+  });
+
+  it('refuses an answer whose signature does not match its exact text', async () => {
+    const { body, signature } = recorded.refund.answer;
+    const cases = [
+      { body, signature: await hmac('another-merchant-secret', body) },
+      { body: body.replace('"remainingTotal":6000.0', '"remainingTotal":0.0'), signature },
+      { body },
+    ];
+    for (const answer of cases) {
+      const error = await refundError(gateway(answer).client);
+      expect(error.message).toContain('without a valid signature');
+      expect(error).toMatchObject({ kind: 'invalid_answer', retryable: false });
+    }
+  });
+
+  it('refuses a signed answer for another order, transaction or merchant', async () => {
+    const { body } = recorded.refund.answer;
+    for (const forged of [
+      body.replace('"7905-3f6b2c7d"', '"7906-aaaaaaaa"'),
+      body.replace('"transactionId":504233905', '"transactionId":504233906'),
+      body.replace(`"${MERCHANT}"`, '"OTHERMERCHANT"'),
+    ]) {
+      const error = await refundError(gateway({ body: forged, signature: await hmac(SECRET, forged) }).client);
+      expect(error.message).toContain('another order');
+      expect(error).toMatchObject({ kind: 'invalid_answer', retryable: false });
+    }
+  });
+
+  it('refuses a signed answer that refunded another amount or lacks the totals', async () => {
+    const other = recorded.refund.answer.body.replace('"refundTotal":4000.0', '"refundTotal":3000.0');
+    const error = await refundError(gateway({ body: other, signature: await hmac(SECRET, other) }).client);
+    expect(error.message).toBe('Payment gateway refunded 3000 HUF, 4000 HUF were asked');
+    const partial = recorded.refund.answer.body.replace(',"remainingTotal":6000.0', '');
+    const missing = await refundError(gateway({ body: partial, signature: await hmac(SECRET, partial) }).client);
+    expect(missing.message).toContain('refund answer');
+    expect(missing.message).toContain('remainingTotal');
+  });
+
+  it('turns a definitive refusal into a GatewayError that no retry can help', async () => {
+    const exceeds = await refundError(gateway(recorded.refund.exceeds).client);
+    expect(exceeds).toMatchObject({ kind: 'refused', codes: [5110], verified: true, retryable: false });
+    expect(exceeds.message).toBe('Payment gateway refused refund: 5110 (refund total not allowed (more than remains))');
+    const unknown = await refundError(gateway(recorded.refund.unknown).client);
+    expect(unknown).toMatchObject({ codes: [5011], retryable: false });
+    expect(unknown.message).toContain('5011 (transaction not found)');
+    const unsigned = await refundError(gateway(recorded.refund.unsigned).client);
+    expect(unsigned).toMatchObject({ codes: [5010], verified: false, retryable: false });
+  });
+
+  it("marks the gateway's own trouble as retryable: transient codes, outages, timeouts", async () => {
+    const transient = await refundError(gateway(recorded.refund.transient).client);
+    expect(transient).toMatchObject({ kind: 'refused', codes: [5305], retryable: true });
+
+    // A proxy's error page: unsigned, no codes.
+    const outage = await refundError(gateway({ body: '<html>Bad gateway</html>' }, { status: 502 }).client);
+    expect(outage).toMatchObject({ kind: 'unavailable', status: 502, retryable: true });
+    expect(outage.message).toContain('HTTP 502');
+    const tooMany = await refundError(gateway({ body: '' }, { status: 429 }).client);
+    expect(tooMany.retryable).toBe(true);
+    // A client error without codes is no outage: asking again the same way will not change it.
+    const bad = await refundError(gateway({ body: '' }, { status: 400 }).client);
+    expect(bad).toMatchObject({ kind: 'unavailable', status: 400, retryable: false });
+
+    const refused = await refundError(clientOver(refusedConnection));
+    expect(refused).toMatchObject({ kind: 'unavailable', status: null, retryable: true });
+    expect(refused.message).toBe('Payment gateway refund failed: connection refused');
+
+    // A gateway that never answers: the client gives up after its timeout.
+    const silent = clientOver(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+      50,
+    );
+    expect(await refundError(silent)).toMatchObject({ kind: 'unavailable', retryable: true });
   });
 });
 

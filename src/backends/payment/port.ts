@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { base64ToText, verifyBody } from './signature';
 
+export { GatewayError, type GatewayErrorKind, type GatewayOperation } from './errors';
+
 /** The payer's choice on the gateway's page, as the back URL's `e` names it. */
 export const OUTCOMES = ['SUCCESS', 'FAIL', 'TIMEOUT', 'CANCEL'] as const;
 export type PaymentOutcome = (typeof OUTCOMES)[number];
@@ -41,11 +43,40 @@ export interface BackResult {
   o: string;
 }
 
+/**
+ * What the product asks of a gateway to give money back (SimplePay v2 `refund`): part or all of what
+ * a finished payment took, named by both our order reference and the gateway's transaction id.
+ */
+export interface RefundRequest {
+  orderRef: string;
+  transactionId: string;
+  /** Forints to give back, a positive whole number; at most what remains of the payment. */
+  amount: number;
+}
+
+export interface RefundAnswer {
+  /**
+   * The gateway's id of the refund itself; null when the answer leaves it out (the public SDKs read it
+   * as optional: connorhu/simplepay-lib tests/Unit/Response/RefundResponseTest.php).
+   */
+  refundTransactionId: string | null;
+  /** Forints given back by this call. */
+  refundTotal: number;
+  /** Forints of the payment still not given back, after this call. */
+  remainingTotal: number;
+}
+
 export interface PaymentGateway {
   provider: PaymentProvider;
   /** The merchant secret every message is signed with. */
   secret: string;
+  /** Throws a GatewayError when the gateway is not reached, refuses, or answers untrustworthily. */
   start(request: StartRequest): Promise<StartAnswer>;
+  /**
+   * Throws a GatewayError unless the gateway answers, signed, that it refunded exactly `amount` of this
+   * order's transaction; its `retryable` says whether asking again later can help.
+   */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
 }
 
 /** The answer fields of SimplePay's `start` that the product uses (the rest are ignored). */
@@ -53,6 +84,26 @@ export const StartAnswerSchema = v.object({
   transactionId: v.union([v.number(), v.string()]),
   paymentUrl: v.string(),
   timeout: v.string(),
+});
+
+const GatewayId = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]),
+  v.transform((value) => String(value)),
+);
+
+/**
+ * SimplePay's `refund` answer (connorhu/simplepay-lib src/Response/RefundResponse.php: merchant,
+ * orderRef, transactionId, refundTotal, remainingTotal, currency, refundTransactionId optional). Totals
+ * arrive as JSON numbers, HUF ones with a ".0" that JSON.parse drops.
+ */
+export const RefundAnswerSchema = v.object({
+  merchant: v.string(),
+  orderRef: v.string(),
+  transactionId: GatewayId,
+  refundTransactionId: v.optional(v.nullable(GatewayId), null),
+  currency: v.string(),
+  refundTotal: v.pipe(v.number(), v.minValue(0)),
+  remainingTotal: v.pipe(v.number(), v.minValue(0)),
 });
 
 const BackSchema = v.object({
@@ -94,6 +145,15 @@ export async function decodeBack(
   }
   const result = v.safeParse(BackSchema, parsed);
   return result.success ? result.output : null;
+}
+
+/** A gateway message's JSON, or undefined when it is not JSON (checked by a schema next). */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A fresh 32-character salt for a request body. */

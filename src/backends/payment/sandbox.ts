@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { gatewayTime, type PaymentOutcome, salt } from './port';
+import { gatewayTime, parseJson, type PaymentOutcome, salt } from './port';
 import { signBody, textToBase64, verifyBody } from './signature';
 
 /**
@@ -7,7 +7,9 @@ import { signBody, textToBase64, verifyBody } from './signature';
  * served by the worker and kept in D1 (payment_sandbox_transactions). The product reaches it through
  * the ordinary SimplePay client (index.ts passes `sandboxFetch` as its fetch), so every message is
  * signed and verified exactly as with SimplePay. The hosted page (routes/payment.ts) lets the payer
- * pick an outcome; `finishSandbox` then signs the back URL and, on success, the IPN.
+ * pick an outcome; `finishSandbox` then signs the back URL and, on success, the IPN. A finished payment
+ * can be refunded, in parts, up to its total (payment_sandbox_refunds, migration 0012), with the error
+ * codes SimplePay answers (see errors.ts for their sources).
  */
 export interface SandboxTransaction {
   transactionId: number;
@@ -60,39 +62,180 @@ async function signed(secret: string, payload: unknown, status = 200): Promise<R
   });
 }
 
-/** A fetch that answers the SimplePay `start` call; the payment page lives at `{pageBase}/{id}`. */
+/**
+ * A fetch that answers SimplePay's `start` and `refund` calls; the payment page lives at
+ * `{pageBase}/{id}`. Every request must be signed with the merchant secret (else 5302).
+ */
 export function sandboxFetch(db: D1Database, secret: string, pageBase: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const body = await request.text();
-    if (!new URL(request.url).pathname.endsWith('/start')) return signed(secret, { errorCodes: [404] }, 404);
+    const operation = new URL(request.url).pathname.split('/').pop();
+    if (operation !== 'start' && operation !== 'refund') return signed(secret, { errorCodes: [404] }, 404);
     if (!(await verifyBody(secret, body, request.headers.get('Signature')))) {
       return signed(secret, { errorCodes: [5302] }, 401);
     }
-    const parsed = v.safeParse(StartSchema, JSON.parse(body));
-    if (!parsed.success) return signed(secret, { errorCodes: [5321] }, 400);
-    const start = parsed.output;
-    const refused = invoiceErrors(start.invoice);
-    if (refused.length) return signed(secret, { errorCodes: refused }, 400);
-    const row = await db
-      .prepare(
-        `INSERT INTO payment_sandbox_transactions (merchant, order_ref, total, currency, back_url, timeout)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING transaction_id`,
-      )
-      .bind(start.merchant, start.orderRef, start.total, start.currency, start.url, start.timeout)
-      .first<{ transaction_id: number }>();
-    const transactionId = row!.transaction_id;
-    return signed(secret, {
-      salt: salt(),
-      merchant: start.merchant,
-      orderRef: start.orderRef,
-      currency: start.currency,
-      transactionId,
-      timeout: start.timeout,
-      total: start.total,
-      paymentUrl: `${pageBase}/${transactionId}`,
-    });
+    const json = parseJson(body);
+    if (operation === 'refund') return signed(secret, ...(await refund(db, json)));
+    return start(db, secret, pageBase, json);
   };
+}
+
+async function start(db: D1Database, secret: string, pageBase: string, json: unknown): Promise<Response> {
+  const parsed = v.safeParse(StartSchema, json);
+  if (!parsed.success) return signed(secret, { errorCodes: [5321] }, 400);
+  const start = parsed.output;
+  const refused = invoiceErrors(start.invoice);
+  if (refused.length) return signed(secret, { errorCodes: refused }, 400);
+  const row = await db
+    .prepare(
+      `INSERT INTO payment_sandbox_transactions (merchant, order_ref, total, currency, back_url, timeout)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING transaction_id`,
+    )
+    .bind(start.merchant, start.orderRef, start.total, start.currency, start.url, start.timeout)
+    .first<{ transaction_id: number }>();
+  const transactionId = row!.transaction_id;
+  return signed(secret, {
+    salt: salt(),
+    merchant: start.merchant,
+    orderRef: start.orderRef,
+    currency: start.currency,
+    transactionId,
+    timeout: start.timeout,
+    total: start.total,
+    paymentUrl: `${pageBase}/${transactionId}`,
+  });
+}
+
+const RefundSchema = v.object({
+  merchant: v.string(),
+  orderRef: v.optional(v.string()),
+  transactionId: v.optional(v.union([v.number(), v.string()])),
+  currency: v.optional(v.string()),
+  refundTotal: v.optional(v.unknown()),
+  sdkVersion: v.optional(v.string()),
+});
+
+/** The transaction a refund names: by its id when given, else by the order reference. */
+async function refundedTransaction(db: D1Database, orderRef?: string, transactionId?: number | string) {
+  if (transactionId !== undefined) {
+    const id = Number(transactionId);
+    const tx = Number.isSafeInteger(id) ? await findSandboxTransaction(db, id) : null;
+    return tx && (orderRef === undefined || tx.orderRef === orderRef) ? tx : null;
+  }
+  return db
+    .prepare('SELECT transaction_id AS transactionId FROM payment_sandbox_transactions WHERE order_ref = ?1')
+    .bind(orderRef)
+    .first<{ transactionId: number }>()
+    .then((row) => (row ? findSandboxTransaction(db, row.transactionId) : null));
+}
+
+/**
+ * SimplePay's `refund`, in the order SimplePay checks a request: its shape (5321, 5111 neither orderRef
+ * nor transactionId, 5320 no sdkVersion, 5223 currency, 5106 amount), the transaction (5011 unknown,
+ * 5012 another merchant's), an operator's planned refusal, the transaction's state (5022 not paid) and
+ * what remains of it (5110). Answers the payload and the HTTP status to sign.
+ */
+async function refund(db: D1Database, json: unknown): Promise<[payload: object, status: number]> {
+  const parsed = v.safeParse(RefundSchema, json);
+  if (!parsed.success) return [{ errorCodes: [5321] }, 400];
+  const { merchant, orderRef, transactionId, currency, refundTotal, sdkVersion } = parsed.output;
+  const refusal = (codes: number[], status: number): [object, number] => [
+    { errorCodes: codes, salt: salt(), merchant, orderRef, transactionId },
+    status,
+  ];
+  if (!orderRef && transactionId === undefined) return refusal([5111], 400);
+  if (!sdkVersion) return refusal([5320], 400);
+  if (currency !== 'HUF') return refusal([5223], 400);
+  if (typeof refundTotal !== 'number' || !Number.isSafeInteger(refundTotal) || refundTotal < 1) {
+    return refusal([5106], 400);
+  }
+  const tx = await refundedTransaction(db, orderRef, transactionId);
+  if (!tx) return refusal([5011], 404);
+  if (tx.merchant !== merchant) return refusal([5012], 403);
+  // Read and cleared in one transaction (RETURNING would give the cleared value), so it refuses once.
+  const [planned] = await db.batch<{ code: number | null }>(
+    [
+      db.prepare('SELECT refuse_next_refund AS code FROM payment_sandbox_transactions WHERE transaction_id = ?1'),
+      db.prepare('UPDATE payment_sandbox_transactions SET refuse_next_refund = NULL WHERE transaction_id = ?1'),
+    ].map((statement) => statement.bind(tx.transactionId)),
+  );
+  const code = planned!.results[0]?.code;
+  if (code) return refusal([code], 503);
+  if (tx.outcome !== 'SUCCESS') return refusal([5022], 409);
+  // One statement checks what remains and records the refund, so two refunds at once cannot both fit.
+  const refundedSum = 'SELECT COALESCE(SUM(amount), 0) FROM payment_sandbox_refunds WHERE transaction_id = ?1';
+  const [inserted, after] = await db.batch<{ id?: number; remaining?: number }>([
+    db
+      .prepare(
+        `INSERT INTO payment_sandbox_refunds (transaction_id, amount)
+         SELECT ?1, ?2 WHERE ?2 <= (SELECT total FROM payment_sandbox_transactions WHERE transaction_id = ?1)
+           - (${refundedSum})
+         RETURNING refund_transaction_id AS id`,
+      )
+      .bind(tx.transactionId, refundTotal),
+    db
+      .prepare(
+        `SELECT total - (${refundedSum}) AS remaining FROM payment_sandbox_transactions WHERE transaction_id = ?1`,
+      )
+      .bind(tx.transactionId),
+  ]);
+  const id = inserted!.results[0]?.id;
+  if (id === undefined) return refusal([5110], 409);
+  return [
+    {
+      salt: salt(),
+      merchant,
+      orderRef: tx.orderRef,
+      currency: tx.currency,
+      transactionId: tx.transactionId,
+      refundTransactionId: id,
+      refundTotal,
+      remainingTotal: after!.results[0]!.remaining!,
+    },
+    200,
+  ];
+}
+
+/**
+ * For tests and demos: the sandbox refuses the transaction's next refund call once with `code`
+ * (default 5305, "sending the transaction to the acquirer failed", a refusal worth retrying), then
+ * answers normally again. False when the sandbox has no such transaction.
+ */
+export async function failNextSandboxRefund(
+  db: D1Database,
+  transactionId: number | string,
+  code = 5305,
+): Promise<boolean> {
+  if (!Number.isSafeInteger(code) || code < 1) throw new Error(`Not a SimplePay error code: ${code}`);
+  const changed = await db
+    .prepare('UPDATE payment_sandbox_transactions SET refuse_next_refund = ?2 WHERE transaction_id = ?1')
+    .bind(Number(transactionId), code)
+    .run();
+  return changed.meta.changes > 0;
+}
+
+export interface SandboxRefund {
+  refundTransactionId: number;
+  transactionId: number;
+  orderRef: string;
+  /** Forints given back. */
+  amount: number;
+  createdAt: string;
+}
+
+/** The sandbox's refunds, newest first, for the /dev/payments page. */
+export async function listSandboxRefunds(db: D1Database, limit = 100): Promise<SandboxRefund[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.refund_transaction_id AS refundTransactionId, r.transaction_id AS transactionId,
+         t.order_ref AS orderRef, r.amount, r.created_at AS createdAt
+       FROM payment_sandbox_refunds r JOIN payment_sandbox_transactions t USING (transaction_id)
+       ORDER BY r.refund_transaction_id DESC LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<SandboxRefund>();
+  return results;
 }
 
 export function findSandboxTransaction(db: D1Database, transactionId: number): Promise<SandboxTransaction | null> {

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
+import { GatewayError, type GatewayOperation } from './errors';
 import {
   gatewayTime,
   type PaymentGateway,
+  parseJson,
   type PaymentProvider,
+  RefundAnswerSchema,
+  type RefundRequest,
   salt,
   type StartRequest,
   StartAnswerSchema,
@@ -10,15 +14,26 @@ import {
 import { signBody, verifyBody } from './signature';
 
 /**
- * The OTP SimplePay v2 client: `POST {baseUrl}/start` with a signed JSON body; the answer's Signature
- * header is verified over the exact answer text before anything in it is trusted. The sandbox gateway
- * is this same client with a fetch that reaches the worker's embedded gateway instead of the network.
+ * The OTP SimplePay v2 client: `POST {baseUrl}/start` and `POST {baseUrl}/refund` with a signed JSON
+ * body; the answer's Signature header is verified over the exact answer text before anything in it is
+ * trusted. The sandbox gateway is this same client with a fetch that reaches the worker's embedded
+ * gateway instead of the network.
  *
  * The contract (SimplePay v2 API documentation and the official PHP SDK; see
- * tests/worker/simplepay-contract.test.ts): the body carries salt, merchant, orderRef, currency,
- * customerEmail, language, sdkVersion, methods, total, timeout (ISO 8601 to the second with an offset),
- * url (one back URL for every outcome) and optionally invoice; the answer carries transactionId,
- * orderRef, merchant, currency, total, timeout and paymentUrl, or `errorCodes` when refused.
+ * tests/worker/simplepay-contract.test.ts):
+ * - start: the body carries salt, merchant, orderRef, currency, customerEmail, language, sdkVersion,
+ *   methods, total, timeout (ISO 8601 to the second with an offset), url (one back URL for every
+ *   outcome) and optionally invoice; the answer carries transactionId, orderRef, merchant, currency,
+ *   total, timeout and paymentUrl.
+ * - refund: the official SDK's SimplePayRefund (a copy in webmenedzser/craft-simplepay,
+ *   src/services/simplepay/Sdk/SimplePayRefund.php and SimplePayBase.php: interface `/v2/refund`) sends
+ *   salt, merchant, orderRef and/or transactionId, currency and sdkVersion, plus refundTotal
+ *   (conedevelopment/simplepay-gateway src/Payloads/RefundPayload.php; connorhu/simplepay-lib
+ *   src/Request/RefundRequest.php); the answer carries merchant, orderRef, transactionId,
+ *   refundTransactionId, refundTotal, remainingTotal and currency (simplepay-lib
+ *   src/Response/RefundResponse.php).
+ * Either answers `errorCodes` when refused (an unknown transaction's refund: [5011], as simplepay-lib's
+ * tests/Fixtures/sandbox/raw_refund_error.json recorded from SimplePay's sandbox).
  */
 export interface SimplePayOptions {
   /** SIMPLEPAY_SANDBOX_URL or SIMPLEPAY_LIVE_URL (or the embedded sandbox's page base). */
@@ -37,56 +52,9 @@ export const SIMPLEPAY_LIVE_URL = 'https://secure.simplepay.hu/payment/v2';
 const SDK_VERSION = 'lab-website-hono:1.0';
 const TIMEOUT_MS = 10_000;
 
-/** What the most likely refusals of `start` mean (SimplePay v2 error code list). */
-const ERROR_MEANINGS: Record<number, string> = {
-  5010: 'merchant account not found',
-  5013: 'transaction already exists for this orderRef',
-  5201: 'merchant missing',
-  5213: 'orderRef missing',
-  5219: 'customerEmail missing or not an e-mail address',
-  5220: 'language invalid',
-  5223: 'currency invalid or missing',
-  5227: 'timeout invalid',
-  5302: 'request signature invalid',
-  5309: 'invoice name (or company) missing',
-  5310: 'invoice city missing',
-  5311: 'invoice zip missing',
-  5312: 'invoice address missing',
-  5320: 'sdkVersion missing',
-  5321: 'malformed JSON',
-  5322: 'invoice country invalid',
-  5324: 'total or items required',
-  5325: 'url invalid',
-  5401: 'salt invalid (32-64 characters)',
-};
-
-/** SimplePay refused the call with `errorCodes`; `verified` tells whether that answer was signed. */
-export class SimplePayError extends Error {
-  constructor(
-    readonly codes: number[],
-    readonly verified: boolean,
-    readonly status: number,
-  ) {
-    const described = codes.map((code) => (ERROR_MEANINGS[code] ? `${code} (${ERROR_MEANINGS[code]})` : `${code}`));
-    super(
-      `Payment gateway refused start: ${described.join(', ')}` +
-        (verified ? '' : ' [answer not signed with the merchant secret]'),
-    );
-    this.name = 'SimplePayError';
-  }
-}
-
 const ErrorCodesSchema = v.object({
   errorCodes: v.pipe(v.array(v.union([v.number(), v.pipe(v.string(), v.transform(Number))])), v.minLength(1)),
 });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 function isWebUrl(value: string): boolean {
   try {
@@ -96,12 +64,21 @@ function isWebUrl(value: string): boolean {
   }
 }
 
+const invalidRequest = (operation: GatewayOperation, message: string) =>
+  new GatewayError(operation, message, { kind: 'invalid_request' });
+
+const invalidAnswer = (operation: GatewayOperation, message: string) =>
+  new GatewayError(operation, message, { kind: 'invalid_answer' });
+
 /** SimplePay's timestamp format (e.g. 2030-01-07T06:30:00+00:00) from any ISO 8601 instant. */
 function gatewayTimeout(value: string): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new Error(`Payment timeout is not a date: ${value}`);
+  if (Number.isNaN(date.getTime())) throw invalidRequest('start', `Payment timeout is not a date: ${value}`);
   return gatewayTime(date);
 }
+
+/** SimplePay writes its transaction ids as JSON numbers (start answer, IPN); ours are kept as text. */
+const wireId = (id: string): number | string => (/^[1-9]\d{0,14}$/.test(id) ? Number(id) : id);
 
 export function simplePayGateway(options: SimplePayOptions): PaymentGateway {
   const root = options.baseUrl.replace(/\/+$/, '');
@@ -110,11 +87,57 @@ export function simplePayGateway(options: SimplePayOptions): PaymentGateway {
   // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
+  /**
+   * One signed call: POST `{root}/{operation}`, answered with the parsed JSON of a verified, successful
+   * answer. A refusal (`errorCodes`) is reported even unsigned (SimplePay cannot sign for an unknown
+   * merchant); it is only ever turned into an error, so nothing in it is trusted.
+   */
+  async function exchange(operation: GatewayOperation, payload: object): Promise<unknown> {
+    const body = JSON.stringify(payload);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchFn(`${root}/${operation}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Signature: await signBody(secret, body) },
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new GatewayError(operation, `Payment gateway ${operation} failed: ${(error as Error).message}`, {
+        kind: 'unavailable',
+        cause: error,
+      });
+    }
+    const verified = await verifyBody(secret, text, response.headers.get('Signature'));
+    const answer = parseJson(text);
+    const refused = v.safeParse(ErrorCodesSchema, answer);
+    if (refused.success) {
+      throw GatewayError.refused(operation, refused.output.errorCodes, { status: response.status, verified });
+    }
+    // Before the signature: a proxy's 502 page is unsigned, and is an outage, not a forgery.
+    if (!response.ok) {
+      throw new GatewayError(operation, `Payment gateway refused ${operation}: HTTP ${response.status}`, {
+        kind: 'unavailable',
+        status: response.status,
+        verified,
+      });
+    }
+    if (!verified) {
+      throw invalidAnswer(
+        operation,
+        `Payment gateway answered ${operation} (${response.status}) without a valid signature`,
+      );
+    }
+    return answer;
+  }
+
   return {
     provider: options.provider ?? 'simplepay',
     secret,
     async start(request: StartRequest) {
-      const body = JSON.stringify({
+      const answer = await exchange('start', {
         salt: salt(),
         merchant: options.merchant,
         orderRef: request.orderRef,
@@ -128,41 +151,67 @@ export function simplePayGateway(options: SimplePayOptions): PaymentGateway {
         url: request.backUrl,
         ...(request.invoice ? { invoice: request.invoice } : {}),
       });
-      let response: Response;
-      try {
-        response = await fetchFn(`${root}/start`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Signature: await signBody(secret, body) },
-          body,
-          signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new Error(`Payment gateway start failed: ${(error as Error).message}`, { cause: error });
-      }
-      const text = await response.text();
-      const verified = await verifyBody(secret, text, response.headers.get('Signature'));
-      const answer = parseJson(text);
-      // A refusal is reported even unsigned (SimplePay cannot sign for an unknown merchant); it is only
-      // ever turned into an error, so nothing in it is trusted.
-      const refused = v.safeParse(ErrorCodesSchema, answer);
-      if (refused.success) throw new SimplePayError(refused.output.errorCodes, verified, response.status);
-      if (!verified) {
-        throw new Error(`Payment gateway answered start (${response.status}) without a valid signature`);
-      }
-      if (!response.ok) throw new Error(`Payment gateway refused start: HTTP ${response.status}`);
       const parsed = v.safeParse(StartAnswerSchema, answer);
-      if (!parsed.success) throw new Error(`Payment gateway start answer: ${v.summarize(parsed.issues)}`);
+      if (!parsed.success) throw invalidAnswer('start', `Payment gateway start answer: ${v.summarize(parsed.issues)}`);
       const echo = answer as { orderRef?: unknown; merchant?: unknown };
       if (
         (echo.orderRef !== undefined && echo.orderRef !== request.orderRef) ||
         (echo.merchant !== undefined && echo.merchant !== options.merchant)
       ) {
-        throw new Error(`Payment gateway answered start for another order (${String(echo.orderRef)})`);
+        throw invalidAnswer('start', `Payment gateway answered start for another order (${String(echo.orderRef)})`);
       }
       if (!isWebUrl(parsed.output.paymentUrl)) {
-        throw new Error(`Payment gateway start answer: paymentUrl is not a URL: ${parsed.output.paymentUrl}`);
+        throw invalidAnswer(
+          'start',
+          `Payment gateway start answer: paymentUrl is not a URL: ${parsed.output.paymentUrl}`,
+        );
       }
       return { ...parsed.output, transactionId: String(parsed.output.transactionId) };
+    },
+
+    async refund(request: RefundRequest) {
+      // HUF has no fractions at SimplePay; a refund of nothing or of a fraction is our own mistake.
+      if (!Number.isSafeInteger(request.amount) || request.amount < 1) {
+        throw invalidRequest('refund', `Refund amount must be a positive whole number of forints: ${request.amount}`);
+      }
+      if (!request.orderRef || !request.transactionId) {
+        throw invalidRequest('refund', 'Refund needs the orderRef and the transactionId of the payment');
+      }
+      const answer = await exchange('refund', {
+        salt: salt(),
+        merchant: options.merchant,
+        orderRef: request.orderRef,
+        transactionId: wireId(request.transactionId),
+        currency: 'HUF',
+        refundTotal: request.amount,
+        sdkVersion: SDK_VERSION,
+      });
+      const parsed = v.safeParse(RefundAnswerSchema, answer);
+      if (!parsed.success)
+        throw invalidAnswer('refund', `Payment gateway refund answer: ${v.summarize(parsed.issues)}`);
+      const refund = parsed.output;
+      if (
+        refund.orderRef !== request.orderRef ||
+        refund.transactionId !== request.transactionId ||
+        refund.merchant !== options.merchant
+      ) {
+        throw invalidAnswer(
+          'refund',
+          `Payment gateway answered refund for another order (${refund.orderRef}, transaction ${refund.transactionId})`,
+        );
+      }
+      // Money other than asked for is no success to record: a person has to look at it.
+      if (refund.currency !== 'HUF' || refund.refundTotal !== request.amount) {
+        throw invalidAnswer(
+          'refund',
+          `Payment gateway refunded ${refund.refundTotal} ${refund.currency}, ${request.amount} HUF were asked`,
+        );
+      }
+      return {
+        refundTransactionId: refund.refundTransactionId,
+        refundTotal: refund.refundTotal,
+        remainingTotal: refund.remainingTotal,
+      };
     },
   };
 }
