@@ -49,6 +49,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'worker',
+            // PBKDF2 at 100,000 iterations and workerd start-up take seconds on a loaded 2-core machine.
+            testTimeout: 30_000,
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/worker/setup.ts'],
             globalSetup: ['./tests/worker/oidc-global-setup.ts'],

@@ -33,7 +33,8 @@ export function parseHeadcount(value: unknown): number | null {
   return Number.isInteger(count) && count >= 1 && count <= HEADCOUNT_MAX ? count : null;
 }
 
-export type EnquiryProblem = 'required' | 'invalidEmail' | 'invalidPhone' | 'invalidHeadcount' | 'invalidName' | 'tooLong';
+export type EnquiryProblem =
+  'required' | 'invalidEmail' | 'invalidPhone' | 'invalidHeadcount' | 'invalidName' | 'tooLong';
 
 export type EnquiryInput = Record<EnquiryField, string>;
 

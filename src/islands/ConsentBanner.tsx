@@ -104,7 +104,8 @@ export function ConsentBanner({ labels, policyHref, initial, analytics }: Consen
   }, [choice, analytics]);
 
   const decide = (value: ConsentValue) => {
-    const withdrawn = choice === 'analytics' && value === 'necessary' && !!document.querySelector('script[data-analytics]');
+    const withdrawn =
+      choice === 'analytics' && value === 'necessary' && !!document.querySelector('script[data-analytics]');
     store(value);
     setChoice(value);
     setAnalyticsOn(value === 'analytics');

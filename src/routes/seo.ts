@@ -44,7 +44,21 @@ export type SitemapSource = (env: Bindings) => Promise<SitemapPage[]>;
 export const both = (path: string): SitemapPage => Object.fromEntries(LANGS.map((lang) => [lang, path]));
 
 /** The public pages without a parameter that exist today. */
-export const FIXED_PATHS = ['/', '/laborvizsgalatok', '/helyszinek', '/arlista', '/arak', '/idopontfoglalas', '/allasok', '/karrier', '/gyik', '/rolunk', '/kapcsolat', '/vallalatoknak', '/hasznos'];
+export const FIXED_PATHS = [
+  '/',
+  '/laborvizsgalatok',
+  '/helyszinek',
+  '/arlista',
+  '/arak',
+  '/idopontfoglalas',
+  '/allasok',
+  '/karrier',
+  '/gyik',
+  '/rolunk',
+  '/kapcsolat',
+  '/vallalatoknak',
+  '/hasznos',
+];
 
 const fixedPages: SitemapSource = async () => FIXED_PATHS.map(both);
 

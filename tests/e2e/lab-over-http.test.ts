@@ -187,9 +187,9 @@ describe('the online-payment journey', () => {
       const { hash, email } = await onlinePaymentJourney(site);
       // The booking lives in the stand-in, which sent no mail of its own: the site told the patient.
       const standIn = new Visitor(lab);
-      expect(
-        (await standIn.json(`/api/whitetech/appointments/patient_appointment_get/${hash}`)).data,
-      ).toMatchObject({ status: 'cancelled' });
+      expect((await standIn.json(`/api/whitetech/appointments/patient_appointment_get/${hash}`)).data).toMatchObject({
+        status: 'cancelled',
+      });
       expect(await mailSubjects(standIn, email)).toEqual([]);
     });
 

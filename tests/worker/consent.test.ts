@@ -130,7 +130,9 @@ describe('the consent rules', () => {
   });
 
   it('accepts only an https script source (http only on localhost), defaulting the domain to the site', () => {
-    expect(analyticsConfig({ TRACKING_ENABLED: 'true', ANALYTICS_SRC: SRC, PUBLIC_ORIGIN: 'https://www.pannonlabor.hu' })).toEqual({
+    expect(
+      analyticsConfig({ TRACKING_ENABLED: 'true', ANALYTICS_SRC: SRC, PUBLIC_ORIGIN: 'https://www.pannonlabor.hu' }),
+    ).toEqual({
       src: SRC,
       origin: 'https://plausible.io',
       domain: 'www.pannonlabor.hu',
@@ -139,8 +141,8 @@ describe('the consent rules', () => {
     expect(analyticsConfig({ TRACKING_ENABLED: 'true', ANALYTICS_SRC: 'http://stats.example/js' })).toBeNull();
     expect(analyticsConfig({ TRACKING_ENABLED: 'true', ANALYTICS_SRC: 'javascript:alert(1)' })).toBeNull();
     expect(analyticsConfig({ TRACKING_ENABLED: 'true', ANALYTICS_SRC: 'not a url' })).toBeNull();
-    expect(analyticsConfig({ TRACKING_ENABLED: 'true', ANALYTICS_SRC: 'http://localhost:8000/js/script.js' })?.origin).toBe(
-      'http://localhost:8000',
-    );
+    expect(
+      analyticsConfig({ TRACKING_ENABLED: 'true', ANALYTICS_SRC: 'http://localhost:8000/js/script.js' })?.origin,
+    ).toBe('http://localhost:8000');
   });
 });

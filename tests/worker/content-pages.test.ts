@@ -118,7 +118,9 @@ describe('an event page', () => {
     expect(html).toMatch(/<strong[^>]*>10 és 12 óra közötti<\/strong>/);
     expect(html).toContain('href="/laborvizsgalatok"');
     expect(island(html, 'ContestForm')).toBeNull();
-    expect(jsonLd(html).find((item) => item['@type'] === 'Event')).toMatchObject({ startDate: '2026-12-05T09:00:00+01:00' });
+    expect(jsonLd(html).find((item) => item['@type'] === 'Event')).toMatchObject({
+      startDate: '2026-12-05T09:00:00+01:00',
+    });
   });
 
   it('shows the contest form with the event formId and the seeded labels, in both languages', async () => {

@@ -40,9 +40,7 @@ const SEED_ORDER = [
 ];
 
 async function updateHomePage(locale: 'hu' | 'en', change: (data: { Blocks: Record<string, unknown>[] }) => void) {
-  const row = await env.DB.prepare(
-    "SELECT id, data FROM content_documents WHERE type_uid = 'home-page' AND locale = ?",
-  )
+  const row = await env.DB.prepare("SELECT id, data FROM content_documents WHERE type_uid = 'home-page' AND locale = ?")
     .bind(locale)
     .first<{ id: number; data: string }>();
   const data = JSON.parse(row!.data);
@@ -62,9 +60,10 @@ async function insertArticle(documentId: string, locale: string, publishedAt: st
 // none depends on another test or on the blog seed (another part of the site).
 let seededHomePages: { id: number; data: string }[] = [];
 beforeAll(async () => {
-  const { results } = await env.DB.prepare(
-    "SELECT id, data FROM content_documents WHERE type_uid = 'home-page'",
-  ).all<{ id: number; data: string }>();
+  const { results } = await env.DB.prepare("SELECT id, data FROM content_documents WHERE type_uid = 'home-page'").all<{
+    id: number;
+    data: string;
+  }>();
   seededHomePages = results;
 });
 beforeEach(async () => {
@@ -162,7 +161,13 @@ describe('the home page', () => {
 
   it('shows the newest front-page articles of the blog in the News block', async () => {
     await env.DB.prepare("INSERT OR IGNORE INTO content_types (uid, kind) VALUES ('blogs', 'collection')").run();
-    const cover = { url: '/images/home/why-us.svg', width: 960, height: 720, alternativeText: '', mime: 'image/svg+xml' };
+    const cover = {
+      url: '/images/home/why-us.svg',
+      width: 960,
+      height: 720,
+      alternativeText: '',
+      mime: 'image/svg+xml',
+    };
     await insertArticle('test-vitamin-d', 'hu', '2025-03-01T08:00:00.000Z', {
       Title: 'Teszt: mikor mérjük a D-vitamint?',
       Slug: 'teszt-d-vitamin',

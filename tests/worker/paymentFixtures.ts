@@ -57,11 +57,12 @@ export async function fillSlotOf(booking: { id: number; date: string }) {
     const hash = `payment-test-rival-${booking.id}-${n}-0000000`;
     await env.DB.batch([
       env.DB.prepare(
-        `INSERT INTO appointments (hash, idempotency_key, location_id, date, start_minute, duration_minutes, starts_at,
-           status, payment_type, examinations, parameters, person, invoice, items_total, sampling_fee, total)
-         SELECT ?2, ?2, location_id, date, start_minute, 10, starts_at, 'confirmed', 'ONSITE', '[]', '[]', person,
+        `INSERT INTO appointments (id, hash, idempotency_key, location_id, date, start_minute, duration_minutes,
+           starts_at, status, payment_type, examinations, parameters, person, invoice, items_total, sampling_fee, total)
+         SELECT ?3, ?2, ?2, location_id, date, start_minute, 10, starts_at, 'confirmed', 'ONSITE', '[]', '[]', person,
            invoice, 0, 0, 0 FROM appointments WHERE id = ?1`,
-      ).bind(booking.id, hash),
+        // Far from the ids heldBooking counts up, so a rival never takes the next booking's id.
+      ).bind(booking.id, hash, 900_000 + booking.id * 10 + n),
       env.DB.prepare(
         `INSERT INTO appointment_slots (appointment_id, location_id, date, slot_minute)
          SELECT id, location_id, date, start_minute FROM appointments WHERE hash = ?1`,
@@ -101,4 +102,3 @@ export async function ipn(body: string, signature: string) {
     body,
   });
 }
-

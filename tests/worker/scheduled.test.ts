@@ -70,9 +70,9 @@ describe('the cron', () => {
       holdExpiresAt: new Date(now.getTime() + 600_000).toISOString(),
     });
     await env.DB.prepare(
-      "INSERT INTO payments (appointment_id, provider, order_ref, status, amount) VALUES (?1, 'sandbox', 'scheduled-order-1', 'started', 25390)",
+      "INSERT INTO payments (appointment_id, appointment_hash, provider, order_ref, status, amount) VALUES (?1, ?2, 'sandbox', 'scheduled-order-1', 'started', 25390)",
     )
-      .bind(stale.id)
+      .bind(stale.id, stale.hash)
       .run();
     await runCron(now);
     const status = async (id: number) =>

@@ -30,7 +30,9 @@ export function ExaminationTypes({ block, id, ctx }: { block: ExaminationTypesBl
               </span>
               <span className="min-w-0 flex-1 sm:mt-4">
                 <span className="block text-lg font-700 text-ink">{type.title}</span>
-                {type.text ? <span className="mt-1 block text-sm leading-relaxed text-ink-soft">{type.text}</span> : null}
+                {type.text ? (
+                  <span className="mt-1 block text-sm leading-relaxed text-ink-soft">{type.text}</span>
+                ) : null}
               </span>
               <span aria-hidden="true" className="shrink-0 text-brand-700 sm:mt-auto sm:pt-4">
                 <BlockIcon name="arrow" className="h-5 w-5 transition-transform group-hover:translate-x-1" />

@@ -70,7 +70,11 @@ export function FeaturedExaminations({
               <div className="mt-4 flex items-center gap-3">
                 <Island
                   name="ChooseButton"
-                  props={{ choice: offer.choice, labels: { choose: cm.choose, chosen: cm.chosen }, className: 'flex-1' }}
+                  props={{
+                    choice: offer.choice,
+                    labels: { choose: cm.choose, chosen: cm.chosen },
+                    className: 'flex-1',
+                  }}
                 />
                 <a
                   href={offer.href}

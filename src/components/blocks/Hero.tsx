@@ -16,7 +16,10 @@ export interface HeroBlock {
 /** The home page's first block (spec: Home page blocks, Hero); it sits under the transparent header. */
 export function Hero({ block, lang, imageResizing }: { block: HeroBlock; lang: Lang; imageResizing: boolean }) {
   return (
-    <section data-block="hero" className="hero relative overflow-hidden bg-[linear-gradient(180deg,#e3f4f0_0%,#ffffff_90%)] pt-24 lg:pt-32">
+    <section
+      data-block="hero"
+      className="hero relative overflow-hidden bg-[linear-gradient(180deg,#e3f4f0_0%,#ffffff_90%)] pt-24 lg:pt-32"
+    >
       <div className="mx-auto grid max-w-screen-2xl items-center gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-2 lg:pb-24 xl:px-8">
         <div>
           {block.subtitle ? (

@@ -17,7 +17,13 @@ import { WhyUs } from './WhyUs';
 
 /** The home page's blocks in the content's order; each heading gets an id unique on the page. */
 export function HomeBlocks({ blocks, ctx }: { blocks: HomeBlock[]; ctx: BlockContext }) {
-  return <>{blocks.map((block, index) => <HomeBlockView key={index} block={block} id={`block-${index + 1}`} ctx={ctx} />)}</>;
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <HomeBlockView key={index} block={block} id={`block-${index + 1}`} ctx={ctx} />
+      ))}
+    </>
+  );
 }
 
 function HomeBlockView({ block, id, ctx }: { block: HomeBlock; id: string; ctx: BlockContext }) {

@@ -9,7 +9,11 @@ export interface IconblockBlock {
 /** Short highlights with an icon each, right under the hero. */
 export function Iconblock({ block, id }: { block: IconblockBlock; id: string }) {
   return (
-    <BlockSection name="iconblock" labelledBy={block.title ? id : undefined} className="bg-white !pt-0 !pb-10 lg:!pb-14">
+    <BlockSection
+      name="iconblock"
+      labelledBy={block.title ? id : undefined}
+      className="bg-white !pt-0 !pb-10 lg:!pb-14"
+    >
       {block.title ? (
         <div className="mb-8">
           <SectionHeading id={id} title={block.title} center />

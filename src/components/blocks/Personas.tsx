@@ -24,12 +24,19 @@ export function Personas({ block, id, ctx }: { block: PersonasBlock; id: string;
             >
               {persona.image ? (
                 <div className="bg-brand-50">
-                  <Image image={persona.image} width={320} resizing={ctx.imageResizing} className="block h-auto w-full" />
+                  <Image
+                    image={persona.image}
+                    width={320}
+                    resizing={ctx.imageResizing}
+                    className="block h-auto w-full"
+                  />
                 </div>
               ) : null}
               <span className="flex flex-1 flex-col p-5">
                 <span className="text-lg font-700 text-ink">{persona.title}</span>
-                {persona.text ? <span className="mt-2 text-sm leading-relaxed text-ink-soft">{persona.text}</span> : null}
+                {persona.text ? (
+                  <span className="mt-2 text-sm leading-relaxed text-ink-soft">{persona.text}</span>
+                ) : null}
                 {persona.linkText ? (
                   <span className="mt-auto flex items-center gap-1 pt-4 font-600 text-brand-700">
                     {persona.linkText}

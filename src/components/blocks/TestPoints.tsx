@@ -61,4 +61,3 @@ export function TestPoints({ block, id, ctx }: { block: TestPointsBlock; id: str
     </BlockSection>
   );
 }
-

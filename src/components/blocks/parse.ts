@@ -66,7 +66,9 @@ const PARSERS: Record<string, Parser> = {
       image: await image(env, raw.Image),
       buttons: list(raw.Buttons).flatMap((item) => {
         const link = button(item);
-        return link ? [{ ...link, variant: item.Variant === 'secondary' ? ('secondary' as const) : ('primary' as const) }] : [];
+        return link
+          ? [{ ...link, variant: item.Variant === 'secondary' ? ('secondary' as const) : ('primary' as const) }]
+          : [];
       }),
       highlights: texts(raw.Highlights),
     },
@@ -75,7 +77,11 @@ const PARSERS: Record<string, Parser> = {
     kind: 'iconblock',
     data: {
       title: str(raw.Title),
-      items: list(raw.Items).map((item) => ({ icon: str(item.Icon), title: str(item.Title) ?? '', text: str(item.Text) })),
+      items: list(raw.Items).map((item) => ({
+        icon: str(item.Icon),
+        title: str(item.Title) ?? '',
+        text: str(item.Text),
+      })),
     },
   }),
   'blocks.why-us': async (env, raw) => ({
@@ -118,7 +124,10 @@ const PARSERS: Record<string, Parser> = {
       eyebrow: str(raw.Subtitle),
       title: str(raw.Title) ?? '',
       // Paragraphs are separated by an empty line, as in a CMS long-text field.
-      paragraphs: (str(raw.Text) ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+      paragraphs: (str(raw.Text) ?? '')
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
       name: str(raw.Name) ?? '',
       role: str(raw.Role),
       image: await image(env, raw.Image),
@@ -148,7 +157,12 @@ const PARSERS: Record<string, Parser> = {
   }),
   'blocks.children-section': async (env, raw) => ({
     kind: 'children-section',
-    data: { ...heading(raw), points: texts(raw.Points), image: await image(env, raw.Image), buttons: buttons(raw.Buttons) },
+    data: {
+      ...heading(raw),
+      points: texts(raw.Points),
+      image: await image(env, raw.Image),
+      buttons: buttons(raw.Buttons),
+    },
   }),
   'blocks.personas': async (env, raw) => ({
     kind: 'personas',

@@ -39,12 +39,29 @@ export function HighlightedTags({ tags, className = '' }: { tags: ArticleTag[]; 
   );
 }
 
-export function AuthorLine({ author, date, lang, size = 'sm' }: { author?: ArticleAuthor; date: string; lang: Lang; size?: 'sm' | 'lg' }) {
+export function AuthorLine({
+  author,
+  date,
+  lang,
+  size = 'sm',
+}: {
+  author?: ArticleAuthor;
+  date: string;
+  lang: Lang;
+  size?: 'sm' | 'lg';
+}) {
   const avatar = size === 'lg' ? 'h-12 w-12' : 'h-9 w-9';
   return (
     <div className="flex items-center gap-3 text-sm text-ink-muted">
       {author?.avatar ? (
-        <img src={author.avatar.url} alt="" width={48} height={48} loading="lazy" className={`${avatar} shrink-0 rounded-full`} />
+        <img
+          src={author.avatar.url}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className={`${avatar} shrink-0 rounded-full`}
+        />
       ) : null}
       <p className="min-w-0">
         {author ? <span className="block truncate font-600 text-ink">{author.name}</span> : null}
@@ -91,7 +108,10 @@ export function ArticleCard({ article, href, lang, resizing }: CardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <HighlightedTags tags={article.highlighted} />
         <h3 className="text-xl font-700 leading-snug text-ink">
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
+          <a
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+          >
             {article.title}
           </a>
         </h3>
@@ -113,7 +133,9 @@ export function FeaturedArticle({ article, href, lang, resizing, readMore, label
       </div>
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center rounded-full bg-brand-600 px-3 py-1 text-xs font-700 text-white">{label}</span>
+          <span className="inline-flex items-center rounded-full bg-brand-600 px-3 py-1 text-xs font-700 text-white">
+            {label}
+          </span>
           <HighlightedTags tags={article.highlighted} />
         </div>
         <h2 className="text-2xl font-700 leading-tight tracking-tight text-ink sm:text-3xl">
@@ -140,7 +162,14 @@ export function CompactArticle({ article, href, lang }: Omit<CardProps, 'resizin
   return (
     <article className="group relative flex gap-4">
       {article.cover ? (
-        <img src={article.cover.url} alt="" width={112} height={63} loading="lazy" className="h-16 w-28 shrink-0 rounded-lg object-cover" />
+        <img
+          src={article.cover.url}
+          alt=""
+          width={112}
+          height={63}
+          loading="lazy"
+          className="h-16 w-28 shrink-0 rounded-lg object-cover"
+        />
       ) : null}
       <div className="min-w-0">
         <h3 className="font-700 leading-snug text-ink">

@@ -22,7 +22,10 @@ type Errors = Partial<Record<Field, string>>;
 /** The API's own name rule (src/routes/api/contest.ts), so the browser says the same before sending. */
 const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
-function check(values: { lastName: string; firstName: string; email: string; consent: boolean }, labels: ContestLabels) {
+function check(
+  values: { lastName: string; firstName: string; email: string; consent: boolean },
+  labels: ContestLabels,
+) {
   const errors: Errors = {};
   for (const field of ['lastName', 'firstName'] as const) {
     const value = values[field].trim();
@@ -69,7 +72,13 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
 
   if (done) {
     return (
-      <div ref={doneRef} tabIndex={-1} role="status" className="rounded-2xl bg-brand-50 p-6 outline-none" data-contest-done="">
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl bg-brand-50 p-6 outline-none"
+        data-contest-done=""
+      >
         <p className="text-xl font-700 text-brand-800">{labels.success}</p>
         <p className="mt-2 text-ink-soft">{labels.successText}</p>
       </div>
@@ -213,7 +222,12 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
         </div>
       </fieldset>
       {notice ? (
-        <p ref={noticeRef} tabIndex={-1} role="alert" className="rounded-xl bg-accent-50 p-4 text-accent-700 outline-none">
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl bg-accent-50 p-4 text-accent-700 outline-none"
+        >
           {notice}
         </p>
       ) : null}
