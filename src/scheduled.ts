@@ -1,4 +1,5 @@
 import { retryPendingMail } from './backends/mail';
+import { cachedConfigProblems, settingNames } from './config/production';
 import { purgeExpiredAccountData } from './db/accounts';
 import { bookingsToRemind, expireHolds } from './db/holds';
 import { addDays, budapestNow } from './domain/budapestTime';
@@ -40,5 +41,13 @@ export async function runScheduledJobs(env: Bindings, now: Date): Promise<{ expi
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
+  // Fails closed like the requests do (docs/decisions/0015): no job runs on an incomplete configuration.
+  // The first run after the fix expires what is due and retries pending mail; reminders are sent for the
+  // day after that run only.
+  const problems = cachedConfigProblems(env);
+  if (problems.length) {
+    console.error(`Scheduled jobs skipped: configuration incomplete: ${settingNames(problems)} (see GET /healthz)`);
+    return;
+  }
   ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
 };
