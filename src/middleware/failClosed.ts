@@ -34,8 +34,11 @@ const isDevelopmentOnly = (path: string) => under(path, SANDBOX_PAGE) || under(p
 export function failClosed(): MiddlewareHandler<AppEnv> {
   return async function failClosedMiddleware(c, next) {
     const path = c.req.path;
-    if (isProduction(c.env) && isDevelopmentOnly(path)) return notFound(c);
     const problems = cachedConfigProblems(c.env);
+    if (isProduction(c.env) && isDevelopmentOnly(path)) {
+      // The site's 404 page needs the content source, which may be what is misconfigured.
+      return problems.length ? c.text('Not Found', 404, { 'Cache-Control': 'no-store' }) : notFound(c);
+    }
     const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (readOnly && path === HEALTH_PATH) return health(c, problems);
     if (!problems.length) return next();
@@ -152,6 +155,9 @@ function unavailablePage(problems: ConfigProblem[]) {
             overflow-wrap: anywhere;
           }
           @media (max-width: 30rem) {
+            thead {
+              display: none;
+            }
             th,
             td {
               display: block;

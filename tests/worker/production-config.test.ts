@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailTransport } from '../../src/backends/mail';
-import { paymentGateway } from '../../src/backends/payment';
+import { isSandbox, paymentGateway } from '../../src/backends/payment';
 import type { Bindings } from '../../src/env';
 import worker from '../../src/index';
 import { PRODUCTION_SECRETS, PRODUCTION_VARS } from '../fixtures/production';
@@ -182,8 +182,20 @@ describe('a production worker missing a setting', () => {
       body: new URLSearchParams({ outcome: 'SUCCESS' }),
     });
     expect(post.status).toBe(404);
+    // The ports themselves refuse too, wherever they are called from (the cron, a route behind no middleware).
+    expect(isSandbox(bindings)).toBe(false);
+    expect(isSandbox({ ...env, PAYMENT_GATEWAY: 'sandbox' })).toBe(true);
     await expect(paymentGateway(bindings)).rejects.toThrow(/PAYMENT_GATEWAY must be "simplepay"/);
     expect(() => mailTransport(bindings)).toThrow(/MAIL_TRANSPORT must be "http"/);
+  });
+
+  it('answers 404 for the test doubles even when the content source is what is missing', async () => {
+    const bindings = production({ CONTENT_SOURCE: 'whitetech', PAYMENT_GATEWAY: 'sandbox' });
+    errorLog();
+    for (const path of ['/fizetes/sandbox/1', '/dev/outbox']) {
+      const res = await call(bindings, path);
+      expect([res.status, await res.text()]).toEqual([404, 'Not Found']);
+    }
   });
 
   it('treats an unknown ENVIRONMENT as production', async () => {
