@@ -33,7 +33,9 @@ const JS_BUDGET_KB = 15;
 ensureDependencies();
 ensureDevVars();
 // Measured first: the dry run rebuilds static/assets, which must not change under the running server.
-const workerSize = describeWorkerSize(measureWorker());
+console.log(
+  `Production deploy (wrangler deploy --dry-run --env production)\n  ${describeWorkerSize(measureWorker()).line}\n`,
+);
 buildAssets();
 const persistTo = join(root, '.wrangler/bench-state');
 rmSync(persistTo, { recursive: true, force: true });
@@ -142,7 +144,6 @@ try {
     );
   }
   await bookingFigures();
-  console.log(`\nProduction deploy (wrangler deploy --dry-run --env production)\n  ${workerSize.line}`);
 } finally {
   server.stop();
 }
