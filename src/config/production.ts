@@ -85,6 +85,26 @@ function choice(env: Env, name: keyof typeof CHOICES, production: boolean, probl
   return value;
 }
 
+/**
+ * A choice that has one production implementation: checked like any choice, and in production a known
+ * value other than `wanted` (a test double) is a problem too. True when production's settings for it
+ * are to be checked next.
+ */
+function productionChoice(
+  env: Env,
+  name: keyof typeof CHOICES,
+  wanted: string,
+  why: string,
+  production: boolean,
+  problems: ConfigProblem[],
+): boolean {
+  const value = choice(env, name, production, problems);
+  if (!production) return false;
+  if (value !== undefined && value !== wanted)
+    problems.push(problem(name, `must be "${wanted}" in production: ${why}`));
+  return true;
+}
+
 /** An https URL (secrets travel to it, and the site is served over it). */
 function httpsUrl(env: Env, setting: string, problems: ConfigProblem[]): URL | undefined {
   const value = read(env, setting);
@@ -120,10 +140,10 @@ const environmentCheck: Check = (env) =>
 /** PAYMENT_GATEWAY and SimplePay's merchant, URL and secret. */
 export const paymentProblems: Check = (env, production) => {
   const problems: ConfigProblem[] = [];
-  const gateway = choice(env, 'PAYMENT_GATEWAY', production, problems);
-  if (!production) return problems;
-  if (gateway === 'sandbox') {
-    problems.push(problem('PAYMENT_GATEWAY', 'must be "simplepay" in production: the sandbox gateway takes no money'));
+  if (
+    !productionChoice(env, 'PAYMENT_GATEWAY', 'simplepay', 'the sandbox gateway takes no money', production, problems)
+  ) {
+    return problems;
   }
   const merchant = read(env, 'SIMPLEPAY_MERCHANT');
   if (!merchant) problems.push(unset('SIMPLEPAY_MERCHANT'));
@@ -143,10 +163,8 @@ export const paymentProblems: Check = (env, production) => {
 /** MAIL_TRANSPORT and the HTTP mail API's URL, sender and key. */
 export const mailProblems: Check = (env, production) => {
   const problems: ConfigProblem[] = [];
-  const transport = choice(env, 'MAIL_TRANSPORT', production, problems);
-  if (!production) return problems;
-  if (transport === 'outbox') {
-    problems.push(problem('MAIL_TRANSPORT', 'must be "http" in production: the outbox delivers no mail'));
+  if (!productionChoice(env, 'MAIL_TRANSPORT', 'http', 'the outbox delivers no mail', production, problems)) {
+    return problems;
   }
   httpsUrl(env, 'MAIL_API_URL', problems);
   const from = read(env, 'MAIL_FROM');
