@@ -1,5 +1,5 @@
 // `node scripts/worker-size.mjs` (CI, .ci/run): proves the production deploy builds from a clean checkout
-// (wrangler deploy --dry-run --env production, with wrangler.toml's [build]) and fails when the gzipped
+// (wrangler deploy --dry-run --env production, with [env.production.build]) and fails when the gzipped
 // worker exceeds the budget in scripts/lib/workerSize.mjs.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

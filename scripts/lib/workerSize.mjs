@@ -1,5 +1,5 @@
 // The size of the worker as Cloudflare receives it: `wrangler deploy --dry-run --env production` (which
-// runs wrangler.toml's [build] first, as a real deploy does) into a temporary directory, then gzip of the
+// runs [env.production.build] first, as a real deploy does) into a temporary directory, then gzip of the
 // modules it wrote, measured as wrangler's own "Total Upload … gzip" line does (zlib's default level,
 // the modules joined; source maps are not uploaded). Used by scripts/worker-size.mjs (CI) and the bench.
 import { spawnSync } from 'node:child_process';
