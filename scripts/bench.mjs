@@ -2,6 +2,8 @@
 //   - requests per second and latency for pages and a static asset, and the page/static ratio
 //   - gzipped bytes of the JavaScript and CSS each page loads (following static imports, not the
 //     islands chunk that only pages with islands fetch)
+//   - the gzipped worker bundle of the production deploy (budget in scripts/lib/workerSize.mjs, which
+//     CI enforces through scripts/worker-size.mjs)
 // Budgets are printed beside the figures; nothing here fails a build.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoInvoice, demoPerson } from '../tests/fixtures/booking.mjs';
 import { buildAssets, ensureDependencies, ensureDevVars, prepareDatabase, root, startDevServer } from './lib/local.mjs';
+import { describeWorkerSize, measureWorker } from './lib/workerSize.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -29,6 +32,10 @@ const JS_BUDGET_KB = 15;
 
 ensureDependencies();
 ensureDevVars();
+// Measured first: the dry run rebuilds static/assets, which must not change under the running server.
+console.log(
+  `Production deploy (wrangler deploy --dry-run --env production)\n  ${describeWorkerSize(measureWorker()).line}\n`,
+);
 buildAssets();
 const persistTo = join(root, '.wrangler/bench-state');
 rmSync(persistTo, { recursive: true, force: true });

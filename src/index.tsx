@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { assets } from './assets';
 import type { AppEnv } from './env';
 import { canonicalPath, routingPath } from './middleware/canonicalPath';
+import { failClosed } from './middleware/failClosed';
 import { securityHeaders } from './middleware/securityHeaders';
 import { isLabServiceCall } from './middleware/labService';
 import { xsrf } from './middleware/xsrf';
@@ -44,6 +45,9 @@ app.use(securityHeaders());
 app.use(canonicalPath());
 // The renderer comes before anything that can fail, so the error page can always be rendered.
 app.use(renderer());
+// Before every route: a production worker missing a setting refuses (503) instead of falling back to a
+// test double; /healthz lists what is missing (docs/decisions/0015).
+app.use(failClosed());
 // The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md); a laboratory
 // service call from another site instance by its bearer key.
 app.use(xsrf({ exempt: (path, c) => path === IPN_PATH || isLabServiceCall(c) }));

@@ -1,6 +1,7 @@
 import { appointmentsBackend } from './backends/lab';
 import { retryPendingMail } from './backends/mail';
 import { bookingsMailed } from './backends/mail/outbox';
+import { cachedConfigProblems, settingNames } from './config/production';
 import { purgeExpiredAccountData } from './db/accounts';
 import { endStartedPayments } from './db/payments';
 import { addDays, budapestNow } from './domain/budapestTime';
@@ -66,5 +67,13 @@ export async function runScheduledJobs(
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
+  // Fails closed like the requests do (docs/decisions/0015): no job runs on an incomplete configuration.
+  // The first run after the fix expires what is due and retries pending mail; reminders are sent for the
+  // day after that run only.
+  const problems = cachedConfigProblems(env);
+  if (problems.length) {
+    console.error(`Scheduled jobs skipped: configuration incomplete: ${settingNames(problems)} (see GET /healthz)`);
+    return;
+  }
   ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
 };

@@ -3,12 +3,16 @@
  * default) stores the message as sent, and /dev/outbox is the inbox; "http" stores it as pending, hands
  * it to the mail API at once and leaves failures to `retryPendingMail`, which the cron calls.
  */
+import { mailProblems, requireProductionConfig } from '../../config/production';
 import type { Bindings } from '../../env';
 import { httpMailTransport } from './http';
 import { dueMail, insertMail, markMailFailed, markMailSent } from './outbox';
 import type { MailMessage, MailTransport, StoredMail } from './port';
 
-type MailConfig = Pick<Bindings, 'DB' | 'MAIL_TRANSPORT' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>;
+type MailConfig = Pick<
+  Bindings,
+  'DB' | 'ENVIRONMENT' | 'MAIL_TRANSPORT' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'
+>;
 
 export interface MailOptions {
   now?: Date;
@@ -19,8 +23,12 @@ export interface MailOptions {
 /** Minutes to wait after the 1st, 2nd, … failed attempt; after the last one the message is 'failed'. */
 export const RETRY_MINUTES = [1, 5, 15, 60, 180, 720];
 
-/** The HTTP transport when configured; null when storing in the outbox is the delivery. */
+/**
+ * The HTTP transport when configured; null when storing in the outbox is the delivery. In production
+ * the outbox is never the delivery (docs/decisions/0015): without the HTTP API's settings this throws.
+ */
 export function mailTransport(env: MailConfig, options: MailOptions = {}): MailTransport | null {
+  requireProductionConfig('Mail', env, mailProblems);
   switch (env.MAIL_TRANSPORT ?? 'outbox') {
     case 'outbox':
     case '':

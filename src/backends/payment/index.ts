@@ -1,3 +1,4 @@
+import { isProduction, paymentProblems, requireProductionConfig } from '../../config/production';
 import type { Bindings } from '../../env';
 import type { PaymentGateway } from './port';
 import { sandboxFetch } from './sandbox';
@@ -12,12 +13,15 @@ import { SIMPLEPAY_LIVE_URL, simplePayGateway } from './simplepay';
  * - SIMPLEPAY_SECRET (secret): the merchant's HMAC key; the sandbox derives one from XSRF_SECRET when
  *   it is not set.
  * - PUBLIC_ORIGIN (var): the site's origin, for the back URL and the sandbox's payment page.
+ * In production (docs/decisions/0015) there is no sandbox whatever the vars say: its pages are 404 and
+ * asking for the gateway without SimplePay's full configuration throws.
  */
 export const SANDBOX_PAGE = '/fizetes/sandbox';
 
-export const isSandbox = (env: Bindings) => (env.PAYMENT_GATEWAY || 'sandbox') === 'sandbox';
+export const isSandbox = (env: Bindings) => !isProduction(env) && (env.PAYMENT_GATEWAY || 'sandbox') === 'sandbox';
 
 export async function paymentGateway(env: Bindings, origin = env.PUBLIC_ORIGIN): Promise<PaymentGateway> {
+  requireProductionConfig('The payment gateway', env, paymentProblems);
   if (!isSandbox(env)) {
     if (env.PAYMENT_GATEWAY !== 'simplepay') throw new Error(`Unknown PAYMENT_GATEWAY: ${env.PAYMENT_GATEWAY}`);
     if (!env.SIMPLEPAY_MERCHANT || !env.SIMPLEPAY_SECRET) {
