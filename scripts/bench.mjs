@@ -184,7 +184,7 @@ async function bookingFigures() {
           method: 'POST',
           headers,
           body: JSON.stringify({
-            idempotency_key: `bench-${Date.now()}-${i}`,
+            idempotency_key: crypto.randomUUID(),
             language: 'hu',
             location_id: LOCATION,
             date: dates[1],

@@ -4,6 +4,7 @@ import { effectiveInvoice, person, startPersonStore } from '../islands/booking/p
 import { cart, cartItemCount, startCartStore } from '../islands/cart/store';
 import { loading } from '../islands/loading';
 import { watchBuild } from './build';
+import { watchCartBooking } from './cartBooking';
 import { setUpHeader } from './header';
 
 /**
@@ -15,6 +16,8 @@ startCartStore();
 startPersonStore();
 setUpHeader();
 watchBuild();
+// A cart holding a booking asks how it stands: emptied once it is paid, confirmed, cancelled or expired.
+watchCartBooking();
 
 const badge = document.querySelector<HTMLElement>('[data-cart-badge]');
 const count = document.querySelector<HTMLElement>('[data-cart-count]');

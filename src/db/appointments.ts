@@ -36,6 +36,8 @@ export interface NewAppointment
     AppointmentPricing,
     Pick<Appointment, 'hash' | 'hold_expires_at' | 'payment_type' | 'language' | 'person' | 'invoice'> {
   idempotency_key: string;
+  /** SHA-256 (hex) of the canonical request the booking was made from (docs/decisions/0017). */
+  request_fingerprint: string;
   status: 'held' | 'confirmed';
   coupon_code: string | null;
   coupon_id: number | null;
@@ -112,14 +114,14 @@ export async function insertAppointment(db: D1Database, a: NewAppointment): Prom
     .prepare(
       `INSERT INTO appointments (hash, idempotency_key, location_id, date, start_minute, duration_minutes,
          starts_at, status, hold_expires_at, payment_type, language, person, invoice, coupon_code,
-         examinations, parameters, items_total, sampling_fee, discount, total)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
+         examinations, parameters, items_total, sampling_fee, discount, total, request_fingerprint)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
        RETURNING *`,
     )
     .bind(
       ...[a.hash, a.idempotency_key, a.location_id, a.date, a.start_minute, a.duration_minutes, a.starts_at],
       ...[a.status, a.hold_expires_at, a.payment_type, a.language, JSON.stringify(a.person)],
-      ...[JSON.stringify(a.invoice), a.coupon_code, ...pricingValues(a)],
+      ...[JSON.stringify(a.invoice), a.coupon_code, ...pricingValues(a), a.request_fingerprint],
     );
   const statements = [insert, insertSlots(db, a.hash, a.slots)];
   if (a.coupon_id !== null) {
@@ -139,14 +141,25 @@ export async function insertAppointment(db: D1Database, a: NewAppointment): Prom
   }
 }
 
-async function findBy(db: D1Database, column: 'hash' | 'idempotency_key', value: string) {
-  const row = await db.prepare(`SELECT * FROM appointments WHERE ${column} = ?1`).bind(value).first<Row>();
+const findRow = (db: D1Database, column: 'hash' | 'idempotency_key', value: string) =>
+  db.prepare(`SELECT * FROM appointments WHERE ${column} = ?1`).bind(value).first<Row>();
+
+export async function findAppointmentByHash(db: D1Database, hash: string): Promise<Appointment | null> {
+  const row = await findRow(db, 'hash', hash);
   return row ? toAppointment(row) : null;
 }
 
-export const findAppointmentByHash = (db: D1Database, hash: string) => findBy(db, 'hash', hash);
-
-export const findAppointmentByKey = (db: D1Database, key: string) => findBy(db, 'idempotency_key', key);
+/**
+ * The booking an idempotency key made, with the fingerprint of the request it was made from (null for
+ * a booking stored before requests were fingerprinted, migrations/0011).
+ */
+export async function findAppointmentByKey(
+  db: D1Database,
+  key: string,
+): Promise<{ appointment: Appointment; fingerprint: string | null } | null> {
+  const row = await findRow(db, 'idempotency_key', key);
+  return row ? { appointment: toAppointment(row), fingerprint: row.request_fingerprint as string | null } : null;
+}
 
 /**
  * Re-prices a booking, replaces person and invoice and, with a new place (another time, or another

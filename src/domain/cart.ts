@@ -39,6 +39,13 @@ export interface Cart {
   appointmentId: number | null;
   validated: boolean;
   lastAddedExaminationId: number | null;
+  /**
+   * Beyond the spec's v5 fields (docs/decisions/0017): the hash of the booking made from this cart
+   * (with appointmentId), by which the browser asks how it stands, and the idempotency key of the
+   * booking attempt, kept until the booking is settled so a repeat never books twice.
+   */
+  appointmentHash: string | null;
+  idempotencyKey: string | null;
 }
 
 /** The localStorage key; the v5 suffix is the spec's storage version (section 9). */
@@ -64,6 +71,8 @@ export function emptyCart(): Cart {
     appointmentId: null,
     validated: false,
     lastAddedExaminationId: null,
+    appointmentHash: null,
+    idempotencyKey: null,
   };
 }
 
@@ -174,4 +183,35 @@ export function isChosen(cart: Cart, { kind, item }: Choosable): boolean {
 
 export function toggleChoosable(cart: Cart, choice: Choosable): Cart {
   return choice.kind === 'examination' ? toggleExamination(cart, choice.item) : toggleParameter(cart, choice.item);
+}
+
+/** How a booking stands, as patient_appointment_get answers it (spec section 7). */
+export interface BookingState {
+  id: number;
+  hash: string;
+  status: 'held' | 'confirmed' | 'cancelled' | 'expired';
+  hold_expires_at: string | null;
+}
+
+/** Whether the booking is the one this cart made (a cart from before hashes were kept knows its id only). */
+export const holdsBooking = (cart: Cart, booking: Pick<BookingState, 'id' | 'hash'>) =>
+  cart.appointmentHash === booking.hash || (cart.appointmentHash === null && cart.appointmentId === booking.id);
+
+/** A held booking whose hold has not run out yet (the cron marks it expired a few minutes later). */
+export const isLiveHold = (booking: BookingState, now: Date) =>
+  booking.status === 'held' && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > now.getTime();
+
+/**
+ * The cart once its booking's state is known (docs/decisions/0017): kept while the booking is held, so
+ * the summary pays for that booking instead of making a second one; emptied once it is confirmed (paid
+ * or on site), cancelled or expired. A booking the cart did not make changes nothing.
+ */
+export function settleCart(cart: Cart, booking: BookingState, now: Date): Cart {
+  if (!holdsBooking(cart, booking) || isLiveHold(booking, now)) return cart;
+  return emptyCart();
+}
+
+/** A booking the laboratory does not know (404): the items stay, the next attempt gets a fresh key. */
+export function forgetBooking(cart: Cart): Cart {
+  return { ...cart, appointmentId: null, appointmentHash: null, idempotencyKey: null };
 }

@@ -18,6 +18,8 @@ export interface BookingMessages {
   samplingFee: string;
   discount: string;
   total: string;
+  /** In place of `total` for a booking paid online. */
+  paid: string;
   displayNote: string;
   preparationTitle: string;
   fasting: string;
@@ -71,10 +73,18 @@ export interface BookingMessages {
   consentPrivacy: string;
   book: string;
   booking: string;
+  /** The cart's booking waits for its online payment until {time}. */
+  heldNotice: string;
+  /** … and was made from other details than those on the summary now. */
+  heldChanged: string;
+  payHeld: string;
+  replaceHeld: string;
   errors: Record<string, string>;
   thanksTitle: string;
   thanksIntro: string;
   thanksHeld: string;
+  thanksPaid: string;
+  thanksEnded: string;
   addToCalendar: string;
   bookingCode: string;
   newBooking: string;
@@ -100,6 +110,7 @@ export const bookingHu: BookingMessages = {
   samplingFee: 'Mintavételi díj',
   discount: 'Kedvezmény',
   total: 'Fizetendő',
+  paid: 'Fizetve',
   displayNote: 'A végösszeget a foglaláskor a rendszer ellenőrzi.',
   preparationTitle: 'Felkészülés a vérvételre',
   fasting: '{hours} órás éhgyomor szükséges (víz, cukrozatlan tea fogyasztható).',
@@ -175,6 +186,12 @@ export const bookingHu: BookingMessages = {
   consentPrivacy: 'Elolvastam és elfogadom az Adatkezelési tájékoztatót.',
   book: 'Foglalás véglegesítése',
   booking: 'Foglalás folyamatban…',
+  heldNotice:
+    'Ebből a kosárból készült foglalása {time}-ig vár az online fizetésre. Ugyanezekkel az adatokkal a véglegesítés ezt a foglalást fizeti ki; másodszor nem foglalunk.',
+  heldChanged:
+    'Ebből a kosárból már készült egy foglalás más adatokkal, és {time}-ig vár az online fizetésre. Kifizetheti azt, vagy lemondhatja, és a most látható adatokkal foglalhat.',
+  payHeld: 'A várakozó foglalás kifizetése',
+  replaceHeld: 'Lemondom, és ezekkel az adatokkal foglalok',
   errors: {
     slot_full: 'Ezt az időpontot időközben lefoglalták. Kérjük, válasszon másikat!',
     slot_unavailable: 'Ez az időpont már nem foglalható. Kérjük, válasszon másikat!',
@@ -184,12 +201,16 @@ export const bookingHu: BookingMessages = {
     invalid_items: 'A kosár tartalma megváltozott. Kérjük, ellenőrizze a vizsgálatokat!',
     not_bookable: 'A kiválasztott vizsgálatok ezen a helyszínen nem foglalhatók.',
     consent: 'A foglaláshoz mindkét nyilatkozatot el kell fogadnia.',
+    idempotency_key_reused:
+      'Ebből a kosárból már készült foglalás más adatokkal. Ha a most látható adatokkal szeretne új foglalást, kattintson újra a gombra!',
     network: 'Nem sikerült kapcsolódni. Kérjük, próbálja újra!',
   },
   thanksTitle: 'Köszönjük a foglalást!',
   thanksIntro:
     'Foglalását rögzítettük. Alább találja a részleteket és a felkészülési tudnivalókat; az időpontot a naptárába is elmentheti.',
   thanksHeld: 'Az időpontot {time}-ig tartjuk fenn; a foglalás az online fizetéssel válik véglegessé.',
+  thanksPaid: 'Az online fizetés sikerült, a foglalás végleges. A visszaigazolást e-mailben is elküldjük.',
+  thanksEnded: 'Ez a foglalás már nem érvényes: lemondták, vagy lejárt, mielőtt a fizetés megérkezett.',
   addToCalendar: 'Hozzáadás a naptárhoz (.ics)',
   bookingCode: 'Foglalási azonosító',
   newBooking: 'Új foglalás',
@@ -215,6 +236,7 @@ export const bookingEn: BookingMessages = {
   samplingFee: 'Sampling fee',
   discount: 'Discount',
   total: 'To pay',
+  paid: 'Paid',
   displayNote: 'The final amount is checked when you book.',
   preparationTitle: 'Preparing for the sampling',
   fasting: 'Fast for {hours} hours before (water and unsweetened tea are fine).',
@@ -290,6 +312,12 @@ export const bookingEn: BookingMessages = {
   consentPrivacy: 'I have read and accept the Privacy Notice.',
   book: 'Confirm booking',
   booking: 'Booking…',
+  heldNotice:
+    'The booking made from this cart waits for its online payment until {time}. Confirming the same details pays for that booking; nothing is booked twice.',
+  heldChanged:
+    'A booking was already made from this cart with other details, and it waits for its online payment until {time}. You can pay for it, or cancel it and book the details shown here.',
+  payHeld: 'Pay for the waiting booking',
+  replaceHeld: 'Cancel it and book these details',
   errors: {
     slot_full: 'This time has just been taken. Please choose another one!',
     slot_unavailable: 'This time can no longer be booked. Please choose another one!',
@@ -299,12 +327,16 @@ export const bookingEn: BookingMessages = {
     invalid_items: 'Your cart has changed. Please check the tests!',
     not_bookable: 'The chosen tests cannot be booked at this location.',
     consent: 'Please accept both statements to book.',
+    idempotency_key_reused:
+      'A booking was already made from this cart with other details. To make a new booking with the details shown here, click the button again.',
     network: 'We could not connect. Please try again!',
   },
   thanksTitle: 'Thank you for booking!',
   thanksIntro:
     'Your booking is recorded. The details and how to prepare are below; you can also save the time to your calendar.',
   thanksHeld: 'We hold this time for you until {time}; the booking becomes final with the online payment.',
+  thanksPaid: 'Your online payment went through and your booking is final. The confirmation is on its way by e-mail.',
+  thanksEnded: 'This booking is no longer valid: it was cancelled, or its hold ran out before the payment arrived.',
   addToCalendar: 'Add to calendar (.ics)',
   bookingCode: 'Booking reference',
   newBooking: 'New booking',

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
+import { bookAtSummary, toSummary } from './summary';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,47 +12,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A visitor who has chosen, located, timed and filled in, now on the summary with online payment. */
+/** A visitor who has booked with online payment, now on the sandbox gateway's page. */
 async function atSummary(page: Page, prefix = '') {
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem(
-      'cart-v5',
-      JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }], location: 1 }),
-    );
-    sessionStorage.setItem(
-      'booking-person-v1',
-      JSON.stringify({
-        person: {
-          last_name: 'Kovács',
-          first_name: 'Éva',
-          gender: 1,
-          birth: '1985-04-12',
-          taj: '123456788',
-          email: 'eva@example.hu',
-          phone_number: '+36301234567',
-          zip_code: '1134',
-          city: 'Budapest',
-          address: 'Váci út 12.',
-          state: 'HUN',
-        },
-        invoiceToPatient: true,
-      }),
-    );
-  });
-  await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
-  await ready(page);
-  await page.locator('.calendar-day:not([disabled])').first().click();
-  await page.locator('[data-times] button').first().click();
-  await page.locator('[data-step-continue]').click();
-  await page.waitForURL('**/idopontfoglalas-alapadatok');
-  await ready(page);
-  await page.locator('[data-step-continue]').click();
-  await page.waitForURL('**/idopontfoglalas-osszegzes');
-  await ready(page);
-  await page.locator('input[name="payment_type"]').first().check();
-  for (const box of await page.locator('aside input[type="checkbox"]').all()) await box.check();
-  await page.locator('[data-book]').click();
+  await toSummary(page, prefix);
+  await bookAtSummary(page);
   await page.waitForURL('**/fizetes/sandbox/**');
   await ready(page);
 }

@@ -71,9 +71,8 @@ const invoice = {
   invoice_address: 'Váci út 10.',
 };
 
-let keys = 0;
 const request = (fields: Record<string, unknown>) => ({
-  idempotency_key: `test-key-${Date.now()}-${++keys}`,
+  idempotency_key: crypto.randomUUID(),
   language: 'hu',
   location_id: BOOKING,
   package_ids: [1],
@@ -164,10 +163,13 @@ describe('POST /api/whitetech/appointments/patient_appointment_post', () => {
     expect(a.body.data.hash).not.toBe(b.body.data.hash);
   });
 
-  it('answers a repeated idempotency key with the stored booking, also when both race', async () => {
-    const body = request({ date, time: minutes[3] });
+  it('answers a repeated idempotency key with the same request by the first booking, also when both race', async () => {
+    const body = request({ date, time: minutes[3], payment_type: 'ONLINE' });
     const first = await book(body);
-    const again = await book({ ...body, time: minutes[4] });
+    // The same request: keys in another order, defaults left out or spelled out, is the same request.
+    const { invoice: given, test_ids: _defaultIds, ...rest } = body;
+    const reordered = Object.fromEntries(Object.entries({ ...rest, invoice: { ...given, invoice_type: 1 } }).reverse());
+    const again = await book(reordered);
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.body.data).toEqual(first.body.data);
 
@@ -179,6 +181,58 @@ describe('POST /api/whitetech/appointments/patient_appointment_post', () => {
       .bind(racing.idempotency_key)
       .first<{ n: number }>();
     expect(rows!.n).toBe(1);
+  });
+
+  it('refuses a repeated idempotency key with another request by 409, telling nothing of the first booking', async () => {
+    const body = request({ date, time: minutes[22], payment_type: 'ONLINE' });
+    const first = (await book(body)).body.data;
+    for (const other of [
+      { ...body, time: minutes[23] },
+      { ...body, person: person({ email: 'masvalaki@example.hu' }) },
+      { ...body, payment_type: 'ONSITE' },
+      { ...body, coupon_code: 'TAVASZ10' },
+    ]) {
+      const res = await book(other);
+      expect(res.status).toBe(409);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.body).toEqual({
+        error: { code: 'idempotency_key_reused', message: 'This idempotency key was used for another booking request' },
+      });
+    }
+    const text = JSON.stringify((await book({ ...body, time: minutes[23] })).body);
+    for (const secret of [first.hash, String(first.id), first.person.email]) expect(text).not.toContain(secret);
+    // Nothing changed: the first booking still holds its own slot only, and the same request still gets it.
+    expect([await occupied(BOOKING, date, minutes[22]), await occupied(BOOKING, date, minutes[23])]).toEqual([1, 0]);
+    expect((await book(body)).body.data).toEqual(first);
+
+    // Two different requests racing with one key: one booking, and the other is refused.
+    const key = crypto.randomUUID();
+    const raced = await Promise.all([
+      book(request({ idempotency_key: key, date, time: minutes[24] })),
+      book(request({ idempotency_key: key, date, time: minutes[25] })),
+    ]);
+    expect(raced.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(raced.find((res) => res.status === 409)!.body.error.code).toBe('idempotency_key_reused');
+  });
+
+  it('answers a key stored before requests were fingerprinted with its booking, as before', async () => {
+    const body = request({ date, time: minutes[26] });
+    const first = (await book(body)).body.data;
+    await env.DB.prepare('UPDATE appointments SET request_fingerprint = NULL WHERE id = ?1').bind(first.id).run();
+    const again = await book({ ...body, time: minutes[27] });
+    expect([again.status, again.body.data]).toEqual([200, first]);
+  });
+
+  it('refuses idempotency keys too short to carry 128 random bits', async () => {
+    for (const key of ['abc12345', 'test-key-1', 'a'.repeat(21), `${crypto.randomUUID()}!`, 'x'.repeat(101)]) {
+      const res = await book(request({ idempotency_key: key, date, time: minutes[28] }));
+      expect([res.status, res.body.error.code], key).toEqual([400, 'invalid_body']);
+      expect(res.body.error.message).toContain('idempotency_key');
+    }
+    const keys = [crypto.randomUUID(), 'f'.repeat(32), 'Q2hvb3NlIGEgcmFuZG9tIGtleQ'];
+    for (const [i, key] of keys.entries()) {
+      expect((await book(request({ idempotency_key: key, date, time: minutes[31 + i] }))).status, key).toBe(201);
+    }
   });
 
   it('occupies consecutive slots for a glucose load test and charges its sampling fee', async () => {
@@ -429,6 +483,17 @@ describe('the HTTP backend', () => {
     const moved = await call('PUT', path('put'), { date, time: minutes[18] }, viaHttp);
     expect(moved.body.data.minute).toBe(minutes[18]);
     expect((await call('DELETE', path('delete'), undefined, viaHttp)).body).toEqual({ data: { status: 'cancelled' } });
+  });
+
+  it('passes a reused idempotency key through as the same 409', async () => {
+    const body = request({ date, time: minutes[29] });
+    expect((await book(body, viaHttp)).status).toBe(201);
+    const reused = await book({ ...body, time: minutes[30] }, viaHttp);
+    expect([reused.status, reused.body.error.code, reused.body.data]).toEqual([
+      409,
+      'idempotency_key_reused',
+      undefined,
+    ]);
   });
 
   it('passes the contract errors through: field errors, conflicts, unknown hashes and coupons', async () => {

@@ -49,7 +49,7 @@ const mails = (appointmentId: number) =>
 
 describe('booking e-mails', () => {
   it('confirms an on-site booking at once, then tells about a cancellation', async () => {
-    const booking = await book('ONSITE', 'mail-onsite-1');
+    const booking = await book('ONSITE', crypto.randomUUID());
     expect(await mailsOnceThere(booking.id, 1)).toMatchObject([
       { kind: 'confirmation', to_address: 'eva.kovacs@example.hu', status: 'sent' },
     ]);
@@ -62,7 +62,7 @@ describe('booking e-mails', () => {
   });
 
   it('sends nothing for an online booking until the payment confirms it', async () => {
-    const booking = await book('ONLINE', 'mail-online-1');
+    const booking = await book('ONLINE', crypto.randomUUID());
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await mails(booking.id)).results).toEqual([]);
     const start = await postJson('/api/payment/start', { hash: booking.hash });

@@ -25,8 +25,11 @@ let date: string;
 let minutes: number[];
 let keys = 0;
 
-/** A confirmed on-site booking two available days ahead (well before the cut-off), through the API. */
-async function book(minute = minutes[keys % minutes.length]!) {
+/**
+ * A confirmed on-site booking (or a held online one) two available days ahead (well before the
+ * cut-off), through the API.
+ */
+async function book(minute = minutes[keys % minutes.length]!, payment_type: 'ONSITE' | 'ONLINE' = 'ONSITE') {
   const res = await postJson(`${APPOINTMENTS}/patient_appointment_post`, {
     idempotency_key: `manage-${Date.now()}-${++keys}`,
     language: 'hu',
@@ -35,7 +38,7 @@ async function book(minute = minutes[keys % minutes.length]!) {
     time: minute,
     package_ids: [PACKAGE],
     test_ids: [],
-    payment_type: 'ONSITE',
+    payment_type,
     person,
     invoice,
   });
@@ -167,6 +170,16 @@ describe('changes by hash link', () => {
     const html = await (await SELF.fetch(`${ORIGIN}/idopontmodositas/${hash}`)).text();
     expect(html).toContain('lezárult');
     expect(html).not.toContain('data-island="ManageTime"');
+  });
+
+  it('let a hold still waiting for its payment be cancelled after the cut-off, but not changed', async () => {
+    const { hash, id } = await book(undefined, 'ONLINE');
+    const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    await env.DB.prepare('UPDATE appointments SET starts_at = ?1 WHERE id = ?2').bind(soon, id).run();
+    const put = await call('PUT', `${APPOINTMENTS}/patient_appointment_put/${hash}`, { date, time: minutes.at(-1) });
+    expect([put.status, put.body.error.message]).toEqual([422, TOO_LATE_MESSAGE]);
+    const del = await call('DELETE', `${APPOINTMENTS}/patient_appointment_delete/${hash}`);
+    expect([del.status, del.body]).toEqual([200, { data: { status: 'cancelled' } }]);
   });
 
   it('are refused by the wrapped backend with an injected clock', async () => {

@@ -1,4 +1,6 @@
 import { encodeBase64Url } from 'hono/utils/encode';
+import { digest } from '../../auth/session';
+import { stableStringify } from '../../cache/kv';
 import {
   type AppointmentPricing,
   cancelAppointment,
@@ -99,6 +101,26 @@ export class ValidationError extends Error {
     super(`Invalid fields: ${Object.keys(fields).join(', ')}`);
     this.name = 'ValidationError';
   }
+}
+
+/**
+ * What binds an idempotency key to its request (docs/decisions/0017): SHA-256 (hex) of the validated
+ * request without the key, as JSON with sorted keys, so the same booking asked again in another key
+ * order, or with defaults left out, has the same fingerprint.
+ */
+export function requestFingerprint({ idempotency_key: _key, ...request }: AppointmentRequest): Promise<string> {
+  return digest(stableStringify(request));
+}
+
+/**
+ * A key seen before: the first answer for the same request; for another request a refusal that says
+ * nothing of the booking the key made. A booking stored before fingerprints (null) is answered as before.
+ */
+function repeated(stored: { appointment: Appointment; fingerprint: string | null }, fingerprint: string) {
+  if (stored.fingerprint !== null && stored.fingerprint !== fingerprint) {
+    throw new BookingError('idempotency_key_reused', 'This idempotency key was used for another booking request');
+  }
+  return { appointment: stored.appointment, created: false };
 }
 
 /** How long an online-payment booking holds its slot while the payer is at the gateway. */
@@ -214,8 +236,9 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
 
   return {
     async create(request) {
+      const fingerprint = await requestFingerprint(request);
       const stored = await findAppointmentByKey(db, request.idempotency_key);
-      if (stored) return { appointment: stored, created: false };
+      if (stored) return repeated(stored, fingerprint);
       const today = budapestNow(now()).date;
       fieldErrors(request.person, request.invoice, request.language, today);
       const order = await loadOrder(db, request.location_id, request.package_ids, request.test_ids);
@@ -231,6 +254,7 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
           ...priceBooking(bookingItems(order), order.fees, coupon),
           hash: newHash(),
           idempotency_key: request.idempotency_key,
+          request_fingerprint: fingerprint,
           location_id: request.location_id,
           status: online ? 'held' : 'confirmed',
           hold_expires_at: online ? new Date(now().getTime() + HOLD_MINUTES * 60_000).toISOString() : null,
@@ -243,9 +267,9 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
         });
         return { appointment, created: true };
       } catch (error) {
-        // Two identical requests raced: the first one stored the booking, answer it to both.
+        // Two requests with one key raced: the first one stored the booking; the same request gets it too.
         const winner = isDuplicateKey(error) ? await findAppointmentByKey(db, request.idempotency_key) : null;
-        if (winner) return { appointment: winner, created: false };
+        if (winner) return repeated(winner, fingerprint);
         throw error;
       }
     },

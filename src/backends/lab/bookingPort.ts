@@ -128,11 +128,20 @@ export interface PaymentNotice {
  */
 export type PaymentSettlement = 'confirmed' | 'retaken' | 'not_honoured';
 
-/** A booking that cannot be made: the slot filled up meanwhile, the coupon ran out, … (a 409 or 422). */
+/**
+ * A booking that cannot be made: the slot filled up meanwhile, the coupon ran out, … (a 409 or 422).
+ * `idempotency_key_reused`: the key already made a booking from another request (docs/decisions/0017).
+ */
 export class BookingError extends Error {
   constructor(
     readonly code:
-      'slot_full' | 'slot_unavailable' | 'coupon_invalid' | 'coupon_exhausted' | 'not_bookable' | 'invalid_items',
+      | 'slot_full'
+      | 'slot_unavailable'
+      | 'coupon_invalid'
+      | 'coupon_exhausted'
+      | 'not_bookable'
+      | 'invalid_items'
+      | 'idempotency_key_reused',
     message: string,
   ) {
     super(message);

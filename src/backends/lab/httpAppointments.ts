@@ -82,10 +82,17 @@ const language = v.picklist(['hu', 'en']);
 const paymentType = v.picklist(['ONLINE', 'ONSITE']);
 const ids = v.pipe(v.array(id), v.maxLength(50));
 
+/**
+ * An idempotency key carries at least 128 bits when random (docs/decisions/0017): 22 or more base64url
+ * characters, which a UUID (36 with its hyphens) and 32 hex digits also are. The entropy itself cannot
+ * be checked; the length keeps out the short counters a guesser could walk through.
+ */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{22,100}$/;
+
 export const appointmentRequestSchema = v.object({
   idempotency_key: v.pipe(
     v.string(),
-    v.regex(/^[\w-]{8,100}$/, 'idempotency_key must be 8–100 letters, digits, - or _'),
+    v.regex(IDEMPOTENCY_KEY, 'idempotency_key must be a UUID or 22–100 base64url characters (128 random bits)'),
   ),
   language: v.optional(language, 'hu'),
   location_id: id,
@@ -187,6 +194,7 @@ const BOOKING_CODES = [
   'coupon_exhausted',
   'not_bookable',
   'invalid_items',
+  'idempotency_key_reused',
 ];
 
 export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {

@@ -2,32 +2,40 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { Appointment } from '../../backends/lab/bookingPort';
 import type { LabLocation, LabPackage } from '../../backends/lab/port';
+import { checkCartBooking, heldBooking } from '../../client/cartBooking';
 import { api, ApiError } from '../../client/http';
-import { packageIds, setCoupon, testIds } from '../../domain/cart';
+import { forgetBooking, packageIds, setCoupon, testIds } from '../../domain/cart';
 import { validateConsents } from '../../domain/personValidation';
 import { formatPrice } from '../../domain/prices';
 import { samplingFee } from '../../domain/pricing';
 import { cart, updateCart } from '../cart/store';
 import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
-import { effectiveInvoice, person } from './personStore';
-import { fill, formatDate, minuteToTime, Notice, type StepProps } from './shared';
-
-const IDEMPOTENCY_KEY = 'booking-idempotency-key';
 import { LAST_APPOINTMENT_KEY } from './keys';
+import { effectiveInvoice, person } from './personStore';
+import { fill, formatClock, formatDate, minuteToTime, Notice, type StepProps } from './shared';
 
-/** One key per booking attempt: a retry after a lost answer books once (DESIGN.md). */
+/**
+ * One key per booking attempt, kept in the cart until its booking is settled: a retry after a lost
+ * answer, a reload or a second tab sends the same request with the same key and gets the same booking
+ * (DESIGN.md; docs/decisions/0017). A random UUID: the server wants 128 bits' worth of key.
+ */
 function idempotencyKey(): string {
-  const existing = sessionStorage.getItem(IDEMPOTENCY_KEY);
+  const existing = cart.value.idempotencyKey;
   if (existing) return existing;
   const key = crypto.randomUUID();
-  sessionStorage.setItem(IDEMPOTENCY_KEY, key);
+  updateCart((current) => ({ ...current, idempotencyKey: key }));
   return key;
 }
+
+const APPOINTMENTS = '/api/whitetech/appointments';
 
 /**
  * /idopontfoglalas-osszegzes: items and prices (for display; the server prices the booking), the
  * sampling fee, a coupon, the payment type (ONLINE by default), both consents, then the booking itself.
+ * A cart that already made a booking waiting for its online payment never makes a second one: the same
+ * request pays for that booking; changed details are refused by the server (idempotency_key_reused) and
+ * the visitor chooses between paying for the waiting booking and cancelling it to book the new details.
  */
 export function SummaryStep({ lang, prefix, labels }: StepProps) {
   useSignals();
@@ -42,6 +50,9 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
   const [couponMessage, setCouponMessage] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The cart's waiting booking was made from other details than those shown now. */
+  const [changed, setChanged] = useState(false);
+  const held = heldBooking.value;
 
   useEffect(() => {
     if (!open || c.location == null) return;
@@ -92,12 +103,33 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
       });
   };
 
+  const toPayment = async (hash: string) => {
+    // Online payment: on to the gateway; the IPN confirms the booking, the back URL shows the outcome.
+    const payment = await api<{ data: { paymentUrl: string } }>('/api/payment/start', {
+      method: 'POST',
+      body: { hash },
+    }).catch(() => null);
+    if (payment) return window.location.assign(payment.data.paymentUrl);
+    // Not payable now (its hold ran out meanwhile): the check settles the cart, the gate moves on.
+    await checkCartBooking();
+    window.location.assign(stepHref(prefix, 'thanks'));
+  };
+
+  const failed = (failure: unknown) => {
+    const code = failure instanceof ApiError ? failure.code : 'network';
+    setError(labels.errors[code] ?? labels.errors.network!);
+    if (code === 'slot_full' || code === 'slot_unavailable') updateCart((current) => ({ ...current, time: 0 }));
+    if (code === 'validation_failed') updateCart((current) => ({ ...current, validated: false }));
+    setBusy(false);
+  };
+
   const book = async () => {
     setError('');
+    setChanged(false);
     if (Object.keys(consentError).length > 0) return setError(labels.errors.consent!);
     setBusy(true);
     try {
-      const { data } = await api<{ data: Appointment }>('/api/whitetech/appointments/patient_appointment_post', {
+      const { data } = await api<{ data: Appointment }>(`${APPOINTMENTS}/patient_appointment_post`, {
         method: 'POST',
         showLoading: true,
         body: {
@@ -114,24 +146,56 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
           invoice: effectiveInvoice(),
         },
       });
-      sessionStorage.removeItem(IDEMPOTENCY_KEY);
       sessionStorage.setItem(LAST_APPOINTMENT_KEY, data.hash);
-      updateCart((current) => ({ ...current, appointmentId: data.id, sumprice: data.total }));
-      if (data.status === 'held') {
-        // Online payment: on to the gateway; the IPN confirms the booking, the back URL shows the outcome.
-        const payment = await api<{ data: { paymentUrl: string } }>('/api/payment/start', {
-          method: 'POST',
-          body: { hash: data.hash },
-        }).catch(() => null);
-        if (payment) return window.location.assign(payment.data.paymentUrl);
-      }
+      updateCart((current) => ({
+        ...current,
+        appointmentId: data.id,
+        appointmentHash: data.hash,
+        sumprice: data.total,
+      }));
+      if (data.status === 'held') return await toPayment(data.hash);
+      // Confirmed (on site, or this cart's booking was paid meanwhile): the thank-you page empties the cart.
       window.location.assign(stepHref(prefix, 'thanks'));
     } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : 'network';
-      setError(labels.errors[code] ?? labels.errors.network!);
-      if (code === 'slot_full' || code === 'slot_unavailable') updateCart((current) => ({ ...current, time: 0 }));
-      if (code === 'validation_failed') updateCart((current) => ({ ...current, validated: false }));
-      setBusy(false);
+      if (failure instanceof ApiError && failure.code === 'idempotency_key_reused') return reused(failure);
+      failed(failure);
+    }
+  };
+
+  /** The key made a booking from other details: show that booking if it still waits, else start afresh. */
+  const reused = async (failure: ApiError) => {
+    const booking = await checkCartBooking();
+    if (booking && heldBooking.value) {
+      setChanged(true);
+      return setBusy(false);
+    }
+    // The cart did not know its booking (an answer lost on the way): its key is spent, the next try gets a new one.
+    if (!cart.value.appointmentHash) updateCart(forgetBooking);
+    failed(failure);
+  };
+
+  const payHeld = async () => {
+    if (!held) return;
+    setBusy(true);
+    await toPayment(held.hash);
+  };
+
+  /** Cancels the waiting booking (its slot is freed at once), then books the details shown now. */
+  const replaceHeld = async () => {
+    if (!held) return;
+    setBusy(true);
+    try {
+      // Paid meanwhile in another tab? Then it is not cancelled: the check empties the cart instead.
+      if (!(await checkCartBooking()) || !heldBooking.value) return setBusy(false);
+      await api(`${APPOINTMENTS}/patient_appointment_delete/${encodeURIComponent(held.hash)}`, {
+        method: 'DELETE',
+        showLoading: true,
+      });
+      heldBooking.value = null;
+      updateCart(forgetBooking);
+      await book();
+    } catch (failure) {
+      failed(failure);
     }
   };
 
@@ -225,7 +289,10 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
                 type="radio"
                 name="payment_type"
                 checked={c.payment_type === value}
-                onChange={() => updateCart((current) => ({ ...current, payment_type: value }))}
+                onChange={() => {
+                  updateCart((current) => ({ ...current, payment_type: value }));
+                  setChanged(false);
+                }}
               />
               {label}
             </label>
@@ -254,16 +321,39 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
             </label>
           ))}
         </div>
+        {held && changed ? (
+          <div className="space-y-3" data-held-changed="">
+            <Notice tone="error">{fill(labels.heldChanged, { time: formatClock(held.hold_expires_at!, lang) })}</Notice>
+            <button type="button" className="btn-primary w-full" disabled={busy} onClick={() => void payHeld()}>
+              {labels.payHeld}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              disabled={busy}
+              onClick={() => void replaceHeld()}
+              data-replace-held=""
+            >
+              {labels.replaceHeld}
+            </button>
+          </div>
+        ) : held ? (
+          <div data-held-notice="">
+            <Notice>{fill(labels.heldNotice, { time: formatClock(held.hold_expires_at!, lang) })}</Notice>
+          </div>
+        ) : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <button
-          type="button"
-          className="btn-primary btn-lg w-full"
-          disabled={busy}
-          onClick={() => void book()}
-          data-book=""
-        >
-          {busy ? labels.booking : labels.book}
-        </button>
+        {held && changed ? null : (
+          <button
+            type="button"
+            className="btn-primary btn-lg w-full"
+            disabled={busy}
+            onClick={() => void book()}
+            data-book=""
+          >
+            {busy ? labels.booking : labels.book}
+          </button>
+        )}
         <a href={stepHref(prefix, 'basicData')} className="btn-secondary w-full">
           {labels.back}
         </a>

@@ -2,19 +2,20 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { Appointment } from '../../backends/lab/bookingPort';
 import type { LabLocation } from '../../backends/lab/port';
+import { settleCartBooking } from '../../client/cartBooking';
 import { api } from '../../client/http';
 import { formatPrice } from '../../domain/prices';
-import { resetCart } from '../cart/store';
 import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
-import { resetPerson } from './personStore';
-import { fill, formatDate, Notice, type StepProps } from './shared';
 import { LAST_APPOINTMENT_KEY } from './keys';
+import { fill, formatClock, formatDate, Notice, type StepProps } from './shared';
 
 /**
  * /idopontfoglalas-koszono: the booking just made, read back from the server, with the preparation and
  * an .ics download. Its gate is the summary's plus consents and invoice data (spec section 2); once the
- * booking exists the cart is emptied, and a reload still finds the booking by its stored hash.
+ * booking is confirmed (on site, or paid online) the cart is emptied, while one still waiting for its
+ * payment stays in the cart for the summary to pay (docs/decisions/0017). A reload still finds the
+ * booking by its stored hash. A booking paid online says so: its amount is paid, not to pay.
  */
 export function ThanksStep({ lang, prefix, labels }: StepProps) {
   useSignals();
@@ -35,8 +36,7 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
     api<{ data: Appointment }>(`/api/whitetech/appointments/patient_appointment_get/${hash}`)
       .then(({ data }) => {
         setAppointment(data);
-        resetCart();
-        resetPerson();
+        settleCartBooking(data);
         return api<{ data: LabLocation[] }>('/api/whitetech/web/locations', {
           query: { language: lang, location_ids: data.location_id },
         });
@@ -47,18 +47,16 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
 
   if (!open) return null;
   if (!appointment) return <p className="text-ink-muted">…</p>;
-  const heldUntil = appointment.hold_expires_at
-    ? new Intl.DateTimeFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Budapest',
-      }).format(new Date(appointment.hold_expires_at))
-    : null;
+  const { status } = appointment;
+  // Confirmed with online payment only by the verified IPN (src/routes/payment.ts): it is paid.
+  const paid = status === 'confirmed' && appointment.payment_type === 'ONLINE';
+  const ended = status === 'cancelled' || status === 'expired';
   return (
-    <div className="space-y-6" data-thanks="">
-      <Notice>{labels.thanksIntro}</Notice>
-      {appointment.status === 'held' && heldUntil ? (
-        <Notice>{fill(labels.thanksHeld, { time: heldUntil })}</Notice>
+    <div className="space-y-6" data-thanks={status} data-paid={paid ? '' : undefined}>
+      {ended ? <Notice tone="error">{labels.thanksEnded}</Notice> : <Notice>{labels.thanksIntro}</Notice>}
+      {paid ? <Notice>{labels.thanksPaid}</Notice> : null}
+      {status === 'held' && appointment.hold_expires_at ? (
+        <Notice>{fill(labels.thanksHeld, { time: formatClock(appointment.hold_expires_at, lang) })}</Notice>
       ) : null}
       <dl className="card grid gap-3 sm:grid-cols-2">
         <div>
@@ -74,8 +72,10 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">{labels.total}</dt>
-          <dd className="font-700 text-brand-700">{formatPrice(appointment.total, lang)}</dd>
+          <dt className="text-sm text-ink-muted">{paid ? labels.paid : labels.total}</dt>
+          <dd className="font-700 text-brand-700" data-amount="">
+            {formatPrice(appointment.total, lang)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-ink-muted">{labels.bookingCode}</dt>

@@ -26,6 +26,15 @@ export function formatDate(date: string, lang: Lang): string {
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
+/** An instant as Budapest wall-clock time ('14:05'), e.g. the end of a booking's hold. */
+export function formatClock(instant: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Budapest',
+  }).format(new Date(instant));
+}
+
 /** The step's bottom bar: back and continue. */
 export function StepActions({
   back,

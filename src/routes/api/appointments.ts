@@ -23,13 +23,14 @@ import { apiError, validationFailed } from './errors';
  * Appointments by hash link (spec section 7: patient_appointment_post/get/put/delete) and coupon
  * validation, from the backend LAB_BACKEND names. Prices are the server's (DESIGN.md): whatever sums a
  * client sends are not read. Messages are English with stable codes the UI translates:
- * 409 slot_full / slot_unavailable; 422 validation_failed (with `fields`), invalid_items, not_bookable,
- * coupon_invalid, coupon_exhausted; 400 for a missing hash ('Missing hash parameter', section 5) or a
+ * 409 slot_full / slot_unavailable, or idempotency_key_reused for a key that made a booking from another
+ * request (no booking data in that answer, docs/decisions/0017); 422 validation_failed (with `fields`),
+ * invalid_items, not_bookable, coupon_invalid, coupon_exhausted; 400 for a missing hash ('Missing hash parameter', section 5) or a
  * malformed body; 404 'No data received from appointment get' (section 8) for an unknown hash.
  * Every answer carries personal data or depends on live capacity: `Cache-Control: no-store`.
  */
 
-const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable']);
+const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable', 'idempotency_key_reused']);
 
 // 128 bits in base64url are 22 characters; anything else cannot be one of ours.
 const HASH = /^[A-Za-z0-9_-]{22,64}$/;

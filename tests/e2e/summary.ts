@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { ready } from './islands';
+
+/**
+ * A visitor who has chosen, located, timed and filled in, now on the summary (the Alap laborcsomag at
+ * the first location, its first free time, the same demo patient every time).
+ */
+export async function toSummary(page: Page, prefix = ''): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'cart-v5',
+      JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }], location: 1 }),
+    );
+    sessionStorage.setItem(
+      'booking-person-v1',
+      JSON.stringify({
+        person: {
+          last_name: 'Kovács',
+          first_name: 'Éva',
+          gender: 1,
+          birth: '1985-04-12',
+          taj: '123456788',
+          email: 'eva@example.hu',
+          phone_number: '+36301234567',
+          zip_code: '1134',
+          city: 'Budapest',
+          address: 'Váci út 12.',
+          state: 'HUN',
+        },
+        invoiceToPatient: true,
+      }),
+    );
+  });
+  await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
+  await ready(page);
+  await page.locator('.calendar-day:not([disabled])').first().click();
+  await page.locator('[data-times] button').first().click();
+  await page.locator('[data-step-continue]').click();
+  await page.waitForURL('**/idopontfoglalas-alapadatok');
+  await ready(page);
+  await page.locator('[data-step-continue]').click();
+  await page.waitForURL('**/idopontfoglalas-osszegzes');
+  await ready(page);
+}
+
+/** On the summary: the payment type, both consents, then the booking button. */
+export async function bookAtSummary(page: Page, payment: 'ONLINE' | 'ONSITE' = 'ONLINE'): Promise<void> {
+  await page
+    .locator('input[name="payment_type"]')
+    .nth(payment === 'ONLINE' ? 0 : 1)
+    .check();
+  for (const box of await page.locator('aside input[type="checkbox"]').all()) await box.check();
+  await page.locator('[data-book]').click();
+}
