@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { embeddedAppointments } from '../../src/backends/lab/appointments';
+import { embeddedAppointments } from '../../src/backends/lab/embeddedAppointments';
 import { embeddedAvailability } from '../../src/backends/lab/availability';
 import { httpAppointments } from '../../src/backends/lab/httpAppointments';
 import { isValidTaj } from '../../src/domain/checkDigits';

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { embeddedAppointments } from '../../src/backends/lab/appointments';
+import { embeddedAppointments } from '../../src/backends/lab/embeddedAppointments';
 import { managedAppointments, TOO_LATE_MESSAGE } from '../../src/backends/lab/manage';
 import { ORIGIN, postJson, xsrfHeaders, openTimes } from './helpers';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';

@@ -3,6 +3,7 @@
  * patient_appointment_post/get/put/delete). Same rule as the catalogue: the embedded engine on D1 and
  * the laboratory system over HTTP answer the same shapes.
  */
+import type { FieldErrors } from '../../domain/personValidation';
 import type { LabLanguage } from './port';
 
 export interface AvailableDatesQuery {
@@ -146,5 +147,66 @@ export class BookingError extends Error {
   ) {
     super(message);
     this.name = 'BookingError';
+  }
+}
+
+/**
+ * A change by hash link: a new date and time (optionally at another location), new person and invoice
+ * data, or both. A new location always comes with its date and time.
+ */
+export interface AppointmentChange {
+  /**
+   * 'ONSITE' switches a booking still waiting for its online payment to paying on site: it is
+   * confirmed at once and its hold ends. Refused for any other booking.
+   */
+  payment_type?: 'ONSITE';
+  location_id?: number;
+  date?: string;
+  time?: number;
+  person?: AppointmentPerson;
+  invoice?: AppointmentInvoice;
+}
+
+export interface CouponQuery {
+  code: string;
+  package_ids: number[];
+  test_ids: number[];
+  location_id: number;
+}
+
+export interface CouponCheck {
+  code: string;
+  discount: number;
+  id: number;
+}
+
+/**
+ * The booking calls of the laboratory backend (spec section 7: patient_appointment_post/get/put/delete),
+ * and what the site's payment path and cron need of it (the product's own extension of the contract).
+ */
+export interface AppointmentsBackend {
+  /** `created` is false when the idempotency key was seen before and the stored booking is answered. */
+  create(request: AppointmentRequest): Promise<{ appointment: Appointment; created: boolean }>;
+  get(hash: string): Promise<Appointment | null>;
+  update(hash: string, change: AppointmentChange): Promise<Appointment | null>;
+  /** The status after cancelling; null for an unknown hash. */
+  cancel(hash: string): Promise<AppointmentStatus | null>;
+  validateCoupon(query: CouponQuery): Promise<CouponCheck>;
+  /** Settles a verified payment against the booking; null for an unknown hash. Repeating it is harmless. */
+  settlePayment(
+    hash: string,
+    payment: PaymentNotice,
+  ): Promise<{ outcome: PaymentSettlement; appointment: Appointment } | null>;
+  /** Marks the holds that ran out by now as expired and answers those bookings. */
+  expireHolds(): Promise<{ id: number; hash: string }[]>;
+  /** The confirmed bookings of a Budapest date ('YYYY-MM-DD'), for the reminders. */
+  confirmedOn(date: string): Promise<Appointment[]>;
+}
+
+/** Person or invoice fields that fail their rules (a 422 with the translated message of each field). */
+export class ValidationError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super(`Invalid fields: ${Object.keys(fields).join(', ')}`);
+    this.name = 'ValidationError';
   }
 }

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import type { FieldErrors } from '../../domain/personValidation';
 import { emptyInvoice, emptyPerson } from '../../domain/person';
-import { type AppointmentsBackend, ValidationError } from './appointments';
-import { type Appointment, type AppointmentInvoice, type AppointmentPerson, BookingError } from './bookingPort';
+
+import {
+  type Appointment,
+  type AppointmentInvoice,
+  type AppointmentPerson,
+  type AppointmentsBackend,
+  BookingError,
+  ValidationError,
+} from './bookingPort';
 import { errorOf, isNoData, labClient, parseAnswer, type HttpLabOptions, type Params } from './labClient';
 
 /**

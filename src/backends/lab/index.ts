@@ -1,7 +1,8 @@
 import { cacheKey, readThrough } from '../../cache/kv';
 import type { Bindings } from '../../env';
 import { embeddedLabBackend } from './embedded';
-import { type AppointmentsBackend, embeddedAppointments } from './appointments';
+import type { AppointmentsBackend } from './bookingPort';
+import { embeddedAppointments } from './embeddedAppointments';
 import { type AvailabilityBackend, embeddedAvailability } from './availability';
 import { httpLabBackend } from './http';
 import { httpAppointments } from './httpAppointments';

@@ -1,8 +1,8 @@
 import { canChange, CHANGE_CUTOFF_HOURS } from '../../domain/cutoff';
 import type { Bindings } from '../../env';
-import type { AppointmentsBackend } from './appointments';
+
 import { appointmentsBackend } from './index';
-import { type Appointment, BookingError } from './bookingPort';
+import { type Appointment, type AppointmentsBackend, BookingError } from './bookingPort';
 
 type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
 

@@ -1,8 +1,8 @@
 import { manageBackend } from '../../backends/lab/manage';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { type AppointmentsBackend, ValidationError } from '../../backends/lab/appointments';
-import { BookingError } from '../../backends/lab/bookingPort';
+
+import { type AppointmentsBackend, BookingError, ValidationError } from '../../backends/lab/bookingPort';
 import {
   appointmentChangeSchema,
   appointmentRequestSchema,

@@ -17,7 +17,7 @@ import { readBookingLocation } from '../../db/availability';
 import { listLocations, listPackages, listTests, type PackageRecord, type TestRecord } from '../../db/catalogue';
 import { countCouponUses, findCouponByCode } from '../../db/coupons';
 import { budapestNow } from '../../domain/budapestTime';
-import { type FieldErrors, validateBasicData, validateConsents } from '../../domain/personValidation';
+import { validateBasicData, validateConsents } from '../../domain/personValidation';
 import {
   type BookingItems,
   COUPON_REJECTIONS,
@@ -35,73 +35,11 @@ import {
   type AppointmentInvoice,
   type AppointmentPerson,
   type AppointmentRequest,
-  type AppointmentStatus,
+  type AppointmentsBackend,
   BookingError,
-  type PaymentNotice,
-  type PaymentSettlement,
+  ValidationError,
 } from './bookingPort';
 import type { LabLanguage } from './port';
-
-/**
- * A change by hash link: a new date and time (optionally at another location), new person and invoice
- * data, or both. A new location always comes with its date and time.
- */
-export interface AppointmentChange {
-  /**
-   * 'ONSITE' switches a booking still waiting for its online payment to paying on site: it is
-   * confirmed at once and its hold ends. Refused for any other booking.
-   */
-  payment_type?: 'ONSITE';
-  location_id?: number;
-  date?: string;
-  time?: number;
-  person?: AppointmentPerson;
-  invoice?: AppointmentInvoice;
-}
-
-export interface CouponQuery {
-  code: string;
-  package_ids: number[];
-  test_ids: number[];
-  location_id: number;
-}
-
-export interface CouponCheck {
-  code: string;
-  discount: number;
-  id: number;
-}
-
-/**
- * The booking calls of the laboratory backend (spec section 7: patient_appointment_post/get/put/delete),
- * and what the site's payment path and cron need of it (the product's own extension of the contract).
- */
-export interface AppointmentsBackend {
-  /** `created` is false when the idempotency key was seen before and the stored booking is answered. */
-  create(request: AppointmentRequest): Promise<{ appointment: Appointment; created: boolean }>;
-  get(hash: string): Promise<Appointment | null>;
-  update(hash: string, change: AppointmentChange): Promise<Appointment | null>;
-  /** The status after cancelling; null for an unknown hash. */
-  cancel(hash: string): Promise<AppointmentStatus | null>;
-  validateCoupon(query: CouponQuery): Promise<CouponCheck>;
-  /** Settles a verified payment against the booking; null for an unknown hash. Repeating it is harmless. */
-  settlePayment(
-    hash: string,
-    payment: PaymentNotice,
-  ): Promise<{ outcome: PaymentSettlement; appointment: Appointment } | null>;
-  /** Marks the holds that ran out by now as expired and answers those bookings. */
-  expireHolds(): Promise<{ id: number; hash: string }[]>;
-  /** The confirmed bookings of a Budapest date ('YYYY-MM-DD'), for the reminders. */
-  confirmedOn(date: string): Promise<Appointment[]>;
-}
-
-/** Person or invoice fields that fail their rules (a 422 with the translated message of each field). */
-export class ValidationError extends Error {
-  constructor(readonly fields: FieldErrors) {
-    super(`Invalid fields: ${Object.keys(fields).join(', ')}`);
-    this.name = 'ValidationError';
-  }
-}
 
 /**
  * What binds an idempotency key to its request (docs/decisions/0017): SHA-256 (hex) of the validated
