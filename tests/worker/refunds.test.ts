@@ -215,8 +215,13 @@ describe('this worker as the laboratory system of another site instance', () => 
     expect((await asLab(path, { ...post, headers: { ...post.headers, Authorization: 'Bearer wrong' } })).status).toBe(
       403,
     );
+    // Without LAB_SERVICE_KEY the service calls do not exist, even for a browser with its XSRF pair.
     const found = await sendJson('POST', '/api/whitetech/appointments/expire_holds', {});
     expect(found.status).toBe(404);
+    const read = await asLab(`${ORIGIN}/api/whitetech/appointments/confirmed?date=2030-01-01`, {
+      headers: { Authorization: 'Bearer wrong' },
+    });
+    expect(read.status).toBe(401);
     const ok = await asLab(path, { ...post, headers: { ...post.headers, Authorization: `Bearer ${KEY}` } });
     expect(ok.status).toBe(200);
   });
