@@ -2,28 +2,6 @@
 // `src/api/<api>/content-types/<name>/schema.json` and `src/components/<category>/<name>.json`
 // (docs.strapi.io, Models). Pure: scripts/content-schema.mjs reads the files and writes the result.
 
-/** The attribute types the site's schema knows; anything else is reported and left out. */
-const SCALAR = new Set([
-  'string',
-  'text',
-  'richtext',
-  'blocks',
-  'email',
-  'password',
-  'uid',
-  'integer',
-  'biginteger',
-  'float',
-  'decimal',
-  'date',
-  'time',
-  'datetime',
-  'timestamp',
-  'boolean',
-  'enumeration',
-  'json',
-]);
-
 /**
  * @param {{ contentTypes: { uid: string, schema: any }[], components: { uid: string, schema: any }[] }} project
  *   content types with their uid ('api::blog.blog') and the parsed schema.json; components with theirs ('blog.tag')
@@ -50,7 +28,6 @@ export function schemaFromStrapi(project) {
       }
       const { type } = attribute;
       if (type === 'enumeration') out[name] = { type, enum: attribute.enum ?? [] };
-      else if (SCALAR.has(type)) out[name] = { type };
       else if (type === 'customField')
         out[name] = { type: 'json' }; // a scalar whose shape its plugin decides
       else if (type === 'media') out[name] = { type, multiple: attribute.multiple === true };
@@ -61,7 +38,8 @@ export function schemaFromStrapi(project) {
         out[name] = { type, relation: attribute.relation, target: pathOf.get(attribute.target) };
       else if (type === 'relation')
         skip(`relation to ${attribute.target ?? 'a polymorphic target'}, not a content type of the site`);
-      else skip(`attribute type ${type}`);
+      // Scalars as written: the worker's schema check (schema.ts) refuses a type it does not know.
+      else out[name] = { type };
     }
     return out;
   };
