@@ -12,6 +12,11 @@ export interface Bindings {
   CONTENT_SOURCE: string;
   CMS_URL: string;
   CMS_TOKEN?: string;
+  /**
+   * Where the CMS's media paths (`/uploads/...`) are served from when not from CMS_URL itself: a media
+   * host or CDN in front of Strapi's uploads. Empty: CMS_URL (src/backends/content/media.ts).
+   */
+  CMS_MEDIA_URL?: string;
   /** "embedded" (the catalogue in D1) or "http" (the laboratory system at LAB_API_URL, LAB_API_KEY). */
   LAB_BACKEND: string;
   LAB_API_URL: string;

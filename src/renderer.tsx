@@ -12,6 +12,7 @@ import type { AppEnv } from './env';
 import { HTML_LANG, localePath, type Lang } from './i18n/lang';
 import { messages } from './i18n/messages';
 import { loadFooter, loadMainMenu } from './services/shell';
+import { absoluteUrl } from './backends/content/media';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -63,7 +64,7 @@ async function Document({
   const exists = (target: Lang) => !alternates || alternates[target] !== undefined;
   const fullTitle = title ? `${title} | ${m.siteName}` : m.siteName;
   const desc = description ?? m.siteDescription;
-  const image = `${origin}${ogImage ?? '/images/og-default.png'}`;
+  const image = absoluteUrl(ogImage ?? '/images/og-default.png', origin);
   const nonce = c.get('secureHeadersNonce');
   // Cookie banner and analytics (issue 7, item 6): only with TRACKING_ENABLED, the script only after consent.
   const tracking = env.TRACKING_ENABLED === 'true';

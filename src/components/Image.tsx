@@ -1,7 +1,9 @@
 /**
  * The one image component (spec section 9: densities 1 and 2, webp). In production the srcset goes
  * through Cloudflare image resizing; locally the original file is used. Width and height are always
- * set so nothing shifts while the image loads.
+ * set so nothing shifts while the image loads. `url` is a site path or an absolute URL on the CMS's
+ * media host (src/backends/content/media.ts); Cloudflare resizes either, an absolute one when the zone
+ * allows that host as a source origin (developers.cloudflare.com, Transform via URL).
  */
 export interface ImageSource {
   url: string;

@@ -8,15 +8,20 @@ import type { Lang } from '../i18n/lang';
 import { loadImageMeta } from './imageMeta';
 
 /**
+ * The main menu's populate for top-menus as schema.json describes it: entries holding a MenuItem list
+ * whose items hold their Submenu links. Only attributes of the type may be named, as Strapi 5 refuses
+ * any other populate key with 400 (strapi/strapi #19372): a top-level `Submenu` beside it would cost
+ * the whole menu.
+ */
+export const MAIN_MENU_POPULATE = { MenuItem: { populate: ['Submenu'] } };
+
+/**
  * The header menu from the top-menus collection (spec section 7, Menu). A failed or empty fetch writes
  * a console message and the header shows no menu (spec section 8).
  */
 export async function loadMainMenu(env: Bindings, lang: Lang): Promise<HeaderItem[]> {
   try {
-    const response = await cachedContent(env, 'top-menus', {
-      locale: lang,
-      populate: { MenuItem: { populate: ['Submenu'] }, Submenu: true },
-    });
+    const response = await cachedContent(env, 'top-menus', { locale: lang, populate: MAIN_MENU_POPULATE });
     const items = menuItems(response);
     if (items.length === 0) console.warn(`Main menu is empty (locale ${lang})`);
     return items;

@@ -1,11 +1,21 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ContentNotFoundError, type ContentQuery } from '../../src/backends/content/port';
+import { embeddedContentSource } from '../../src/backends/content/embedded';
+import {
+  ContentNotFoundError,
+  type ContentQuery,
+  ContentQueryError,
+  ContentValidationError,
+} from '../../src/backends/content/port';
 import { parseBracketQuery } from '../../src/backends/content/query';
-import { strapiContentSource } from '../../src/backends/content/strapi';
+import { type StrapiOptions, strapiContentSource } from '../../src/backends/content/strapi';
+import { MAIN_MENU_POPULATE } from '../../src/services/shell';
 import notFound from '../fixtures/strapi/not-found.json';
 import v4Collection from '../fixtures/strapi/v4-collection.json';
+import v5BlogsMedia from '../fixtures/strapi/v5-blogs-media.json';
 import v5Collection from '../fixtures/strapi/v5-collection.json';
 import v5Single from '../fixtures/strapi/v5-single.json';
+import v5ValidationError from '../fixtures/strapi/v5-validation-error.json';
 
 interface Call {
   url: URL;
@@ -14,11 +24,16 @@ interface Call {
 }
 
 /** A Strapi stand-in that records each request and answers with the given body and status. */
-function cms(body: unknown, status = 200, { token = 'read-only-token' as string | undefined } = {}) {
+function cms(
+  body: unknown,
+  status = 200,
+  { token = 'read-only-token' as string | undefined, mediaUrl = undefined as StrapiOptions['mediaUrl'] } = {},
+) {
   const calls: Call[] = [];
   const source = strapiContentSource({
     baseUrl: 'https://cms.example.hu/',
     token,
+    mediaUrl,
     fetch: async (input, init) => {
       calls.push({ url: new URL(String(input)), headers: new Headers(init?.headers), signal: init?.signal });
       const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -105,7 +120,7 @@ describe('strapiContentSource: the response', () => {
       id: 31,
       documentId: '31',
       name: 'labor.svg',
-      url: '/uploads/labor_1a2b3c.svg',
+      url: 'https://cms.example.hu/uploads/labor_1a2b3c.svg',
       mime: 'image/svg+xml',
       width: 24,
       height: 24,
@@ -148,5 +163,67 @@ describe('strapiContentSource: the response', () => {
     ['a malformed pagination', { data: [], meta: { pagination: { page: '1', pageSize: 25 } } }],
   ])('rejects %s', async (_name, body) => {
     await expect(cms(body).source.find('top-menus', hu)).rejects.toThrow(/unexpected body/);
+  });
+});
+
+describe('strapiContentSource: media URLs', () => {
+  // Strapi's local upload provider answers paths on the CMS; a cloud provider absolute URLs.
+  it('resolves media paths against the CMS: files, their formats and rich-text images', async () => {
+    const response = await cms(v5BlogsMedia).source.find('blogs', hu);
+    const [article] = response.data as Record<string, any>[];
+    expect(article.CoverImg.url).toBe('https://cms.example.hu/uploads/ehgyomri_vervetel_9a8b7c.jpg');
+    expect(article.CoverImg.formats.thumbnail.url).toBe(
+      'https://cms.example.hu/uploads/thumbnail_ehgyomri_vervetel_9a8b7c.jpg',
+    );
+    const image = article.Content[1].image;
+    expect(image.url).toBe('https://cms.example.hu/uploads/pohar_viz_5d41402a.jpg');
+    expect(image.formats.small.url).toBe('https://cms.example.hu/uploads/small_pohar_viz_5d41402a.jpg');
+    // A provider's absolute URL and a rich-text link are not media paths.
+    expect(article.Author.Avatar.url).toBe('https://media.pannonlabor.example/strapi/toth_reka_31c2.webp');
+    expect(article.Content[2].children[0].url).toBe('/idopontfoglalas');
+    // Everything else is Strapi's answer as it came.
+    expect({ ...article, CoverImg: undefined, Content: undefined, Author: undefined }).toEqual({
+      ...v5BlogsMedia.data[0],
+      CoverImg: undefined,
+      Content: undefined,
+      Author: undefined,
+    });
+  });
+
+  it('resolves them against the media host when one is configured, keeping its path', async () => {
+    const response = await cms(v5BlogsMedia, 200, { mediaUrl: 'https://cdn.pannonlabor.example/cms/' }).source.find(
+      'blogs',
+      hu,
+    );
+    const [article] = response.data as Record<string, any>[];
+    expect(article.CoverImg.url).toBe('https://cdn.pannonlabor.example/cms/uploads/ehgyomri_vervetel_9a8b7c.jpg');
+  });
+});
+
+describe('strapiContentSource: a refused query', () => {
+  it("raises Strapi 5's 400 ValidationError as a ContentValidationError carrying Strapi's body", async () => {
+    const error = await cms(v5ValidationError, 400)
+      .source.find('top-menus', { locale: 'hu', populate: { Submenu: true } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentValidationError);
+    expect(error).toBeInstanceOf(ContentQueryError); // an answer, not an outage: no stale copy hides it
+    expect((error as ContentValidationError).body).toEqual(v5ValidationError);
+    expect((error as Error).message).toBe('Invalid key Submenu');
+  });
+
+  it('is refused by the embedded source with the very same body', async () => {
+    // The menu query the site sent before: `Submenu` is no attribute of top-menus (schema.json).
+    const query: ContentQuery = { locale: 'hu', populate: { MenuItem: { populate: ['Submenu'] }, Submenu: true } };
+    const error = await embeddedContentSource(env.DB)
+      .find('top-menus', query)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentValidationError);
+    expect((error as ContentValidationError).body).toEqual(v5ValidationError);
+  });
+
+  it('the main menu is asked for with attributes of top-menus only', async () => {
+    const { source, calls } = cms(v5Collection);
+    await source.find('top-menus', { locale: 'hu', populate: MAIN_MENU_POPULATE });
+    expect(calls[0].url.search).toBe('?locale=hu&populate[MenuItem][populate][0]=Submenu');
   });
 });

@@ -8,14 +8,19 @@ import {
   paginationMeta,
 } from './port';
 import { relationRef, shape, topLevel } from './populate';
+import { CONTENT_SCHEMA, type ContentSchema, type Models, models as modelsOf } from './schema';
+import { validateQuery } from './validate';
 
 /**
  * The embedded content source (DESIGN.md, Ports): documents in D1 answered with Strapi v5 REST
  * semantics. A content type's published documents in one locale are loaded with one query and then
  * filtered, sorted, paginated and shaped in TypeScript; the collections are menus and pages, not logs.
+ * The content types and their attributes are schema.json's (decision 0018): a type it does not describe
+ * answers 404, and a query key that is not an attribute is refused with Strapi 5's 400.
  */
-export function embeddedContentSource(db: D1Database): ContentSource {
-  return { find: (path, query) => find(db, path, query) };
+export function embeddedContentSource(db: D1Database, schema: ContentSchema = CONTENT_SCHEMA): ContentSource {
+  const models = modelsOf(schema);
+  return { find: (path, query) => find(db, models, path, query) };
 }
 
 interface DocumentRow {
@@ -89,14 +94,19 @@ function contentTypes(db: D1Database, locale: string) {
   return { load, resolve };
 }
 
-async function find(db: D1Database, path: string, query: ContentQuery): Promise<ContentResponse> {
+async function find(db: D1Database, models: Models, path: string, query: ContentQuery): Promise<ContentResponse> {
   const [uid, documentId, ...rest] = path.split('/');
   if (!uid || rest.length || documentId === '') throw new ContentNotFoundError(path);
+  // As in Strapi, a type the schema does not describe has no route; then the query is checked.
+  const model = models.type(uid);
+  if (!model) throw new ContentNotFoundError(path);
+  validateQuery(models, model, query);
   const types = contentTypes(db, query.locale);
   const type = await types.load(uid);
   if (!type || (documentId !== undefined && type.kind !== 'collection')) throw new ContentNotFoundError(path);
   const level = topLevel(query);
-  const shapeEntry = (entry: ContentEntry) => shape(entry, level, types.resolve, query.locale) as Promise<ContentEntry>;
+  const ctx = { models, resolve: types.resolve, locale: query.locale };
+  const shapeEntry = (entry: ContentEntry) => shape(entry, level, model, ctx) as Promise<ContentEntry>;
 
   if (type.kind === 'single' || documentId !== undefined) {
     // A single type has one document a locale; 'collection/documentId' names one entry.

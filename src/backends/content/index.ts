@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { cacheKey, readThrough } from '../../cache/kv';
 import type { Bindings } from '../../env';
 import { embeddedContentSource } from './embedded';
+import { mediaBase } from './media';
 import {
   ContentNotFoundError,
   type ContentQuery,
@@ -13,13 +14,15 @@ import { isPlainObject } from './query';
 import { strapiContentSource } from './strapi';
 
 /** The content source wrangler.toml's CONTENT_SOURCE names (DESIGN.md: configuration, never a code edit). */
-export function contentSource(env: Pick<Bindings, 'DB' | 'CONTENT_SOURCE' | 'CMS_URL' | 'CMS_TOKEN'>): ContentSource {
+export function contentSource(
+  env: Pick<Bindings, 'DB' | 'CONTENT_SOURCE' | 'CMS_URL' | 'CMS_TOKEN' | 'CMS_MEDIA_URL'>,
+): ContentSource {
   switch (env.CONTENT_SOURCE) {
     case 'embedded':
       return embeddedContentSource(env.DB);
     case 'strapi':
       if (!env.CMS_URL) throw new Error('CONTENT_SOURCE is "strapi" but CMS_URL is not set');
-      return strapiContentSource({ baseUrl: env.CMS_URL, token: env.CMS_TOKEN });
+      return strapiContentSource({ baseUrl: env.CMS_URL, token: env.CMS_TOKEN, mediaUrl: mediaBase(env) });
     default:
       throw new Error(`Unknown CONTENT_SOURCE "${env.CONTENT_SOURCE}"; expected "embedded" or "strapi"`);
   }

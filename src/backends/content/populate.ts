@@ -1,11 +1,13 @@
 import { type FieldMap, filterRecords, matches, type Resolve, sortRecords } from './filters';
 import type { ContentFilters, ContentQuery } from './port';
 import { isPlainObject } from './query';
+import { type Attribute, attributeOf, isPopulatable, type Model, type Models } from './schema';
 
 /**
  * Strapi's `populate` and `fields` for the embedded source: which parts of a stored document a response
- * carries. Scalars are always there (or those named in `fields`); components, dynamic zones, media and
- * relations only when populated, one level at a time (docs.strapi.io, REST API, Populate and Select).
+ * carries, decided by the content type's attributes in schema.json. Scalars are always there (or those
+ * named in `fields`); components, dynamic zones, media and relations only when populated, one level at
+ * a time (docs.strapi.io, REST API, Populate and Select).
  */
 
 /** What one level of a response holds, and how the levels below it are populated. */
@@ -33,35 +35,6 @@ export function relationRef(value: unknown): RelationRef | null {
     ? { type: ref.type, documentId: ref.documentId }
     : null;
 }
-
-/**
- * Components, dynamic zones, media and relations are objects or lists of them. An empty list counts
- * too: it is an empty relation or component list, and Strapi leaves those out unless populated.
- */
-function needsPopulate(value: unknown): boolean {
-  if (isRichText(value)) return false;
-  if (Array.isArray(value)) return value.length === 0 || value.some(isPlainObject);
-  return isPlainObject(value);
-}
-
-/** The node types of Strapi v5's rich text ("blocks") field at its top level. */
-const BLOCK_TYPES = new Set(['paragraph', 'heading', 'list', 'quote', 'code', 'image']);
-
-/**
- * A rich text ("blocks") field: a list of block nodes, each with a known `type` and `children`. Strapi
- * answers it whole like any scalar (and rejects populating it), so the embedded source does too.
- */
-export function isRichText(value: unknown): boolean {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((node) => isPlainObject(node) && BLOCK_TYPES.has(node.type as string) && Array.isArray(node.children))
-  );
-}
-
-/** A media file is answered whole, as Strapi does: its formats are part of the file, not a level. */
-const isMedia = (value: unknown) =>
-  isPlainObject(value) && typeof value.url === 'string' && typeof value.mime === 'string';
 
 /** The top level of a response, from the query's `fields` and `populate`. */
 export function topLevel(query: ContentQuery): Level {
@@ -104,14 +77,32 @@ function levelOf(spec: FieldMap): Level {
   };
 }
 
-/** One record (a flattened entry or a component) as the response holds it at this level. */
-export async function shape(record: FieldMap, level: Level, resolve: Resolve, locale: string): Promise<FieldMap> {
+/** What shaping needs besides the record: the schema, the relation resolver and the collation locale. */
+export interface ShapeContext {
+  models: Models;
+  resolve: Resolve;
+  locale: string;
+}
+
+/**
+ * One record (a flattened entry or a component) as the response holds it at this level, by its model:
+ * scalar attributes (all, or those named in `fields`), and components, dynamic zones, media and
+ * relations only when populated. A stored key that is no attribute of the model is not answered, as
+ * Strapi has no such field.
+ */
+export async function shape(record: FieldMap, level: Level, model: Model, ctx: ShapeContext): Promise<FieldMap> {
   const out: FieldMap = {};
   for (const [key, value] of Object.entries(record)) {
-    if (needsPopulate(value)) {
+    if (ALWAYS_KEPT.has(key)) {
+      out[key] = value;
+      continue;
+    }
+    const attribute = attributeOf(model, key);
+    if (!attribute) continue;
+    if (isPopulatable(attribute)) {
       const below = level.populate === '*' ? {} : level.populate?.[key];
-      if (below) out[key] = await populated(value, below, resolve, locale);
-    } else if (!level.fields || ALWAYS_KEPT.has(key) || level.fields.includes(key)) {
+      if (below) out[key] = await populated(value, attribute, below, ctx);
+    } else if (!level.fields || level.fields.includes(key)) {
       out[key] = value;
     }
   }
@@ -119,19 +110,23 @@ export async function shape(record: FieldMap, level: Level, resolve: Resolve, lo
 }
 
 /** A populated field: relations resolved, nested filters and sort applied to lists, each item shaped. */
-async function populated(value: unknown, level: Level, resolve: Resolve, locale: string): Promise<unknown> {
-  const resolved = await resolve(value);
+async function populated(value: unknown, attribute: Attribute, level: Level, ctx: ShapeContext): Promise<unknown> {
+  // A media file is answered whole, as Strapi does: its formats are part of the file, not a level.
+  if (attribute.type === 'media') return value ?? null;
+  const resolved = await ctx.resolve(value);
   const shapeOne = (item: FieldMap) => {
-    if (isMedia(item)) return item;
-    const own = typeof item.__component === 'string' ? level.on?.[item.__component] : undefined;
-    return shape(item, own ?? level, resolve, locale);
+    if (attribute.type !== 'dynamiczone') return shape(item, level, ctx.models.target(attribute)!, ctx);
+    // A dynamic zone entry takes its component's model and, when given, its fragment (`on`). One of a
+    // component the schema does not describe keeps only its kind, so readers can tell and skip it.
+    const uid = typeof item.__component === 'string' ? item.__component : '';
+    return shape(item, level.on?.[uid] ?? level, ctx.models.component(uid) ?? { attributes: {} }, ctx);
   };
   if (Array.isArray(resolved)) {
-    let items = await filterRecords(resolved.filter(isPlainObject), level.filters, resolve);
-    if (level.sort) items = sortRecords(items, level.sort, locale);
+    let items = await filterRecords(resolved.filter(isPlainObject), level.filters, ctx.resolve);
+    if (level.sort) items = sortRecords(items, level.sort, ctx.locale);
     return Promise.all(items.map(shapeOne));
   }
   if (!isPlainObject(resolved)) return resolved ?? null;
-  if (level.filters && !(await matches(resolved, level.filters, resolve))) return null;
+  if (level.filters && !(await matches(resolved, level.filters, ctx.resolve))) return null;
   return shapeOne(resolved);
 }

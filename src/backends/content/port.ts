@@ -1,7 +1,8 @@
 /**
  * The content-source port (DESIGN.md, Ports): menus, footer, home blocks, news, FAQ, pages and location
  * extras. Both implementations answer with Strapi v5 REST semantics, so the product never knows which
- * one is behind it.
+ * one is behind it: the same fields, the same refusals (ContentValidationError), and media URLs that
+ * are ready to use (absolute on the CMS or its media host, or a path on the site itself; media.ts).
  */
 
 /** A Strapi filter tree: { Field: { $eq: 1 } }, { $or: [...] }, { Relation: { Field: { $in: [...] } } }. */
@@ -93,5 +94,28 @@ export class ContentQueryError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ContentQueryError';
+  }
+}
+
+/**
+ * Strapi's REST error body (docs.strapi.io, Error handling): `{ data: null, error: { status, name,
+ * message, details } }`. A refused query key gives name 'ValidationError', message 'Invalid key X' or
+ * 'Invalid key X at path', details `{ key, path, source: 'query' }` (strapi/strapi #19372, #22517).
+ */
+export interface StrapiErrorBody {
+  data: null;
+  error: { status: number; name: string; message: string; details: { [key: string]: unknown } };
+}
+
+/**
+ * A query the content source refused as Strapi 5 does: a populate, filters, fields or sort key that is
+ * not an attribute of the content type (or not one that can be populated, filtered or selected). The
+ * Strapi client raises it for Strapi's own 400; the embedded source raises the same body from
+ * schema.json, so a query production would refuse fails locally and in tests too.
+ */
+export class ContentValidationError extends ContentQueryError {
+  constructor(readonly body: StrapiErrorBody) {
+    super(body.error.message);
+    this.name = 'ContentValidationError';
   }
 }

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { withMediaUrls } from './media';
 import {
   type ContentEntry,
   ContentNotFoundError,
   type ContentResponse,
   type ContentSource,
+  ContentValidationError,
   paginationMeta,
 } from './port';
 import { isPlainObject, serialiseBracketQuery } from './query';
@@ -11,12 +13,16 @@ import { isPlainObject, serialiseBracketQuery } from './query';
 /**
  * The production content source (DESIGN.md, Ports): Strapi's REST API over HTTP. Every answer is
  * checked with valibot before the product sees it; Strapi v4's { id, attributes } entries are
- * flattened into the v5 shape, so a CMS upgrade does not change what the site reads.
+ * flattened into the v5 shape, so a CMS upgrade does not change what the site reads. Media paths are
+ * resolved against the CMS (media.ts), and Strapi's 400 for a refused query key comes back as a
+ * ContentValidationError carrying Strapi's own body.
  */
 export interface StrapiOptions {
   baseUrl: string;
   /** A read-only API token; sent as `Authorization: Bearer`. */
   token?: string;
+  /** What media paths resolve against: a media host, else `baseUrl` (media.ts, mediaBase). */
+  mediaUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -30,6 +36,7 @@ const PLUGIN_ROUTES = new Set(['users', 'users-permissions', 'auth', 'connect', 
 
 export function strapiContentSource(options: StrapiOptions): ContentSource {
   const root = options.baseUrl.replace(/\/+$/, '');
+  const media = (options.mediaUrl || root).replace(/\/+$/, '');
   // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
   const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
   return {
@@ -46,11 +53,16 @@ export function strapiContentSource(options: StrapiOptions): ContentSource {
         throw new ContentNotFoundError(path);
       }
       const body: unknown = await response.json().catch(() => undefined);
+      if (response.status === 400) {
+        // A refused query is the site's mistake, not an outage: it is answered, not served stale.
+        const refused = v.safeParse(errorBodySchema, body);
+        if (refused.success) throw new ContentValidationError(refused.output);
+      }
       if (!response.ok) throw new Error(`Strapi answered ${response.status} for ${path}: ${errorMessage(body)}`);
       const parsed = v.safeParse(responseSchema, body);
       if (!parsed.success)
         throw new Error(`Strapi answered ${path} with an unexpected body: ${v.summarize(parsed.issues)}`);
-      return parsed.output;
+      return withMediaUrls(parsed.output, media);
     },
   };
 }
@@ -78,6 +90,17 @@ function flattenV4(value: unknown): unknown {
   }
   return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, flattenV4(item)]));
 }
+
+/** Strapi's error body (docs.strapi.io, Error handling); port.ts, StrapiErrorBody. */
+const errorBodySchema = v.object({
+  data: v.null(),
+  error: v.object({
+    status: v.literal(400),
+    name: v.string(),
+    message: v.string(),
+    details: v.optional(v.record(v.string(), v.unknown()), {}),
+  }),
+});
 
 const v5Entry = v.looseObject({ id: v.number(), documentId: v.string() });
 const v4Entry = v.pipe(

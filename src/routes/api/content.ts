@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { cachedContent, contentSource } from '../../backends/content';
-import { ContentNotFoundError, ContentQueryError } from '../../backends/content/port';
+import { ContentNotFoundError, ContentQueryError, ContentValidationError } from '../../backends/content/port';
 import { isPlainObject, parseBracketQuery, type QueryParams, toContentQuery } from '../../backends/content/query';
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
@@ -103,6 +103,7 @@ async function answer(c: Context<AppEnv>, url: string, locale: string, params: Q
     const query = toContentQuery(params, { locale });
     return c.json(await cachedContent(c.env, url, query, source));
   } catch (error) {
+    if (error instanceof ContentValidationError) return refused(c, error);
     if (error instanceof ContentQueryError) return badQuery(c, error.message);
     if (error instanceof ContentNotFoundError) {
       console.error(`Content API: ${error.message}`);
@@ -111,4 +112,14 @@ async function answer(c: Context<AppEnv>, url: string, locale: string, params: Q
     console.error(`Content API: the content source failed for ${url} and no copy is cached`, error);
     return apiError(c, 502, 'content_source_failed', 'The content source is not available');
   }
+}
+
+/**
+ * A key the content type does not have: Strapi 5's own 400 body (whichever source refused it), with
+ * this API's stable code beside Strapi's fields, so both kinds of client read it.
+ */
+function refused(c: Context<AppEnv>, error: ContentValidationError) {
+  console.error(`Content API: the content source refused the query: ${error.message}`);
+  const { body } = error;
+  return c.json({ ...body, error: { ...body.error, code: 'invalid_query' } }, 400);
 }

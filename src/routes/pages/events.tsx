@@ -11,6 +11,7 @@ import { HTML_LANG, type Lang } from '../../i18n/lang';
 import { documentPaths, type EventPage, findBySlug, toEvent } from '../../services/contentPages';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
+import { absoluteUrl } from '../../backends/content/media';
 
 /** Event pages (/esemenyek/{eventUrl}, spec section 2), with the contest form when the event runs one. */
 export const eventPages = new Hono<AppEnv>();
@@ -142,7 +143,7 @@ function eventData(event: EventPage, description: string, { origin, href }: Page
     startDate: event.startsAt,
     endDate: event.endsAt,
     url: `${origin}${href(`/esemenyek/${encodeURIComponent(event.slug)}`)}`,
-    image: event.cover ? `${origin}${event.cover.url}` : undefined,
+    image: event.cover ? absoluteUrl(event.cover.url, origin) : undefined,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.place, address: event.place },
     organizer: { '@type': 'Organization', name: 'Pannon Labor', url: origin },

@@ -17,6 +17,7 @@ import { loadExaminations, loadLocations, type Location } from '../../services/c
 import { locate } from '../../services/settlements';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
+import { absoluteUrl } from '../../backends/content/media';
 
 export const locationPages = new Hono<AppEnv>();
 
@@ -220,7 +221,7 @@ function clinicData(location: Location, { origin, href }: PageContext) {
     url: `${origin}${href(`/helyszinek/${location.slug}`)}`,
     telephone: location.phone || undefined,
     email: location.email || undefined,
-    image: location.coverImage ? `${origin}${location.coverImage.url}` : undefined,
+    image: location.coverImage ? absoluteUrl(location.coverImage.url, origin) : undefined,
     address: {
       '@type': 'PostalAddress',
       streetAddress: location.address,

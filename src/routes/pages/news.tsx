@@ -27,6 +27,7 @@ import {
 } from '../../services/news';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
+import { absoluteUrl } from '../../backends/content/media';
 
 /** News and blog (issue 7): the list at /hasznos and one article at /hasznos/{hirSanitizedTitle}. */
 export const newsPages = new Hono<AppEnv>();
@@ -277,7 +278,7 @@ newsPages.get('/hasznos/:hirSanitizedTitle', async (c) => {
     {
       title: article.title,
       description: article.excerpt,
-      ogImage: article.cover?.url.startsWith('/') ? article.cover.url : undefined,
+      ogImage: article.cover?.url,
       ogType: 'article',
       alternates: await articleAlternates(c.env, article.documentId),
     },
@@ -311,7 +312,6 @@ function AuthorCard({ page, article }: { page: PageContext; article: Article }) 
 
 /** schema.org Article (headline, dates, author, image, publisher); the breadcrumb comes from PageHeader. */
 function articleData(article: Article, { origin, href, lang, m }: PageContext) {
-  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
   const url = `${origin}${href(articlePath(article.slug))}`;
   return {
     '@context': 'https://schema.org',
@@ -323,13 +323,13 @@ function articleData(article: Article, { origin, href, lang, m }: PageContext) {
     inLanguage: HTML_LANG[lang],
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: article.cover ? [absolute(article.cover.url)] : undefined,
+    image: article.cover ? [absoluteUrl(article.cover.url, origin)] : undefined,
     author: article.author
       ? {
           '@type': 'Person',
           name: article.author.name,
           jobTitle: article.author.title,
-          image: article.author.avatar ? absolute(article.author.avatar.url) : undefined,
+          image: article.author.avatar ? absoluteUrl(article.author.avatar.url, origin) : undefined,
         }
       : undefined,
     publisher: {
