@@ -8,6 +8,7 @@ import { xsrf } from './middleware/xsrf';
 import { scheduled } from './scheduled';
 import { renderer } from './renderer';
 import { accountsApi } from './routes/api/accounts';
+import { isAccountsPath } from './routes/api/caller';
 import { appointmentsApi } from './routes/api/appointments';
 import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
@@ -42,8 +43,14 @@ app.use(securityHeaders());
 app.use(canonicalPath());
 // The renderer comes before anything that can fail, so the error page can always be rendered.
 app.use(renderer());
-// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md).
-app.use(xsrf({ exempt: (path) => path === IPN_PATH }));
+// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md). A site using
+// this one as its accounts upstream calls with the Bearer ACCOUNTS_SERVICE_KEY instead (decision 0016).
+app.use(
+  xsrf({
+    exempt: (path) => path === IPN_PATH,
+    services: [{ name: 'accounts', key: (env) => env.ACCOUNTS_SERVICE_KEY, paths: isAccountsPath }],
+  }),
+);
 
 app.route('/api', contentApi);
 app.route('/api', labApi);
