@@ -1,19 +1,21 @@
 /**
- * The bookings of upstream-owned accounts (migrations/0013_create_account_bookings.sql): the same list
- * as user_appointments (src/db/accounts.ts) for users who have no row in the embedded users table.
+ * The bookings a logged-in user made, by hash, for the /sajat overview: `user_appointments` for the
+ * embedded accounts (migrations/0007_create_accounts.sql) and `account_bookings` for accounts an
+ * upstream owns (migrations/0013_create_account_bookings.sql; their users have no row to reference).
  */
+export type BookingList = 'user_appointments' | 'account_bookings';
 
-export async function claimAccountBooking(db: D1Database, userId: number, hash: string): Promise<void> {
+export async function claimBooking(db: D1Database, list: BookingList, userId: number, hash: string): Promise<void> {
   await db
-    .prepare('INSERT INTO account_bookings (user_id, appointment_hash) VALUES (?1, ?2) ON CONFLICT DO NOTHING')
+    .prepare(`INSERT INTO ${list} (user_id, appointment_hash) VALUES (?1, ?2) ON CONFLICT DO NOTHING`)
     .bind(userId, hash)
     .run();
 }
 
 /** The hashes of the user's bookings, newest first (at most `limit`). */
-export async function accountBookingHashes(db: D1Database, userId: number, limit = 100): Promise<string[]> {
+export async function bookingHashes(db: D1Database, list: BookingList, userId: number, limit = 100): Promise<string[]> {
   const { results } = await db
-    .prepare('SELECT appointment_hash FROM account_bookings WHERE user_id = ?1 ORDER BY created_at DESC LIMIT ?2')
+    .prepare(`SELECT appointment_hash FROM ${list} WHERE user_id = ?1 ORDER BY created_at DESC LIMIT ?2`)
     .bind(userId, limit)
     .all<{ appointment_hash: string }>();
   return results.map((row) => row.appointment_hash);

@@ -321,6 +321,17 @@ describe('accountsBackend: the choice by ACCOUNTS_BACKEND', () => {
     expect(accountsBackend(bindings(http), caller).oauth.kind).toBe('upstream');
   });
 
+  it('keeps an upstream user’s bookings in account_bookings, apart from the embedded users’ list', async () => {
+    const http = { ACCOUNTS_BACKEND: 'http', ACCOUNTS_API_URL: 'https://fiokok.example.hu', ACCOUNTS_API_KEY: KEY };
+    const backend = accountsBackend(bindings(http), caller);
+    const userId = 900_000 + Math.floor(Math.random() * 99_999);
+    await backend.claimBooking(userId, `hash-a-${userId}`);
+    await backend.claimBooking(userId, `hash-a-${userId}`);
+    expect(await backend.bookingHashes(userId)).toEqual([`hash-a-${userId}`]);
+    // No embedded user has this id; the embedded list knows nothing of it.
+    expect(await accountsBackend(bindings({}), caller).bookingHashes(userId)).toEqual([]);
+  });
+
   it.each([
     [{ ACCOUNTS_BACKEND: 'ldap' }, /Unknown ACCOUNTS_BACKEND "ldap"/],
     [{ ACCOUNTS_BACKEND: 'http', ACCOUNTS_API_KEY: KEY }, /ACCOUNTS_API_URL is not set/],

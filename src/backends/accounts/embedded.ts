@@ -1,13 +1,6 @@
 import { hashPassword } from '../../auth/password';
-import {
-  claimAppointment,
-  deleteUser,
-  findUserById,
-  listPatients,
-  setPassword,
-  updateUserProfile,
-  userAppointmentHashes,
-} from '../../db/accounts';
+import { deleteUser, findUserById, listPatients, setPassword, updateUserProfile } from '../../db/accounts';
+import { bookingHashes, claimBooking } from '../../db/accountBookings';
 import type { Bindings } from '../../env';
 import { embeddedLogin } from './embeddedLogin';
 import { embeddedOAuth } from './embeddedOAuth';
@@ -74,10 +67,7 @@ export function embeddedAccounts(env: Bindings, caller: AccountsCaller): Account
       await deleteUser(db, user.id);
     },
 
-    async claimBooking(userId, hash) {
-      await claimAppointment(db, userId, hash);
-    },
-
-    bookingHashes: (userId) => userAppointmentHashes(db, userId),
+    claimBooking: (userId, hash) => claimBooking(db, 'user_appointments', userId, hash),
+    bookingHashes: (userId) => bookingHashes(db, 'user_appointments', userId),
   };
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { accountBookingHashes, claimAccountBooking } from '../../db/accountBookings';
+import { bookingHashes, claimBooking } from '../../db/accountBookings';
 import type { AccountsBackend, AccountsCaller } from './port';
 import {
   authorizeAnswer,
@@ -103,7 +103,7 @@ export function httpAccounts(options: HttpAccountsOptions, caller: AccountsCalle
       },
     },
 
-    claimBooking: (userId, hash) => claimAccountBooking(db, userId, hash),
-    bookingHashes: (userId) => accountBookingHashes(db, userId),
+    claimBooking: (userId, hash) => claimBooking(db, 'account_bookings', userId, hash),
+    bookingHashes: (userId) => bookingHashes(db, 'account_bookings', userId),
   };
 }
