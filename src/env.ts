@@ -62,6 +62,17 @@ export interface Bindings {
    */
   OIDC_PROVIDERS?: string;
   /**
+   * "embedded" (default: users, sessions, patients in D1) or "http": the upstream that owns accounts at
+   * ACCOUNTS_API_URL, called with the secret ACCOUNTS_API_KEY as Bearer (src/backends/accounts, decision
+   * 0016). ACCOUNTS_SERVICE: an optional service binding to that upstream, used instead of the internet.
+   */
+  ACCOUNTS_BACKEND?: string;
+  ACCOUNTS_API_URL?: string;
+  ACCOUNTS_API_KEY?: string;
+  ACCOUNTS_SERVICE?: Fetcher;
+  /** Set on a site that serves accounts to another one: its Bearer key passes the XSRF check. */
+  ACCOUNTS_SERVICE_KEY?: string;
+  /**
    * Analytics (src/domain/consent.ts): a Plausible-style script URL, e.g. https://plausible.io/js/script.js,
    * loaded only when TRACKING_ENABLED is "true" and the visitor consented; the CSP allows its origin only
    * then. ANALYTICS_DOMAIN is the site name it reports under (default: PUBLIC_ORIGIN's host name).
@@ -74,6 +85,8 @@ export interface Variables {
   lang: Lang;
   requestId: string;
   secureHeadersNonce?: string;
+  /** The service a verified service Bearer named (src/middleware/xsrf.ts), e.g. 'accounts'. */
+  serviceCaller?: string;
 }
 
 export interface AppEnv {

@@ -5,11 +5,12 @@ import type { AppEnv } from './env';
 import { canonicalPath, routingPath } from './middleware/canonicalPath';
 import { failClosed } from './middleware/failClosed';
 import { securityHeaders } from './middleware/securityHeaders';
-import { isLabServiceCall } from './middleware/labService';
+import { isLabPath, LAB_SERVICE } from './middleware/labService';
 import { xsrf } from './middleware/xsrf';
 import { scheduled } from './scheduled';
 import { renderer } from './renderer';
 import { accountsApi } from './routes/api/accounts';
+import { isAccountsPath } from './routes/api/caller';
 import { appointmentsApi } from './routes/api/appointments';
 import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
@@ -48,9 +49,18 @@ app.use(renderer());
 // Before every route: a production worker missing a setting refuses (503) instead of falling back to a
 // test double; /healthz lists what is missing (docs/decisions/0015).
 app.use(failClosed());
-// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md); a laboratory
-// service call from another site instance by its bearer key.
-app.use(xsrf({ exempt: (path, c) => path === IPN_PATH || isLabServiceCall(c) }));
+// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md). A site using
+// this one as its accounts upstream (decision 0016) or its laboratory system (decision 0019) calls with
+// its Bearer service key instead.
+app.use(
+  xsrf({
+    exempt: (path) => path === IPN_PATH,
+    services: [
+      { name: 'accounts', key: (env) => env.ACCOUNTS_SERVICE_KEY, paths: isAccountsPath },
+      { name: LAB_SERVICE, key: (env) => env.LAB_SERVICE_KEY, paths: isLabPath },
+    ],
+  }),
+);
 
 app.route('/api', contentApi);
 app.route('/api', labApi);

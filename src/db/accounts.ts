@@ -279,19 +279,4 @@ export async function insertIdentity(
   return row !== null;
 }
 
-// ---- the user's bookings -------------------------------------------------------------------------
-
-export const claimAppointment = (db: D1Database, userId: number, hash: string) =>
-  db
-    .prepare('INSERT INTO user_appointments (user_id, appointment_hash) VALUES (?1, ?2) ON CONFLICT DO NOTHING')
-    .bind(userId, hash)
-    .run();
-
-/** The hashes of the user's bookings, newest first (at most `limit`). */
-export async function userAppointmentHashes(db: D1Database, userId: number, limit = 100): Promise<string[]> {
-  const { results } = await db
-    .prepare('SELECT appointment_hash FROM user_appointments WHERE user_id = ?1 ORDER BY created_at DESC LIMIT ?2')
-    .bind(userId, limit)
-    .all<{ appointment_hash: string }>();
-  return results.map((row) => row.appointment_hash);
-}
+// The user's bookings (user_appointments): src/db/accountBookings.ts, with those of upstream accounts.

@@ -89,6 +89,7 @@ export interface AccountMessages {
     | 'oauth_failed'
     | 'oauth_email_taken'
     | 'oauth_email_unverified'
+    | 'upstream_failed'
     | 'failed',
     string
   >;
@@ -183,6 +184,7 @@ const hu: AccountMessages = {
       'Ezzel az e-mail címmel már van fiókja. Jelentkezzen be jelszavával, majd a Profilom oldalon kapcsolja össze a külső fiókot.',
     oauth_email_unverified:
       'A külső fiók nem igazolta az e-mail címét. Jelentkezzen be jelszavával, vagy regisztráljon.',
+    upstream_failed: 'A fiókkezelő rendszer most nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
     failed: 'A művelet nem sikerült. Kérjük, próbálja újra.',
   },
 };
@@ -276,6 +278,7 @@ const en: AccountMessages = {
       'You already have an account with this e-mail address. Log in with your password, then link the other account on My profile.',
     oauth_email_unverified:
       'The other account did not confirm its e-mail address. Log in with your password, or sign up.',
+    upstream_failed: 'The account system cannot be reached right now. Please try again in a few minutes.',
     failed: 'That did not work. Please try again.',
   },
 };

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { apiError } from '../routes/api/errors';
@@ -15,11 +15,33 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface XsrfOptions {
-  /**
-   * Calls under /api that are verified another way: the payment IPN by its signature, a laboratory
-   * service call by its bearer key (no browser sends either, so no cookie is at stake).
-   */
-  exempt?: (path: string, c: Context<AppEnv>) => boolean;
+  /** Paths under /api that are verified another way (the payment IPN by its signature). */
+  exempt?: (path: string) => boolean;
+  /** Server-to-server callers verified by a Bearer key instead (docs/decisions/0016-accounts-port.md). */
+  services?: ServiceBearer[];
+}
+
+/**
+ * Another server calling this site's API as a service (a site using this one as its accounts upstream):
+ * `Authorization: Bearer <key>` with the key this site holds passes instead of the XSRF pair, on the
+ * service's own paths only. A browser cannot be made to send such a header across sites (a custom
+ * header needs CORS), and without the secret it cannot be forged. The service's name is kept as the
+ * request's `serviceCaller`, so its routes may trust what the service vouches for (the client's address).
+ */
+export interface ServiceBearer {
+  name: string;
+  /** The key; the service is off while it is unset. */
+  key: (env: AppEnv['Bindings']) => string | undefined;
+  paths: (path: string) => boolean;
+}
+
+function verifiedService(services: ServiceBearer[], env: AppEnv['Bindings'], path: string, header?: string) {
+  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+  if (!given) return undefined;
+  return services.find((service) => {
+    const key = service.key(env);
+    return key && service.paths(path) && timingSafeEqual(given, key);
+  });
 }
 
 export function xsrf(options: XsrfOptions = {}): MiddlewareHandler<AppEnv> {
@@ -30,7 +52,11 @@ export function xsrf(options: XsrfOptions = {}): MiddlewareHandler<AppEnv> {
     const cookieValid = cookie ? await verifyToken(secret, cookie) : false;
 
     const path = c.req.path;
-    if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/') && !options.exempt?.(path, c)) {
+    const service = path.startsWith('/api/')
+      ? verifiedService(options.services ?? [], c.env, path, c.req.header('authorization'))
+      : undefined;
+    if (service) c.set('serviceCaller', service.name);
+    if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/') && !service && !options.exempt?.(path)) {
       const header = c.req.header(XSRF_HEADER);
       if (!cookieValid || !header || !timingSafeEqual(header, cookie!)) {
         return apiError(c, 403, 'xsrf_invalid', 'Missing or invalid XSRF token');

@@ -14,9 +14,9 @@ import { isLabServiceCall, labServiceOnly } from '../../middleware/labService';
 import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
-import { currentUser } from '../../auth/session';
-import { claimAppointment, logPatientRead } from '../../db/accounts';
+import { logPatientRead } from '../../db/accounts';
 import { refundCancelledBooking } from '../../services/payments';
+import { claimForLoggedIn } from './caller';
 import { apiError, validationFailed } from './errors';
 
 /**
@@ -102,8 +102,7 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       // A site instance calling this one as its laboratory system tells its patients and users itself.
       if (isLabServiceCall(c)) return c.json({ data: appointment }, created ? 201 : 200);
       // A logged-in visitor's booking is listed on their /sajat page.
-      const owner = created ? await currentUser(c) : null;
-      if (owner) await claimAppointment(c.env.DB, owner.user.id, appointment.hash);
+      if (created) await claimForLoggedIn(c, appointment.hash);
       // On-site bookings are final now; online ones get their confirmation when the payment's IPN arrives.
       if (created && appointment.status === 'confirmed') {
         await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));

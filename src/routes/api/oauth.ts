@@ -1,29 +1,29 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { enabledProviders, finishAuthorization, type ProviderProfile, startAuthorization } from '../../auth/oauth';
-import { OAUTH_STATE_COOKIE, openPendingLogin, sealPendingLogin, STATE_MINUTES } from '../../auth/oauthState';
-import { currentUser, startSession } from '../../auth/session';
+import { AccountsError, type AccountsBackend } from '../../backends/accounts';
+import { finishAuthorization, type ProviderProfile, startAuthorization } from '../../auth/oauth';
 import {
-  deleteSession,
-  findIdentity,
-  findUserByEmail,
-  insertIdentity,
-  insertUser,
-  listIdentities,
-} from '../../db/accounts';
-import { claimUnverifiedUser, mergeObstacle, mergeUsers } from '../../db/oauthLinks';
+  OAUTH_STATE_COOKIE,
+  openPendingLogin,
+  type PendingLogin,
+  sealPendingLogin,
+  STATE_MINUTES,
+} from '../../auth/oauthState';
+import { cookieToken, randomToken, setSessionCookie } from '../../auth/session';
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
 import { timingSafeEqual } from '../../middleware/xsrf';
 import { localePath } from '../../i18n/lang';
-import { ownUser, requireUser } from './caller';
+import { accounts, callerToken, namedCall, withAccounts } from './caller';
 
 /**
  * OAuth login and linked identities (spec section 7: GET /api/auth/authorize, POST /api/auth/link,
- * GET /api/auth/linked; docs/decisions/0013-oauth-login-and-linking.md).
+ * GET /api/auth/linked; docs/decisions/0013-oauth-login-and-linking.md). With the embedded accounts
+ * backend the site runs the flow with arctic; with ACCOUNTS_BACKEND=http the upstream runs it, and the
+ * callback takes the upstream's access token (docs/decisions/0016-accounts-port.md).
  *
- * - GET /api/auth/providers: the providers configured here, [{ id, name }].
+ * - GET /api/auth/providers: the providers the accounts backend offers, [{ id, name }].
  * - GET /api/auth/authorize?provider=&redirectUri=/sajat[&language=hu|en]: 302 to the provider, with a
  *   fresh state and PKCE verifier kept in a signed HttpOnly cookie. 400 missing_parameter,
  *   invalid_redirect (redirectUri must be a path on this site), unknown_provider.
@@ -83,8 +83,23 @@ function failed(
 
 oauthApi.get('/auth/providers', (c) => {
   noStore(c);
-  return c.json({ data: enabledProviders(c.env) });
+  return withAccounts(c, async (backend) => c.json({ data: await backend.providers() }));
 });
+
+/** The provider's authorization URL and the pending login to keep, by whoever runs the flow. */
+async function authorization(c: Context<AppEnv>, backend: AccountsBackend, providerId: string) {
+  if (backend.oauth.kind === 'embedded') return startAuthorization(c.env, providerId);
+  // The upstream runs the flow and comes back to our callback with its access token (decision 0016).
+  const state = randomToken();
+  const back = new URL(`/api/auth/callback/${encodeURIComponent(providerId)}`, c.env.PUBLIC_ORIGIN);
+  back.searchParams.set('state', state);
+  try {
+    return { url: new URL(await backend.oauth.authorize(providerId, back.toString())), state, codeVerifier: '' };
+  } catch (error) {
+    if (error instanceof AccountsError && error.code === 'unknown_provider') return null;
+    throw error;
+  }
+}
 
 oauthApi.get('/auth/authorize', async (c) => {
   noStore(c);
@@ -94,9 +109,9 @@ oauthApi.get('/auth/authorize', async (c) => {
   if (!redirectUri) return apiError(c, 400, 'invalid_redirect', 'redirectUri must be a path on this site');
   const asked = c.req.query('language');
   const language = asked === 'en' || asked === 'hu' ? asked : /^\/en(\/|$|\?)/.test(redirectUri) ? 'en' : 'hu';
-  let authorization;
+  let found;
   try {
-    authorization = await startAuthorization(c.env, providerId);
+    found = await authorization(c, accounts(c), providerId);
   } catch (error) {
     return failed(
       c,
@@ -106,11 +121,11 @@ oauthApi.get('/auth/authorize', async (c) => {
       language,
     );
   }
-  if (!authorization) return apiError(c, 400, 'unknown_provider', `No login provider called ${providerId}`);
+  if (!found) return apiError(c, 400, 'unknown_provider', `No login provider called ${providerId}`);
   const sealed = await sealPendingLogin(xsrfSecret(c), {
     provider: providerId,
-    state: authorization.state,
-    codeVerifier: authorization.codeVerifier,
+    state: found.state,
+    codeVerifier: found.codeVerifier,
     redirectUri,
     language,
   });
@@ -121,60 +136,29 @@ oauthApi.get('/auth/authorize', async (c) => {
     sameSite: 'Lax',
     maxAge: STATE_MINUTES * 60,
   });
-  return c.redirect(authorization.url.toString(), 302);
+  return c.redirect(found.url.toString(), 302);
 });
 
-type Resolution = { userId: number; replacesSession?: string } | { failure: FailureCode; reason: string };
-
-/** Whose login this is, by the rules in the module comment; links or creates as needed. */
-async function resolveUser(
-  c: Context<AppEnv>,
-  providerId: string,
-  profile: ProviderProfile,
-  language: 'hu' | 'en',
-): Promise<Resolution> {
-  const db = c.env.DB;
-  const identity = { provider: providerId, subject: profile.subject, email: profile.email };
-  const known = await findIdentity(db, providerId, profile.subject);
-  if (known) return { userId: known.user_id };
-
-  // Linking a second identity to the logged-in user.
-  const current = await currentUser(c);
-  if (current) {
-    if (await insertIdentity(db, { user_id: current.user.id, ...identity })) {
-      return { userId: current.user.id, replacesSession: current.tokenHash };
-    }
-    const raced = await findIdentity(db, providerId, profile.subject);
-    return raced ? { userId: raced.user_id } : { failure: 'oauth_failed', reason: 'the identity could not be linked' };
+/**
+ * The session a checked callback ends in. Embedded: the code is exchanged with the verifier and the
+ * profile signed in (decision 0013). Upstream: its access token comes back, and counts once it validates.
+ */
+async function finish(c: Context<AppEnv>, backend: AccountsBackend, providerId: string, pending: PendingLogin) {
+  if (backend.oauth.kind === 'upstream') {
+    const token = c.req.query('token');
+    if (!token) throw new AccountsError('oauth_failed', 'the upstream gave no access token');
+    await backend.validate(token);
+    return { access_token: token };
   }
-
-  if (!profile.email) return { failure: 'oauth_email_unverified', reason: 'the provider gave no e-mail address' };
-  const existing = await findUserByEmail(db, profile.email);
-  if (existing) {
-    if (!profile.emailVerified) {
-      return {
-        failure: 'oauth_email_taken',
-        reason: 'an account has this address, which the provider does not vouch for',
-      };
-    }
-    if (existing.verified === 0) await claimUnverifiedUser(db, existing.id);
-    await insertIdentity(db, { user_id: existing.id, ...identity });
-    return { userId: existing.id };
+  const code = c.req.query('code');
+  if (!code) throw new AccountsError('oauth_failed', 'no authorization code');
+  let profile: ProviderProfile;
+  try {
+    profile = await finishAuthorization(c.env, providerId, code, pending.codeVerifier, c.req.query('iss') ?? null);
+  } catch (error) {
+    throw new AccountsError('oauth_failed', `the code could not be exchanged: ${(error as Error).message}`);
   }
-  if (!profile.emailVerified) {
-    return { failure: 'oauth_email_unverified', reason: 'the provider does not vouch for the e-mail address' };
-  }
-  const username = profile.name?.trim().slice(0, 100) || profile.email.split('@')[0]!;
-  const userId = await insertUser(db, {
-    email: profile.email,
-    username,
-    password_hash: null,
-    language,
-    verified: true,
-  });
-  if (!userId) return { failure: 'oauth_failed', reason: 'the account was created by another request meanwhile' };
-  await insertIdentity(db, { user_id: userId, ...identity });
-  return { userId };
+  return backend.oauth.signIn(providerId, profile, pending.language, cookieToken(c));
 }
 
 oauthApi.get('/auth/callback/:provider', async (c) => {
@@ -192,20 +176,14 @@ oauthApi.get('/auth/callback/:provider', async (c) => {
   if (!state || !timingSafeEqual(state, pending.state)) return fail('the state does not match');
   const refusal = c.req.query('error');
   if (refusal) return fail(`the provider answered ${refusal.slice(0, 100)}`);
-  const code = c.req.query('code');
-  if (!code) return fail('no authorization code');
-
-  let profile: ProviderProfile;
   try {
-    profile = await finishAuthorization(c.env, providerId, code, pending.codeVerifier, c.req.query('iss') ?? null);
+    const session = await finish(c, accounts(c), providerId, pending);
+    setSessionCookie(c, session.access_token, session.expires_at);
   } catch (error) {
-    return fail(`the code could not be exchanged: ${(error as Error).message}`);
+    if (!(error instanceof AccountsError)) throw error;
+    const code = (FAILURE_CODES as readonly string[]).includes(error.code) ? (error.code as FailureCode) : undefined;
+    return fail(error.message, code);
   }
-  const resolution = await resolveUser(c, providerId, profile, pending.language);
-  if ('failure' in resolution) return fail(resolution.reason, resolution.failure);
-  // Logging in always starts a new session; a linking user's old one ends.
-  if (resolution.replacesSession) await deleteSession(c.env.DB, resolution.replacesSession);
-  await startSession(c, resolution.userId);
   return c.redirect(pending.redirectUri, 302);
 });
 
@@ -218,45 +196,25 @@ const userId = v.pipe(
 );
 const LinkBody = v.object({
   primaryUserId: userId,
-  secondaryToken: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  token: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  secondaryToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 });
 
 oauthApi.post('/auth/link', async (c) => {
   noStore(c);
   const parsed = v.safeParse(LinkBody, await c.req.json().catch(() => undefined));
   if (!parsed.success) return apiError(c, 400, 'invalid_body', v.summarize(parsed.issues));
-  const body = parsed.output;
-  const found = await requireUser(c, body.token);
-  if (found instanceof Response) return found;
-  if (found.user.id !== body.primaryUserId) return apiError(c, 403, 'forbidden', 'This is not your account');
-  const secondary = await currentUser(c, body.secondaryToken);
-  if (!secondary) return apiError(c, 400, 'invalid_secondary_token', 'The other account’s session has ended');
-  if (secondary.user.id === found.user.id) return apiError(c, 400, 'same_user', 'Both tokens are of this account');
-  const obstacle = await mergeObstacle(c.env.DB, secondary.user.id);
-  if (obstacle === 'secondary_has_password') {
-    return apiError(c, 409, obstacle, 'The other account has a password; log in to it and delete it instead');
-  }
-  if (obstacle === 'secondary_has_patients') {
-    return apiError(c, 409, obstacle, 'The other account has patients and cannot be merged');
-  }
-  if (!(await mergeUsers(c.env.DB, found.user.id, secondary.user.id))) {
-    return apiError(c, 409, 'merge_conflict', 'The other account changed meanwhile; try again');
-  }
-  const identities = await listIdentities(c.env.DB, found.user.id);
-  return c.json({
-    data: {
-      userId: found.user.id,
-      mergedUserId: secondary.user.id,
-      identities: identities.map(({ provider, email, created_at }) => ({ provider, email, created_at })),
-    },
-  });
+  const { token: given, primaryUserId, secondaryToken } = parsed.output;
+  const token = callerToken(c, given);
+  if (token instanceof Response) return token;
+  return withAccounts(c, async (backend) =>
+    c.json({ data: await backend.link(token, { primaryUserId, secondaryToken }) }),
+  );
 });
 
 oauthApi.get('/auth/linked', async (c) => {
   noStore(c);
-  const found = await ownUser(c, undefined, c.req.query('userId'));
-  if (found instanceof Response) return found;
-  const identities = await listIdentities(c.env.DB, found.user.id);
-  return c.json({ data: identities.map(({ provider, email, created_at }) => ({ provider, email, created_at })) });
+  const call = namedCall(c, 'userId', undefined, c.req.query('userId'));
+  if (call instanceof Response) return call;
+  return withAccounts(c, async (backend) => c.json({ data: await backend.linked(call.token, call.id) }));
 });

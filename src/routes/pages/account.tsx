@@ -1,18 +1,17 @@
 import { type Context, Hono } from 'hono';
+import type { AccountsBackend } from '../../backends/accounts';
 import { appointmentsBackend, cachedLocations } from '../../backends/lab';
 import type { Appointment } from '../../backends/lab/bookingPort';
 import { isLive } from '../../backends/lab/manage';
-import { enabledProviders } from '../../auth/oauth';
-import { currentUser, type CurrentUser } from '../../auth/session';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
-import { listIdentities, listPatients, userAppointmentHashes } from '../../db/accounts';
 import { refundsOf } from '../../db/refunds';
 import { formatPrice } from '../../domain/prices';
 import type { AppEnv } from '../../env';
 import type { AccountMessages } from '../../i18n/accountMessages';
 import { manageMessages } from '../../i18n/manageMessages';
 import { fill, formatDate } from '../../islands/booking/shared';
+import { accounts, loggedInUser } from '../api/caller';
 import { pageContext, type PageContext } from './pageContext';
 
 /**
@@ -56,9 +55,9 @@ function render(c: Context<AppEnv>, page: PageContext, which: Page, body: React.
   );
 }
 
-/** The configured OAuth logins as links that start each one's flow and come back to `redirectUri`. */
-const oauthProviderLinks = (env: AppEnv['Bindings'], redirectUri: string) =>
-  enabledProviders(env).map(({ id, name }) => ({
+/** The offered OAuth logins as links that start each one's flow and come back to `redirectUri`. */
+const oauthProviderLinks = async (c: Context<AppEnv>, redirectUri: string) =>
+  (await accounts(c).providers()).map(({ id, name }) => ({
     id,
     name,
     href: `/api/auth/authorize?${new URLSearchParams({ provider: id, redirectUri })}`,
@@ -70,19 +69,27 @@ const islandProps = (page: PageContext) => ({
   labels: page.m.account,
 });
 
-/** The logged-in user, or the redirect to the login page that comes back here. */
-async function loggedIn(c: Context<AppEnv>, page: PageContext, which: Page): Promise<CurrentUser | Response> {
-  const found = await currentUser(c);
+type LoggedIn = NonNullable<Awaited<ReturnType<typeof loggedInUser>>>;
+
+/** The logged-in user (by the accounts port), or the redirect to the login page that comes back here. */
+async function loggedIn(c: Context<AppEnv>, page: PageContext, which: Page): Promise<LoggedIn | Response> {
+  const found = await loggedInUser(c);
   if (found) return found;
   c.header('Cache-Control', 'no-store');
   return c.redirect(`${page.href(PATHS.login)}?${new URLSearchParams({ next: page.href(PATHS[which]) })}`, 302);
+}
+
+/** The user's main patient, read through the port (a read the backend logs), or null. */
+async function mainPatient(backend: AccountsBackend, { user, token }: LoggedIn) {
+  const id = user.main_patients[0];
+  return id === undefined ? null : backend.getPatient(token, id);
 }
 
 // ---- without a login -----------------------------------------------------------------------------
 
 accountPages.get(PATHS.signup, async (c) => {
   const page = pageContext(c);
-  if (await currentUser(c)) return c.redirect(page.href(PATHS.overview), 302);
+  if (await loggedInUser(c)) return c.redirect(page.href(PATHS.overview), 302);
   return render(
     c,
     page,
@@ -102,7 +109,7 @@ accountPages.get(PATHS.login, async (c) => {
   const page = pageContext(c);
   const verifyToken = c.req.query('verify') ?? null;
   const next = c.req.query('next') ?? null;
-  if (!verifyToken && (await currentUser(c))) return c.redirect(page.href(PATHS.overview), 302);
+  if (!verifyToken && (await loggedInUser(c))) return c.redirect(page.href(PATHS.overview), 302);
   return render(
     c,
     page,
@@ -112,7 +119,7 @@ accountPages.get(PATHS.login, async (c) => {
         name="LoginForm"
         props={{
           ...islandProps(page),
-          providers: oauthProviderLinks(c.env, next ?? page.href(PATHS.overview)),
+          providers: await oauthProviderLinks(c, next ?? page.href(PATHS.overview)),
           verifyToken,
           next,
           failure: c.req.query('error') ?? null,
@@ -212,7 +219,7 @@ accountPages.get(PATHS.overview, async (c) => {
   const found = await loggedIn(c, page, 'overview');
   if (found instanceof Response) return found;
   const backend = appointmentsBackend(c.env);
-  const hashes = await userAppointmentHashes(c.env.DB, found.user.id);
+  const hashes = await accounts(c).bookingHashes(found.user.id);
   const bookings = (await Promise.all(hashes.map((hash) => backend.get(hash)))).filter(
     (item): item is Appointment => item !== null,
   );
@@ -273,23 +280,22 @@ accountPages.get(PATHS.profile, async (c) => {
   const page = pageContext(c);
   const found = await loggedIn(c, page, 'profile');
   if (found instanceof Response) return found;
-  const { user } = found;
-  const [patients, identities] = await Promise.all([
-    listPatients(c.env.DB, user.id),
-    listIdentities(c.env.DB, user.id),
+  const { user, token } = found;
+  const backend = accounts(c);
+  const [main, identities, providers] = await Promise.all([
+    mainPatient(backend, found),
+    backend.linked(token, user.id),
+    oauthProviderLinks(c, page.href(PATHS.profile)),
   ]);
-  const main = patients.find((patient) => patient.is_main === 1) ?? null;
   const profile = {
     id: user.id,
     username: user.username,
     email: user.email,
     language: user.language,
-    hasPassword: user.password_hash !== null,
+    hasPassword: user.hasPassword,
   };
   const labels = page.m.account;
-  const linkable = oauthProviderLinks(c.env, page.href(PATHS.profile)).filter(
-    (provider) => !identities.some((identity) => identity.provider === provider.id),
-  );
+  const linkable = providers.filter((provider) => !identities.some((identity) => identity.provider === provider.id));
   return render(
     c,
     page,
@@ -324,7 +330,7 @@ accountPages.get(PATHS.profile, async (c) => {
         {identities.length ? (
           <ul className="list-disc pl-5">
             {identities.map((identity) => (
-              <li key={identity.id}>
+              <li key={`${identity.provider} ${identity.created_at}`}>
                 {identity.provider}
                 {identity.email ? ` (${identity.email})` : ''}
               </li>
@@ -350,8 +356,7 @@ accountPages.get(PATHS.firstSteps, async (c) => {
   const page = pageContext(c);
   const found = await loggedIn(c, page, 'firstSteps');
   if (found instanceof Response) return found;
-  const patients = await listPatients(c.env.DB, found.user.id);
-  if (patients.some((patient) => patient.is_main === 1)) return c.redirect(page.href(PATHS.profile), 302);
+  if (found.user.main_patients.length) return c.redirect(page.href(PATHS.profile), 302);
   return render(
     c,
     page,

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { appointmentsBackend, cachedLocations } from '../../backends/lab';
-import { currentUser } from '../../auth/session';
 import { Island } from '../../components/Island';
-import { listPatients } from '../../db/accounts';
+import { accounts, loggedInUser } from '../api/caller';
+import { cookieToken } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
 import { STEP_PATHS, type BookingStep } from '../../domain/bookingGate';
 import { calendarEvent } from '../../domain/ics';
@@ -142,11 +142,17 @@ const STEP_TEXTS = {
 
 /** A logged-in visitor's main patient, to pre-fill the basic-data step; the page is then never cached. */
 async function mainPatientOf(c: Context<AppEnv>) {
-  const found = await currentUser(c);
-  if (!found) return null;
+  if (!cookieToken(c)) return null;
   c.header('Cache-Control', 'no-store');
-  const main = (await listPatients(c.env.DB, found.user.id)).find((patient) => patient.is_main === 1);
-  return main?.person ?? null;
+  try {
+    const found = await loggedInUser(c);
+    const main = found?.user.main_patients[0];
+    return main === undefined ? null : (await accounts(c).getPatient(found!.token, main)).person;
+  } catch (error) {
+    // The form works without the pre-fill; an accounts backend that fails must not stop a booking.
+    console.error('The main patient could not be read for the pre-fill', error);
+    return null;
+  }
 }
 
 for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {

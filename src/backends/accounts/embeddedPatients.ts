@@ -1,0 +1,58 @@
+import { findPatient, insertMainPatient, logPatientRead, updatePatientPerson } from '../../db/accounts';
+import { budapestNow } from '../../domain/budapestTime';
+import { validatePerson } from '../../domain/personValidation';
+import type { AppointmentPerson } from '../lab/bookingPort';
+import { type Embedded, patientView, requireSession } from './embeddedShared';
+import { AccountsError, type AccountsBackend, type Language } from './port';
+
+/**
+ * The user's patients on D1 (spec section 5: one main patient per user, 'User already has a patient').
+ * Every read of a patient's data is logged with who read it (DESIGN.md, Data: the access log); another
+ * user's patient is answered as missing, since its existence is nobody else's business.
+ */
+type PatientCalls = Pick<AccountsBackend, 'createPatient' | 'getPatient' | 'updatePatient'>;
+
+/** The person's fields that fail the booking's rules, in the user's language. */
+function refuseInvalid(person: AppointmentPerson, language: Language): void {
+  const fields = validatePerson(person, language, budapestNow(new Date()).date);
+  if (Object.keys(fields).length) throw new AccountsError('validation_failed', 'Some fields are not valid', { fields });
+}
+
+export function embeddedPatients(part: Embedded): PatientCalls {
+  const { db, caller } = part;
+
+  async function ownPatient(token: string, patientId: number) {
+    const found = await requireSession(db, token);
+    const patient = await findPatient(db, patientId);
+    if (!patient || patient.user_id !== found.user.id) {
+      throw new AccountsError('not_found', 'No data received from patient get');
+    }
+    await logPatientRead(db, {
+      actor: `user:${found.user.id}`,
+      subject: `patient:${patient.id}`,
+      requestId: caller.requestId,
+    });
+    return { ...found, patient };
+  }
+
+  return {
+    async createPatient(token, person) {
+      const found = await requireSession(db, token);
+      refuseInvalid(person, found.user.language);
+      const id = await insertMainPatient(db, found.user.id, person);
+      if (!id) throw new AccountsError('patient_exists', 'User already has a patient');
+      return patientView((await findPatient(db, id))!);
+    },
+
+    async getPatient(token, patientId) {
+      return patientView((await ownPatient(token, patientId)).patient);
+    },
+
+    async updatePatient(token, patientId, person) {
+      const found = await ownPatient(token, patientId);
+      refuseInvalid(person, found.user.language);
+      await updatePatientPerson(db, found.patient.id, person);
+      return patientView((await findPatient(db, found.patient.id))!);
+    },
+  };
+}
