@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 import { root } from './local.mjs';
 
 /**
- * Budget for the gzipped worker, in KiB. Measured 810.0 KiB on 2026-11-23 (React's server renderer,
- * date-holidays and libphonenumber are most of it); the budget leaves room for the rest of issue 11.
- * The laboratory-holidays work of a later issue brings it down to 400.
+ * Budget for the gzipped worker, in KiB. Measured 810.0 KiB unminified at the start of issue 11 and
+ * 842.1 KiB at its end; with `minify = true` for production, 693.6 KiB (React's server renderer,
+ * date-holidays and libphonenumber are most of it). The laboratory-holidays work of a later issue
+ * brings it down to 400.
  */
-export const WORKER_GZIP_BUDGET_KIB = 850;
+export const WORKER_GZIP_BUDGET_KIB = 720;
 
 const MODULE = /\.(m?js|cjs|wasm|bin|txt|html|sql)$/;
 
