@@ -11,8 +11,12 @@ import { apiError } from '../routes/api/errors';
  */
 export const LAB_SERVICE = 'lab';
 
-/** The laboratory contract's paths: the catalogue, availability, appointments and coupon calls. */
-export const isLabPath = (path: string) => path.startsWith('/api/whitetech/') || path.startsWith('/api/coupons/');
+/**
+ * The laboratory contract's paths: the catalogue, availability, appointments and coupon calls (not the
+ * account and patient calls under /api/whitetech/, which have a service key of their own).
+ */
+const LAB_PATHS = ['/api/whitetech/prices', '/api/whitetech/web/', '/api/whitetech/appointments/', '/api/coupons/'];
+export const isLabPath = (path: string) => LAB_PATHS.some((prefix) => path.startsWith(prefix));
 
 export const isLabServiceCall = (c: Context<AppEnv>) => c.get('serviceCaller') === LAB_SERVICE;
 
