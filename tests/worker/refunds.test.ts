@@ -224,6 +224,12 @@ describe('this worker as the laboratory system of another site instance', () => 
     expect(read.status).toBe(401);
     const ok = await asLab(path, { ...post, headers: { ...post.headers, Authorization: `Bearer ${KEY}` } });
     expect(ok.status).toBe(200);
+    // The key opens the laboratory contract only, not the account and patient calls.
+    const patient = await asLab(`${ORIGIN}/api/whitetech/patient`, {
+      ...post,
+      headers: { ...post.headers, Authorization: `Bearer ${KEY}` },
+    });
+    expect(patient.status).toBe(403);
   });
 
   it('settles payments, expires holds and lists a day through the HTTP adapter', async () => {
