@@ -7,7 +7,7 @@ import { findPayment } from '../../src/db/payments';
 import worker from '../../src/index';
 import { runScheduledJobs } from '../../src/scheduled';
 import { refundCancelledBooking } from '../../src/services/payments';
-import { ORIGIN, sendJson } from './helpers';
+import { ORIGIN, postJson, sendJson, xsrfHeaders } from './helpers';
 import {
   bookingStatus,
   call,
@@ -117,6 +117,40 @@ describe('cancelling a paid booking before the cut-off', () => {
     await env.DB.prepare("UPDATE appointments SET status = 'confirmed' WHERE id = ?1").bind(booking.id).run();
     expect(await (await cancel(booking.hash)).json()).toEqual({ data: { status: 'cancelled' } });
     expect(await refundsOfBooking(booking.id)).toEqual([]);
+  });
+});
+
+describe('the account overview', () => {
+  /** A verified, logged-in account (sign-up, the mailed token, login); answers its id and session token. */
+  async function account(email: string) {
+    const password = 'Kék-Tulipán-Vár-42';
+    const headers = { 'cf-connecting-ip': '2001:db8:1e::1' };
+    expect((await postJson('/api/auth/signup', { email, password }, headers)).status).toBe(202);
+    const verifyMail = async () =>
+      (await listMail(env.DB)).find((mail) => mail.to === email && mail.kind === 'verify')?.text;
+    await expect.poll(verifyMail).toBeTruthy();
+    const token = /\?verify=([\w-]+)/.exec((await verifyMail())!)![1];
+    expect((await postJson('/api/auth/verify', { token }, headers)).status).toBe(200);
+    const login = await postJson('/api/auth/login', { email, password }, headers);
+    const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?1').bind(email).first<{ id: number }>();
+    return { id: user!.id, session: (await login.json<{ access_token: string }>()).access_token };
+  }
+
+  it('shows a cancelled paid booking with the amount whose refund has started', async () => {
+    const { id, session } = await account(`refund.owner.${Date.now()}@example.hu`);
+    const { booking } = await paidBooking();
+    await env.DB.prepare('INSERT INTO user_appointments (user_id, appointment_hash) VALUES (?1, ?2)')
+      .bind(id, booking.hash)
+      .run();
+    expect((await cancel(booking.hash)).status).toBe(200);
+    const xsrf = await xsrfHeaders();
+    const page = await SELF.fetch(`${ORIGIN}/sajat`, {
+      headers: { cookie: `${xsrf.cookie}; __Host-session=${session}` },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const card = html.slice(html.indexOf(`data-my-appointment="${booking.hash}"`));
+    expect(card).toMatch(/data-refund-started="">Az online kifizetett 10\s000\sFt visszatérítését elindítottuk/);
   });
 });
 
