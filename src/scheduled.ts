@@ -1,13 +1,9 @@
-import { appointmentsBackend } from './backends/lab';
 import { retryPendingMail } from './backends/mail';
-import { bookingsMailed } from './backends/mail/outbox';
 import { cachedConfigProblems, settingNames } from './config/production';
 import { purgeExpiredAccountData } from './db/accounts';
-import { endStartedPayments } from './db/payments';
-import { addDays, budapestNow } from './domain/budapestTime';
 import type { Bindings } from './env';
-import { notifyBooking } from './mail/notify';
-import { retryPaymentWork } from './services/payments';
+import { remindTomorrowsPatients } from './mail/notify';
+import { expireUnpaidHolds, retryPaymentWork } from './services/payments';
 
 /**
  * The cron trigger (wrangler.toml [triggers]): expire unpaid holds, remind tomorrow's patients, retry
@@ -21,30 +17,13 @@ export async function runScheduledJobs(
   now: Date,
 ): Promise<{ expired: number; reminded: number; refunds: number; settled: number }> {
   const result = { expired: 0, reminded: 0, refunds: 0, settled: 0 };
-  const backend = appointmentsBackend(env, () => now);
   try {
-    const expired = await backend.expireHolds();
-    // Their attempts still at the gateway end; a late IPN is still recorded and settled (or refunded).
-    await endStartedPayments(
-      env.DB,
-      expired.map((booking) => booking.hash),
-      'timeout',
-    );
-    result.expired = expired.length;
+    result.expired = await expireUnpaidHolds(env, now);
   } catch (error) {
     console.error('Expiring holds failed', error);
   }
   try {
-    const tomorrow = await backend.confirmedOn(addDays(budapestNow(now).date, 1));
-    const reminded = await bookingsMailed(
-      env.DB,
-      tomorrow.map((booking) => booking.id),
-      'reminder',
-    );
-    for (const booking of tomorrow.filter((candidate) => !reminded.has(candidate.id))) {
-      await notifyBooking(env, 'reminder', booking);
-      result.reminded++;
-    }
+    result.reminded = await remindTomorrowsPatients(env, now);
   } catch (error) {
     console.error('Sending reminders failed', error);
   }

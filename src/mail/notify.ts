@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { appointmentsBackend } from '../backends/lab';
 import type { Appointment } from '../backends/lab/bookingPort';
 import { sendMail } from '../backends/mail';
+import { bookingsMailed } from '../backends/mail/outbox';
+import { addDays, budapestNow } from '../domain/budapestTime';
 import type { BookingMailKind } from '../backends/mail/port';
 import type { Bindings } from '../env';
 import { bookingMail, loadBookingMailInput } from './bookingMails';
@@ -39,4 +41,17 @@ export function afterResponse(c: Context | undefined, work: Promise<unknown>): P
   if (!waitUntil) return work;
   waitUntil(work);
   return Promise.resolve();
+}
+
+/** The cron's part: tomorrow's confirmed patients (through the laboratory port) get their reminder once. */
+export async function remindTomorrowsPatients(env: Bindings, now: Date): Promise<number> {
+  const tomorrow = await appointmentsBackend(env, () => now).confirmedOn(addDays(budapestNow(now).date, 1));
+  const reminded = await bookingsMailed(
+    env.DB,
+    tomorrow.map((booking) => booking.id),
+    'reminder',
+  );
+  const due = tomorrow.filter((booking) => !reminded.has(booking.id));
+  for (const booking of due) await notifyBooking(env, 'reminder', booking);
+  return due.length;
 }

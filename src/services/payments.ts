@@ -10,7 +10,14 @@ import { appointmentsBackend } from '../backends/lab';
 import type { Appointment, PaymentSettlement } from '../backends/lab/bookingPort';
 import { paymentGateway } from '../backends/payment';
 import { GatewayError } from '../backends/payment/errors';
-import { findPaymentById, keptPayments, type Payment, setBookingOutcome, unsettledPayments } from '../db/payments';
+import {
+  endStartedPayments,
+  findPaymentById,
+  keptPayments,
+  type Payment,
+  setBookingOutcome,
+  unsettledPayments,
+} from '../db/payments';
 import { dueRefunds, recordRefundAttempt, type Refund, type RefundReason, requestRefundRow } from '../db/refunds';
 import type { Bindings } from '../env';
 import { afterResponse, notifyBooking } from '../mail/notify';
@@ -107,6 +114,20 @@ async function attemptRefund(env: Bindings, refund: Refund, payment: Payment, no
     const nextAttemptAt = new Date(now.getTime() + wait * 60_000).toISOString();
     await recordRefundAttempt(env.DB, refund.id, { status: 'pending', error: message, nextAttemptAt }, now);
   }
+}
+
+/**
+ * The cron's part: holds that ran out are expired through the laboratory port, and their attempts still
+ * at the gateway end; a late IPN for one is still recorded and settled (or refunded). Answers how many.
+ */
+export async function expireUnpaidHolds(env: Bindings, now: Date): Promise<number> {
+  const expired = await appointmentsBackend(env, () => now).expireHolds();
+  await endStartedPayments(
+    env.DB,
+    expired.map((booking) => booking.hash),
+    'timeout',
+  );
+  return expired.length;
 }
 
 /** The cron's part: retries the refunds that are due and settles payments whose settlement failed. */
