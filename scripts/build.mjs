@@ -108,5 +108,9 @@ const files = await filesUnder(out, /./);
 const buildId = hash((await Promise.all(files.sort().map((f) => readFile(f)))).join(''));
 const manifest = { buildId, shell, css, map, preload: fonts.preload.slice(0, 4) };
 await mkdir(join(root, 'src/generated'), { recursive: true });
-await writeFile(join(root, 'src/generated/assets.json'), JSON.stringify(manifest, null, 2) + '\n');
+// Written only when it changed: wrangler's [build] watches src/, and rewriting the same manifest would
+// start the build again, for ever (`wrangler dev --env production`).
+const manifestFile = join(root, 'src/generated/assets.json');
+const manifestText = JSON.stringify(manifest, null, 2) + '\n';
+if ((await readFile(manifestFile, 'utf8').catch(() => '')) !== manifestText) await writeFile(manifestFile, manifestText);
 console.log(`Built ${files.length} asset files, build ${buildId}: ${shell}, ${css}`);
