@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { appointmentsBackend } from '../backends/lab';
-import type { Appointment, PaymentSettlement } from '../backends/lab/bookingPort';
+import type { PaymentSettlement } from '../backends/lab/bookingPort';
 import { paymentGateway } from '../backends/payment';
 import { GatewayError } from '../backends/payment/errors';
 import {
@@ -29,39 +29,27 @@ export const REFUND_RETRY_MINUTES = [1, 5, 15, 60, 180, 720];
 const SETTLE_GRACE_MS = 60_000;
 
 /**
- * Settles a succeeded payment with the laboratory backend, once: the first caller stores the outcome
- * and tells the patient (confirmation, or the refund and why); a later caller (a repeated IPN, the cron)
- * changes nothing. A booking the backend does not know is not honoured either. Throws when the backend
- * fails, leaving the payment unsettled for the IPN's retry or the cron.
+ * Settles a succeeded, not yet settled payment with the laboratory backend: the first caller to store
+ * the outcome tells the patient (confirmation, or the refund and why); one that lost that race (a
+ * repeated IPN, the cron) changes nothing. A booking the backend does not know is not honoured either.
+ * Throws when the backend fails, leaving the payment unsettled for the IPN's retry or the cron.
  */
-export async function settlePayment(
-  env: Bindings,
-  payment: Payment,
-  c?: Context,
-): Promise<{ outcome: PaymentSettlement; appointment: Appointment | null }> {
-  if (payment.booking_outcome) {
-    return {
-      outcome: payment.booking_outcome,
-      appointment: await appointmentsBackend(env).get(payment.appointment_hash),
-    };
-  }
+export async function settlePayment(env: Bindings, payment: Payment, c?: Context): Promise<PaymentSettlement> {
   const settled = await appointmentsBackend(env).settlePayment(payment.appointment_hash, {
     order_ref: payment.order_ref,
     amount: payment.amount,
   });
   const outcome = settled?.outcome ?? 'not_honoured';
   const appointment = settled?.appointment ?? null;
-  if (!(await setBookingOutcome(env.DB, payment.id, outcome))) return { outcome, appointment };
+  if (!(await setBookingOutcome(env.DB, payment.id, outcome))) return outcome;
   if (outcome === 'not_honoured') {
-    console.error(
-      `Payment ${payment.order_ref} could not be honoured for booking ${payment.appointment_id}; refunding`,
-    );
+    console.warn(`Payment ${payment.order_ref} could not be honoured for booking ${payment.appointment_id}; refunding`);
     await startRefund(env, payment, 'not_honoured', c);
     if (appointment) await afterResponse(c, notifyBooking(env, 'refund', appointment));
   } else if (appointment) {
     await afterResponse(c, notifyBooking(env, 'confirmation', appointment));
   }
-  return { outcome, appointment };
+  return outcome;
 }
 
 /**
