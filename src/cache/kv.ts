@@ -14,7 +14,17 @@ export interface CacheOptions {
    * reach the caller even when an older copy exists.
    */
   isAnswer?: (error: unknown) => boolean;
+  /**
+   * false for a query a stranger shaped (the public /api/ajax and /api/whitetech/web calls): it may
+   * read a copy the site's own pages stored, and the isolate's bounded memory keeps it, but it writes no
+   * KV key, so random filters or id lists cannot fill KV for a week (issue 12 point 6). Counted in
+   * `cacheStats.unstored`.
+   */
+  store?: boolean;
 }
+
+/** What the cache refused to store, per isolate, for the logs and tests. */
+export const cacheStats = { unstored: 0 };
 
 interface Entry<T> {
   value: T;
@@ -77,18 +87,24 @@ export async function readThrough<T>(
     const value = await load();
     const entry: Entry<T> = { value, storedAt: Date.now() };
     remember(key, entry);
+    if (options.store === false) {
+      cacheStats.unstored++;
+      return value;
+    }
     const ttl = Math.max(60, options.staleSeconds ?? DEFAULT_STALE_SECONDS);
     await kv.put(stored, JSON.stringify(entry), { expirationTtl: ttl }).catch((error: unknown) => {
       console.error(`Cache write failed for ${key}`, error);
     });
     return value;
   } catch (error) {
-    if (!cached || options.isAnswer?.(error)) throw error;
+    // The newest good copy: KV's, or the isolate's own (all an unstored query has).
+    const last = [cached, hot].filter((entry): entry is Entry<T> => !!entry).sort((a, b) => b.storedAt - a.storedAt)[0];
+    if (!last || options.isAnswer?.(error)) throw error;
     console.error(
-      `Source failed for ${key}; serving the copy stored at ${new Date(cached.storedAt).toISOString()}`,
+      `Source failed for ${key}; serving the copy stored at ${new Date(last.storedAt).toISOString()}`,
       error,
     );
-    return cached.value;
+    return last.value;
   }
 }
 

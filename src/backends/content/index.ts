@@ -37,6 +37,7 @@ export function cachedContent(
   path: string,
   query: ContentQuery,
   source: ContentSource = contentSource(env),
+  { store = true }: { store?: boolean } = {},
 ): Promise<ContentResponse> {
   return readThrough(
     env.CACHE,
@@ -44,6 +45,7 @@ export function cachedContent(
     {
       freshSeconds: Number(env.CACHE_FRESH_SECONDS),
       isAnswer: (error) => error instanceof ContentNotFoundError || error instanceof ContentQueryError,
+      store,
     },
     () => source.find(path, query),
   );

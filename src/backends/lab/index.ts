@@ -64,31 +64,58 @@ export function appointmentsBackend(env: LabConfig, now?: () => Date): Appointme
  * that is an answer: an empty result is [], so every failure is an outage and falls back to the last
  * good copy. The returned lists are shared with the memory cache; callers must not modify them.
  */
-function cached<Q extends object, T>(env: Bindings, call: string, query: Q, load: () => Promise<T>): Promise<T> {
+function cached<Q extends object, T>(
+  env: Bindings,
+  call: string,
+  query: Q,
+  load: () => Promise<T>,
+  { store = true }: CachedOptions,
+): Promise<T> {
   return readThrough(
     env.CACHE,
     cacheKey(env.CACHE_VERSION, 'lab', { call, ...query }),
-    { freshSeconds: Number(env.CACHE_FRESH_SECONDS) },
+    { freshSeconds: Number(env.CACHE_FRESH_SECONDS), store },
     load,
   );
 }
 
-export function cachedPrices(env: Bindings, query: PricesQuery, backend = labBackend(env)): Promise<LabPriceEntry[]> {
-  return cached(env, 'prices', query, () => backend.prices(query));
+/** `store: false` for a query a caller of the public API shaped (src/cache/kv.ts, CacheOptions.store). */
+export interface CachedOptions {
+  store?: boolean;
 }
 
-export function cachedTests(env: Bindings, query: TestsQuery, backend = labBackend(env)): Promise<LabTest[]> {
-  return cached(env, 'tests', query, () => backend.tests(query));
+export function cachedPrices(
+  env: Bindings,
+  query: PricesQuery,
+  backend = labBackend(env),
+  options: CachedOptions = {},
+): Promise<LabPriceEntry[]> {
+  return cached(env, 'prices', query, () => backend.prices(query), options);
 }
 
-export function cachedPackages(env: Bindings, query: PackagesQuery, backend = labBackend(env)): Promise<LabPackage[]> {
-  return cached(env, 'packages', query, () => backend.packages(query));
+export function cachedTests(
+  env: Bindings,
+  query: TestsQuery,
+  backend = labBackend(env),
+  options: CachedOptions = {},
+): Promise<LabTest[]> {
+  return cached(env, 'tests', query, () => backend.tests(query), options);
+}
+
+export function cachedPackages(
+  env: Bindings,
+  query: PackagesQuery,
+  backend = labBackend(env),
+  options: CachedOptions = {},
+): Promise<LabPackage[]> {
+  return cached(env, 'packages', query, () => backend.packages(query), options);
 }
 
 export function cachedLocations(
   env: Bindings,
   query: LocationsQuery,
   backend = labBackend(env),
+  options: CachedOptions = {},
 ): Promise<LabLocation[]> {
-  return cached(env, 'locations', query, () => backend.locations(query));
+  return cached(env, 'locations', query, () => backend.locations(query), options);
 }

@@ -101,7 +101,8 @@ async function answer(c: Context<AppEnv>, url: string, locale: string, params: Q
   const source = contentSource(c.env);
   try {
     const query = toContentQuery(params, { locale });
-    return c.json(await cachedContent(c.env, url, query, source));
+    // A query shaped by the caller: read what the site's pages cached, store nothing new (issue 12 point 6).
+    return c.json(await cachedContent(c.env, url, query, source, { store: false }));
   } catch (error) {
     if (error instanceof ContentValidationError) return refused(c, error);
     if (error instanceof ContentQueryError) return badQuery(c, error.message);

@@ -1,6 +1,13 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { cachedLocations, cachedPackages, cachedPrices, cachedTests, labBackend } from '../../backends/lab';
+import {
+  type CachedOptions,
+  cachedLocations,
+  cachedPackages,
+  cachedPrices,
+  cachedTests,
+  labBackend,
+} from '../../backends/lab';
 import { type LabBackend, NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import { apiError } from './errors';
@@ -49,7 +56,12 @@ const packagesQuery = v.object({ language, institute_id: instituteId, package_id
 const locationsQuery = v.object({ language, location_ids: idList('location_ids'), package_ids: idList('package_ids') });
 
 type QuerySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
-type Load<S extends QuerySchema> = (env: Bindings, query: v.InferOutput<S>, backend: LabBackend) => Promise<unknown[]>;
+type Load<S extends QuerySchema> = (
+  env: Bindings,
+  query: v.InferOutput<S>,
+  backend: LabBackend,
+  options: CachedOptions,
+) => Promise<unknown[]>;
 
 /** One catalogue call: read and validate its parameters, ask the cache, answer or map the failure. */
 function labCall<S extends QuerySchema>(source: string, schema: S, load: Load<S>) {
@@ -71,7 +83,8 @@ function labCall<S extends QuerySchema>(source: string, schema: S, load: Load<S>
     const backend = labBackend(c.env);
     let data: unknown[];
     try {
-      data = await load(c.env, input.output, backend);
+      // A query shaped by the caller: read what the site's pages cached, store nothing new (issue 12 point 6).
+      data = await load(c.env, input.output, backend, { store: false });
     } catch (error) {
       console.error(`Lab API: the laboratory backend failed for ${source} and no copy is cached`, error);
       return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
