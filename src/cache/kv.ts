@@ -4,6 +4,8 @@
  * failure logged. Every write carries an explicit TTL (the stale window) and a versioned key.
  * Callers share the returned objects (memory layer), so they must not modify them.
  */
+import { openFor, recordFailure, recordSuccess } from './breaker';
+
 export interface CacheOptions {
   /** How long a copy is served without asking the source. 0 asks the source every time. */
   freshSeconds: number;
@@ -25,6 +27,40 @@ export interface CacheOptions {
 
 /** What the cache refused to store, per isolate, for the logs and tests. */
 export const cacheStats = { unstored: 0 };
+
+/** An upstream's answer is waited for this long at most (issue 12 point 5: pages never stall). */
+export const LOAD_TIMEOUT_MS = 3_000;
+
+/**
+ * The source did not answer in time, failed, or its breaker is open, and no copy is cached: pages show
+ * a branded 503 with Retry-After (src/routes/errors.tsx) instead of a 500.
+ */
+export class SourceUnavailableError extends Error {
+  constructor(
+    readonly key: string,
+    readonly retryAfterSeconds: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`The source for ${key} is not available`, options);
+    this.name = 'SourceUnavailableError';
+  }
+}
+
+/** The load, given up after LOAD_TIMEOUT_MS. */
+async function withTimeout<T>(load: () => Promise<T>, key: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The source for ${key} did not answer within ${LOAD_TIMEOUT_MS} ms`)),
+      LOAD_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 interface Entry<T> {
   value: T;
@@ -83,8 +119,21 @@ export async function readThrough<T>(
     remember(key, cached);
     return cached.value;
   }
+  // 'v1:content:{…}' → 'content': one breaker per upstream, whatever the query.
+  const area = key.split(':')[1] ?? key;
   try {
-    const value = await load();
+    const wait = openFor(area);
+    if (wait) throw new SourceUnavailableError(key, Math.ceil(wait / 1000));
+    let value: T;
+    try {
+      value = await withTimeout(load, key);
+      recordSuccess(area);
+    } catch (error) {
+      // An answer ("no such content", "bad query") is the source working, not failing.
+      if (options.isAnswer?.(error)) recordSuccess(area);
+      else recordFailure(area);
+      throw error;
+    }
     const entry: Entry<T> = { value, storedAt: Date.now() };
     remember(key, entry);
     if (options.store === false) {
@@ -99,7 +148,11 @@ export async function readThrough<T>(
   } catch (error) {
     // The newest good copy: KV's, or the isolate's own (all an unstored query has).
     const last = [cached, hot].filter((entry): entry is Entry<T> => !!entry).sort((a, b) => b.storedAt - a.storedAt)[0];
-    if (!last || options.isAnswer?.(error)) throw error;
+    if (options.isAnswer?.(error)) throw error;
+    if (!last) {
+      if (error instanceof SourceUnavailableError) throw error;
+      throw new SourceUnavailableError(key, Math.ceil(Math.max(openFor(area), 1000) / 1000), { cause: error });
+    }
     console.error(
       `Source failed for ${key}; serving the copy stored at ${new Date(last.storedAt).toISOString()}`,
       error,

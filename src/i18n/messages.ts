@@ -23,6 +23,9 @@ export interface Messages {
   notFoundTitle: string;
   serverErrorMessage: string;
   serverErrorTitle: string;
+  /** A page whose content source is down and was never cached (a 503 with Retry-After). */
+  unavailableMessage: string;
+  unavailableTitle: string;
   backToHome: string;
   footerHeadquarters: string;
   footerCompanyNumber: string;
@@ -58,6 +61,8 @@ const hu: Messages = {
   notFoundTitle: '404 – A keresett oldal nem található!',
   serverErrorMessage: 'Váratlan hiba történt. Kérjük, próbálja újra később!',
   serverErrorTitle: '500 – Váratlan hiba történt',
+  unavailableMessage: 'Ez az oldal átmenetileg nem érhető el. Kérjük, próbálja újra néhány perc múlva!',
+  unavailableTitle: '503 – Átmenetileg nem elérhető',
   backToHome: 'Vissza a főoldalra',
   footerHeadquarters: 'Székhely',
   footerCompanyNumber: 'Cégjegyzékszám',
@@ -92,6 +97,8 @@ const en: Messages = {
   notFoundTitle: '404 – The page was not found!',
   serverErrorMessage: 'Something went wrong. Please try again later!',
   serverErrorTitle: '500 – Something went wrong',
+  unavailableMessage: 'This page is temporarily unavailable. Please try again in a few minutes!',
+  unavailableTitle: '503 – Temporarily unavailable',
   backToHome: 'Back to the home page',
   footerHeadquarters: 'Headquarters',
   footerCompanyNumber: 'Company registration number',

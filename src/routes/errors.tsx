@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { readThrough, cacheKey } from '../cache/kv';
+import { cacheKey, readThrough, SourceUnavailableError } from '../cache/kv';
 import { listRedirects } from '../db/redirects';
 import { isCrawler } from '../domain/crawlers';
 import { matchRedirect } from '../domain/redirects';
@@ -10,7 +10,7 @@ import { messages } from '../i18n/messages';
 import { apiError } from './api/errors';
 
 /** The error page of spec section 2: status, message and a button to the home page. */
-export function ErrorPage({ lang, status }: { lang: Lang; status: 404 | 500 }) {
+export function ErrorPage({ lang, status }: { lang: Lang; status: 404 | 500 | 503 }) {
   const m = messages(lang);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
@@ -18,7 +18,7 @@ export function ErrorPage({ lang, status }: { lang: Lang; status: 404 | 500 }) {
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-700 text-ink sm:text-3xl">
-        {status === 404 ? m.notFoundMessage : m.serverErrorMessage}
+        {status === 404 ? m.notFoundMessage : status === 503 ? m.unavailableMessage : m.serverErrorMessage}
       </h1>
       <a href={localePath(lang, '/')} className="btn-primary mt-10">
         {m.backToHome}
@@ -65,14 +65,23 @@ async function findRedirect(c: Context<AppEnv>, url: URL) {
 export async function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) return error.getResponse();
   console.error(`Request ${c.get('requestId') ?? '-'} failed: ${c.req.method} ${c.req.url}`, error);
-  if (isApi(c)) return apiError(c, 500, 'internal_error', 'An unexpected error occurred');
-  if (isCrawler(c.req.header('user-agent'))) return c.text('Internal Server Error', 500);
+  // A source that is down with nothing cached is not the page's bug: a 503 that says when to come back.
+  const unavailable = error instanceof SourceUnavailableError;
+  const status = unavailable ? 503 : 500;
+  if (unavailable) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (isApi(c)) {
+    return unavailable
+      ? apiError(c, 503, 'source_unavailable', 'A source this call needs is not available; try again later')
+      : apiError(c, 500, 'internal_error', 'An unexpected error occurred');
+  }
+  if (isCrawler(c.req.header('user-agent')))
+    return c.text(unavailable ? 'Service Unavailable' : 'Internal Server Error', status);
   const lang = c.get('lang') ?? 'hu';
-  c.status(500);
+  c.status(status);
   c.header('Cache-Control', 'no-store');
   try {
-    return await c.render(<ErrorPage lang={lang} status={500} />, {
-      title: messages(lang).serverErrorTitle,
+    return await c.render(<ErrorPage lang={lang} status={status} />, {
+      title: unavailable ? messages(lang).unavailableTitle : messages(lang).serverErrorTitle,
       noindex: true,
     });
   } catch (renderError) {
@@ -81,7 +90,7 @@ export async function onError(error: Error, c: Context<AppEnv>) {
     const m = messages(lang);
     return c.html(
       `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${m.serverErrorTitle}</title></head><body><h1>${m.serverErrorMessage}</h1><a href="${localePath(lang, '/')}">${m.backToHome}</a></body></html>`,
-      500,
+      status,
     );
   }
 }
