@@ -26,7 +26,7 @@ function hangingAfterOneAnswer() {
   return source satisfies ContentSource;
 }
 
-const timed = async <T>(work: () => Promise<T>) => {
+const timed = async <T>(work: () => Promise<T>): Promise<{ value?: T; error?: unknown; ms: number }> => {
   const start = Date.now();
   const settled = await work().then(
     (value) => ({ value }),
