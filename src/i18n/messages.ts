@@ -23,6 +23,7 @@ export interface Messages {
   notFoundTitle: string;
   serverErrorMessage: string;
   serverErrorTitle: string;
+  payloadTooLarge: string;
   backToHome: string;
   footerHeadquarters: string;
   footerCompanyNumber: string;
@@ -58,6 +59,7 @@ const hu: Messages = {
   notFoundTitle: '404 – A keresett oldal nem található!',
   serverErrorMessage: 'Váratlan hiba történt. Kérjük, próbálja újra később!',
   serverErrorTitle: '500 – Váratlan hiba történt',
+  payloadTooLarge: 'Az elküldött adat túl nagy (legfeljebb 64 KB lehet).',
   backToHome: 'Vissza a főoldalra',
   footerHeadquarters: 'Székhely',
   footerCompanyNumber: 'Cégjegyzékszám',
@@ -92,6 +94,7 @@ const en: Messages = {
   notFoundTitle: '404 – The page was not found!',
   serverErrorMessage: 'Something went wrong. Please try again later!',
   serverErrorTitle: '500 – Something went wrong',
+  payloadTooLarge: 'What you sent is too large (at most 64 KB).',
   backToHome: 'Back to the home page',
   footerHeadquarters: 'Headquarters',
   footerCompanyNumber: 'Company registration number',
