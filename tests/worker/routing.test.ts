@@ -193,6 +193,20 @@ describe('secure headers and the build id', () => {
     }
   });
 
+  it('does not ask for HSTS preload outside production', async () => {
+    const res = await get('/');
+    await res.arrayBuffer();
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sets the XSRF cookie with the __Host- prefix: Secure, Path=/ and no Domain, on http://localhost too', async () => {
+    const res = await get('/');
+    await res.arrayBuffer();
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-XSRF-TOKEN=[^;]+; Path=\/; Secure; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
   it('puts the CSP nonce on the page scripts', async () => {
     const res = await get('/');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)?.[1];
