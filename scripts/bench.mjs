@@ -157,11 +157,11 @@ async function bookingFigures() {
   const LOCATION = 1; // Váci út: capacity 4 a slot, open every day
   const PACKAGE = 1; // Alap laborcsomag
   const home = await fetch(`${origin}/`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
+  const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
   const headers = {
     'content-type': 'application/json',
     accept: 'application/json',
-    cookie: `XSRF-TOKEN=${token}`,
+    cookie: `__Host-XSRF-TOKEN=${token}`,
     'x-xsrf-token': decodeURIComponent(token),
   };
   const query = `location_id=${LOCATION}&package_ids=${PACKAGE}`;

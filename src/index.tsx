@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { assets } from './assets';
 import type { AppEnv } from './env';
+import { requestBodyLimit } from './middleware/bodyLimit';
 import { canonicalPath, routingPath } from './middleware/canonicalPath';
 import { failClosed } from './middleware/failClosed';
 import { securityHeaders } from './middleware/securityHeaders';
@@ -49,6 +50,8 @@ app.use(renderer());
 // Before every route: a production worker missing a setting refuses (503) instead of falling back to a
 // test double; /healthz lists what is missing (docs/decisions/0015).
 app.use(failClosed());
+// Every body, API and page form alike, is refused over 64 KB before anything reads it (issue 12).
+app.use(requestBodyLimit());
 // The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md). A site using
 // this one as its accounts upstream (decision 0016) or its laboratory system (decision 0019) calls with
 // its Bearer service key instead.

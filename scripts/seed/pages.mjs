@@ -603,7 +603,7 @@ const staticPages = [
         ),
         h(2, 'Feltétlenül szükséges sütik'),
         ul(
-          [b('XSRF-TOKEN: '), 'védelem a webhelyközi kéréshamisítás ellen; a böngésző bezárásáig él.'],
+          [b('__Host-XSRF-TOKEN: '), 'védelem a webhelyközi kéréshamisítás ellen; a böngésző bezárásáig él.'],
           [b('__Host-session: '), 'a bejelentkezés megőrzése; legfeljebb 30 napig él.'],
         ),
         p('Ezek nélkül az időpontfoglalás és a bejelentkezés nem működne, ezért hozzájárulást nem igényelnek.'),
@@ -625,7 +625,7 @@ const staticPages = [
         p('This website uses cookies. A cookie is a small data file stored by your browser that helps the website work.'),
         h(2, 'Strictly necessary cookies'),
         ul(
-          [b('XSRF-TOKEN: '), 'protection against cross-site request forgery; lasts until you close the browser.'],
+          [b('__Host-XSRF-TOKEN: '), 'protection against cross-site request forgery; lasts until you close the browser.'],
           [b('__Host-session: '), 'keeps you logged in; lasts at most 30 days.'],
         ),
         p('Booking and login would not work without these, so they need no consent.'),

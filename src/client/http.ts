@@ -2,7 +2,7 @@ import type { Signal } from '@preact/signals-core';
 import { loading } from '../islands/loading';
 
 /**
- * The one HTTP client of the browser (spec section 7): accepts JSON, sends the XSRF-TOKEN cookie back as
+ * The one HTTP client of the browser (spec section 7): accepts JSON, sends the __Host-XSRF-TOKEN cookie back as
  * the X-XSRF-TOKEN header, and fails with 'The operation was aborted due to timeout' when a timeout is
  * configured (there is none by default). Failures are logged, clear the loading flag and are rethrown
  * (spec section 8).
@@ -52,7 +52,8 @@ export function createApiClient(environment: ClientEnvironment) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     const headers = new Headers({ Accept: 'application/json' });
-    const token = readCookie('XSRF-TOKEN', environment.cookies());
+    // XSRF_COOKIE of src/middleware/xsrf.ts (not imported: that module is server code).
+    const token = readCookie('__Host-XSRF-TOKEN', environment.cookies());
     if (token) headers.set('X-XSRF-TOKEN', token);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (showLoading) environment.loading.value = true;

@@ -14,6 +14,19 @@ export interface RedirectMatch {
   status: number;
 }
 
+/**
+ * A path on this site: starts with exactly one '/'. A leading '//' or '/\' is protocol-relative in a
+ * browser's Location (it leaves the site), and an absolute URL leaves it outright (issue 12, point 1).
+ */
+export function isSitePath(target: string): boolean {
+  return /^\/(?![\/\\])/.test(target) && !/[\u0000-\u001f\u007f]/.test(target);
+}
+
+/** `path` with any run of leading slashes and backslashes collapsed to one '/', so it stays on this site. */
+export function sitePath(path: string): string {
+  return path.replace(/^[\/\\]*/, '/');
+}
+
 const isPattern = (source: string) => /(^|\/):[A-Za-z_]|\*$/.test(source);
 
 function compile(source: string): { regex: RegExp; names: string[] } {
@@ -53,9 +66,13 @@ export function matchRedirect(rules: RedirectRule[], path: string, search = ''):
         })
         .find((candidate) => candidate !== null);
   if (!found) return null;
-  let location = found.rule.target
-    .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => found.values[name] ?? whole)
-    .replace(/\*$/, found.values['*'] ?? '');
+  // The table refuses rows that leave the site (see listRedirects); a capture such as '*' could still
+  // start with a slash, so the filled-in location is collapsed to a site path too.
+  let location = sitePath(
+    found.rule.target
+      .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => found.values[name] ?? whole)
+      .replace(/\*$/, found.values['*'] ?? ''),
+  );
   // The old query string travels along unless the target sets its own.
   if (search && !location.includes('?')) location += search;
   return { location, status: found.rule.status };

@@ -26,6 +26,7 @@ export interface Messages {
   /** A page whose content source is down and was never cached (a 503 with Retry-After). */
   unavailableMessage: string;
   unavailableTitle: string;
+  payloadTooLarge: string;
   backToHome: string;
   footerHeadquarters: string;
   footerCompanyNumber: string;
@@ -63,6 +64,7 @@ const hu: Messages = {
   serverErrorTitle: '500 – Váratlan hiba történt',
   unavailableMessage: 'Ez az oldal átmenetileg nem érhető el. Kérjük, próbálja újra néhány perc múlva!',
   unavailableTitle: '503 – Átmenetileg nem elérhető',
+  payloadTooLarge: 'Az elküldött adat túl nagy (legfeljebb 64 KB lehet).',
   backToHome: 'Vissza a főoldalra',
   footerHeadquarters: 'Székhely',
   footerCompanyNumber: 'Cégjegyzékszám',
@@ -99,6 +101,7 @@ const en: Messages = {
   serverErrorTitle: '500 – Something went wrong',
   unavailableMessage: 'This page is temporarily unavailable. Please try again in a few minutes!',
   unavailableTitle: '503 – Temporarily unavailable',
+  payloadTooLarge: 'What you sent is too large (at most 64 KB).',
   backToHome: 'Back to the home page',
   footerHeadquarters: 'Headquarters',
   footerCompanyNumber: 'Company registration number',

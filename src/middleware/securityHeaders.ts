@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { mediaOrigin } from '../backends/content/media';
+import { isProduction } from '../config/production';
 import { analyticsConfig } from '../domain/consent';
 import type { AppEnv } from '../env';
 
@@ -13,8 +14,19 @@ const cmsMediaOrigin = (c: Context<AppEnv>) => mediaOrigin(c.env);
  * Secure headers on every worker response (DESIGN.md, Security baseline): a CSP whose scripts need the
  * per-request nonce, HSTS, nosniff, no framing, a strict referrer policy. Static files get the same
  * headers from static/_headers.
+ *
+ * In production HSTS also carries `preload`, the consent hstspreload.org asks for before it lists the
+ * domain in browsers (issue 12, point 9; decision 0020); dev and test hosts never ask to be preloaded.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  const everywhere = headers(HSTS);
+  const production = headers(`${HSTS}; preload`);
+  return (c, next) => (isProduction(c.env) ? production : everywhere)(c, next);
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+function headers(strictTransportSecurity: string): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -28,7 +40,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       formAction: ["'self'"],
       objectSrc: ["'none'"],
     },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    strictTransportSecurity,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [], payment: ['self'] },

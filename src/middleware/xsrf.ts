@@ -4,12 +4,17 @@ import type { AppEnv } from '../env';
 import { apiError } from '../routes/api/errors';
 
 /**
- * Signed double-submit CSRF protection (DESIGN.md, Security baseline). The XSRF-TOKEN cookie holds
+ * Signed double-submit CSRF protection (DESIGN.md, Security baseline). The __Host-XSRF-TOKEN cookie holds
  * `nonce.signature` (HMAC-SHA256 of the nonce with XSRF_SECRET); browser code echoes it in the
  * X-XSRF-TOKEN header. A state-changing /api call passes only when header and cookie are equal and the
  * signature is ours, so another site can neither read nor forge the pair.
  */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * `__Host-`: the browser keeps it only when Secure, Path=/ and without Domain, so a sibling subdomain or
+ * a plain-http response cannot plant a token of its own (issue 12, point 9; decision 0020). Chromium
+ * accepts it on http://localhost too, as it does `__Host-session` (decision 0014).
+ */
+export const XSRF_COOKIE = '__Host-XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -69,7 +74,7 @@ export function xsrf(options: XsrfOptions = {}): MiddlewareHandler<AppEnv> {
       setCookie(c, XSRF_COOKIE, await issueToken(secret), {
         path: '/',
         sameSite: 'Lax',
-        secure: new URL(c.req.url).protocol === 'https:',
+        secure: true,
         // Read by the browser's HTTP client, so not HttpOnly; the signature makes it unforgeable.
         httpOnly: false,
       });

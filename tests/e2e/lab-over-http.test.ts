@@ -21,7 +21,7 @@ class Visitor {
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const xsrf = this.cookies.get('XSRF-TOKEN');
+    const xsrf = this.cookies.get('__Host-XSRF-TOKEN');
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
     const res = await fetch(new URL(path, this.origin), { ...init, headers, redirect: 'manual' });

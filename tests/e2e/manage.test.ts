@@ -49,8 +49,8 @@ const freeAt = (place: Place) => free(place.location_id, place.date, place.minut
  */
 async function bookThroughApi(email: string): Promise<{ hash: string } & Place> {
   const home = await fetch(`${origin()}/`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('No XSRF-TOKEN cookie');
+  const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('No __Host-XSRF-TOKEN cookie');
   const dates: string[] = (await json(`/api/whitetech/web/available_dates?location_id=1&${QUERY}`)).data;
   const date = dates[2]!;
   const minute: number = (await json(`/api/whitetech/web/available_times?location_id=1&${QUERY}&date=${date}`)).data[0]
@@ -60,7 +60,7 @@ async function bookThroughApi(email: string): Promise<{ hash: string } & Place> 
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
-      cookie: `XSRF-TOKEN=${token}`,
+      cookie: `__Host-XSRF-TOKEN=${token}`,
       'x-xsrf-token': decodeURIComponent(token),
     },
     body: JSON.stringify({

@@ -53,11 +53,11 @@ async function free(date: string, minute: number): Promise<number> {
   return times.find((time) => time.minute === minute)?.free ?? 0;
 }
 
-/** A call as the site's own client makes it from the page: the XSRF-TOKEN cookie echoed as a header. */
+/** A call as the site's own client makes it from the page: the __Host-XSRF-TOKEN cookie echoed as a header. */
 const callFromPage = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async ({ method, path, body }) => {
-      const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const token = decodeURIComponent(/(?:^|; )__Host-XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
       const res = await fetch(path, {
         method,
         headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': token },

@@ -88,7 +88,7 @@ describe('with TRACKING_ENABLED "true"', () => {
   });
 
   it('renders the analytics script with the request nonce once the consent cookie allows it', async () => {
-    const { html, csp } = await fetchWith('/rolunk', ON, 'XSRF-TOKEN=x; consent=analytics');
+    const { html, csp } = await fetchWith('/rolunk', ON, '__Host-XSRF-TOKEN=x; consent=analytics');
     expect(bannerProps(html).initial).toBe('analytics');
     const [tag, ...more] = analyticsTags(html);
     expect(more).toEqual([]);

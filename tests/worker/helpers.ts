@@ -11,9 +11,9 @@ export async function xsrfHeaders(): Promise<Record<string, string>> {
   const res = await SELF.fetch(`${ORIGIN}/`, { redirect: 'manual' });
   await res.arrayBuffer();
   const setCookie = res.headers.get('set-cookie') ?? '';
-  const token = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1];
-  if (!token) throw new Error(`No XSRF-TOKEN cookie in: ${setCookie}`);
-  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) };
+  const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1];
+  if (!token) throw new Error(`No __Host-XSRF-TOKEN cookie in: ${setCookie}`);
+  return { cookie: `__Host-XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) };
 }
 
 /** POSTs JSON with a valid XSRF pair, as the site's own browser client does. */

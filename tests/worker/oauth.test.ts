@@ -133,7 +133,7 @@ async function passwordUser(email: string, clientIp: string, verified = true) {
   });
   expect(res.status).toBe(200);
   jar.take(res);
-  jar.cookies.delete('XSRF-TOKEN');
+  jar.cookies.delete('__Host-XSRF-TOKEN');
   const json = await res.json<Json>();
   return { id: row!.id, token: json.access_token as string, jar };
 }

@@ -30,9 +30,9 @@ async function call(bindings: Bindings, path: string, init: RequestInit = {}) {
 async function xsrf(bindings: Bindings): Promise<Record<string, string>> {
   const res = await call(bindings, '/');
   await res.arrayBuffer();
-  const token = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) };
+  const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('no __Host-XSRF-TOKEN cookie');
+  return { cookie: `__Host-XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) };
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -68,6 +68,14 @@ describe('a fully configured production worker', () => {
     );
     expect(coupon.status).toBe(200);
     expect(((await coupon.json()) as { data: { code: string } }).data.code).toBe('TAVASZ10');
+  });
+
+  it('asks for HSTS preload and sets the XSRF cookie as __Host- (issue 12, point 9)', async () => {
+    const home = await call(production(), '/');
+    await home.arrayBuffer();
+    expect(home.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains; preload');
+    const cookie = home.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-XSRF-TOKEN=[^;]+; Path=\/; Secure; SameSite=Lax$/);
   });
 
   it('has no sandbox payment page and no development outbox', async () => {

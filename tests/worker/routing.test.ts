@@ -48,6 +48,46 @@ describe('trailing slashes and language prefixes', () => {
   });
 });
 
+describe('no open redirect (issue 12, point 1)', () => {
+  // Each form answered `301 Location: //evil.example` before: a protocol-relative URL that leaves the site.
+  it.each([
+    ['//evil.example/', '/evil.example'],
+    ['///evil.example/', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['/hu//evil.example', '/evil.example'],
+    ['/hu/\\evil.example/', '/evil.example'],
+    ['//evil.example', '/evil.example'],
+  ])('%s redirects on the site, to %s', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    const location = res.headers.get('location')!;
+    expect(location).toBe(to);
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example/x', 'evil.example', 'javascript:alert(1)'])(
+    'a table row with target %s is refused',
+    async (target) => {
+      const warn = vi.spyOn(console, 'warn');
+      // Rows persist across tests in this file, so each target gets its own source.
+      const source = `/kulso-cel-${encodeURIComponent(target).replace(/%/g, '')}`;
+      await env.DB.prepare('INSERT INTO redirects (source, target, status) VALUES (?, ?, 301)')
+        .bind(source, target)
+        .run();
+      const res = await get(source);
+      expect(res.status).toBe(404);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`Redirect from ${source} refused`));
+    },
+  );
+
+  it('a pattern whose capture starts with a slash still lands on the site', async () => {
+    await env.DB.prepare("INSERT INTO redirects (source, target, status) VALUES ('/regi/*', '/*', 301)").run();
+    const res = await get('/regi//evil.example');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/evil.example');
+  });
+});
+
 describe('legacy redirects', () => {
   it.each([
     ['/blog/vercukor-meres-otthon', '/hasznos/vercukor-meres-otthon'],
@@ -151,6 +191,20 @@ describe('secure headers and the build id', () => {
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('does not ask for HSTS preload outside production', async () => {
+    const res = await get('/');
+    await res.arrayBuffer();
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sets the XSRF cookie with the __Host- prefix: Secure, Path=/ and no Domain, on http://localhost too', async () => {
+    const res = await get('/');
+    await res.arrayBuffer();
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-XSRF-TOKEN=[^;]+; Path=\/; Secure; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 
   it('puts the CSP nonce on the page scripts', async () => {

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../env';
+import { messages } from '../i18n/messages';
+import { apiError } from '../routes/api/errors';
+
+/**
+ * The largest request body any route accepts: 64 KB. The largest real body (a cart booking with every
+ * patient's data, or a page form) is a few kilobytes, so nothing needs more (issue 12, point 3;
+ * OWASP ASVS 13.1.3 / 12.1.1). Documented in README (API).
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Refuses a larger body with 413 before any route reads it: Hono's body limit checks Content-Length,
+ * and a chunked body without one is read only up to the limit. Under /api the answer is the usual JSON
+ * error; a page form post gets the message as text in the request's language.
+ */
+export function requestBodyLimit(): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      if (c.req.path.startsWith('/api/')) {
+        return apiError(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+      }
+      return c.text(messages(c.get('lang') ?? 'hu').payloadTooLarge, 413);
+    },
+  });
+}
