@@ -23,6 +23,8 @@ export interface Messages {
   notFoundTitle: string;
   serverErrorMessage: string;
   serverErrorTitle: string;
+  forbiddenMessage: string;
+  forbiddenTitle: string;
   backToHome: string;
   footerHeadquarters: string;
   footerCompanyNumber: string;
@@ -58,6 +60,9 @@ const hu: Messages = {
   notFoundTitle: '404 – A keresett oldal nem található!',
   serverErrorMessage: 'Váratlan hiba történt. Kérjük, próbálja újra később!',
   serverErrorTitle: '500 – Váratlan hiba történt',
+  forbiddenMessage:
+    'A kérést nem fogadtuk el, mert nem az oldalunkról érkezett. Kérjük, küldje el újra az űrlapot az oldalunkon!',
+  forbiddenTitle: '403 – A kérés nem engedélyezett',
   backToHome: 'Vissza a főoldalra',
   footerHeadquarters: 'Székhely',
   footerCompanyNumber: 'Cégjegyzékszám',
@@ -92,6 +97,9 @@ const en: Messages = {
   notFoundTitle: '404 – The page was not found!',
   serverErrorMessage: 'Something went wrong. Please try again later!',
   serverErrorTitle: '500 – Something went wrong',
+  forbiddenMessage:
+    'The request was refused because it did not come from our site. Please send the form again from our page!',
+  forbiddenTitle: '403 – Request not allowed',
   backToHome: 'Back to the home page',
   footerHeadquarters: 'Headquarters',
   footerCompanyNumber: 'Company registration number',
