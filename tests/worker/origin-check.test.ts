@@ -4,7 +4,7 @@ import { paymentGateway } from '../../src/backends/payment';
 import { signBody } from '../../src/backends/payment/signature';
 import { IPN_PATH } from '../../src/routes/payment';
 import { ORIGIN, postJson } from './helpers';
-import { bookingStatus, heldBooking, start, startIdsAt } from './paymentFixtures';
+import { bookingStatus, heldBooking, start, startedPayment, startIdsAt } from './paymentFixtures';
 
 // Cross-site requests are refused for every non-GET request, page form posts included (issue 12 point 7,
 // src/middleware/originCheck.ts, decision 0022).
@@ -104,20 +104,7 @@ describe('page form posts', () => {
 
 describe('the payment IPN', () => {
   it('is still accepted from the gateway, which sends no browser Origin, by its signature', async () => {
-    const booking = await heldBooking();
-    const transactionId = Number((await start(booking.hash)).split('/').pop());
-    const { order_ref } = (await env.DB.prepare('SELECT order_ref FROM payments WHERE appointment_id = ?1')
-      .bind(booking.id)
-      .first<{ order_ref: string }>())!;
-    const body = JSON.stringify({
-      salt: 'o',
-      orderRef: order_ref,
-      method: 'CARD',
-      merchant: 'SANDBOX',
-      finishDate: '2030-01-01T10:00:00+01:00',
-      transactionId,
-      status: 'FINISHED',
-    });
+    const { booking, body } = await startedPayment();
     const signature = await signBody((await paymentGateway(env)).secret, body);
     const res = await SELF.fetch(`${ORIGIN}${IPN_PATH}`, {
       method: 'POST',
