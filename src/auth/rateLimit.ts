@@ -21,6 +21,8 @@ export const LIMITS = {
   loginFailuresPerAccountAndIp: { name: 'login-fail:account-ip', max: 10, windowMinutes: 15 },
   loginFailuresPerAccount: { name: 'login-fail:account', max: 100, windowMinutes: 60 },
   loginFailuresPerIp: { name: 'login-fail:ip', max: 50, windowMinutes: 15 },
+  /** Failed OAuth callbacks (forged or replayed state, refused codes) from one address. */
+  oauthCallbackFailuresPerIp: { name: 'oauth-fail:ip', max: 30, windowMinutes: 15 },
   signupPerIp: { name: 'signup:ip', max: 10, windowMinutes: 60 },
   resetPerAccount: { name: 'reset:account', max: 3, windowMinutes: 60 },
   resetPerIp: { name: 'reset:ip', max: 10, windowMinutes: 60 },
@@ -69,7 +71,11 @@ export async function passwordAccepted(db: D1Database, account: string, ip: stri
     db,
     [pair, accountWide].map(([limit, subject]) => `${limit.name}:${subject}`),
   );
-  const [limit, subject] = address;
+  await attemptSucceeded(db, address, now);
+}
+
+/** An attempt counted up front by `overLimit` succeeded: it gives back its count in the current window. */
+export async function attemptSucceeded(db: D1Database, [limit, subject]: [Limit, string], now = new Date()) {
   await uncountAttempt(db, `${limit.name}:${subject}`, windowStart(limit, now));
 }
 
