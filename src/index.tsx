@@ -8,6 +8,7 @@ import { failClosed } from './middleware/failClosed';
 import { securityHeaders } from './middleware/securityHeaders';
 import { isLabPath, LAB_SERVICE } from './middleware/labService';
 import { xsrf } from './middleware/xsrf';
+import { originCheck } from './middleware/originCheck';
 import { scheduled } from './scheduled';
 import { renderer } from './renderer';
 import { accountsApi } from './routes/api/accounts';
@@ -64,6 +65,8 @@ app.use(
     ],
   }),
 );
+// Every non-GET request from another site is refused, page form posts included (decision 0022).
+app.use(originCheck({ exempt: (path) => path === IPN_PATH }));
 
 app.route('/api', contentApi);
 app.route('/api', labApi);

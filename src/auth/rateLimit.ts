@@ -1,8 +1,15 @@
-import { countAttempt } from '../db/accounts';
+import { clearAttempts, countAttempt, uncountAttempt } from '../db/accounts';
 
 /**
  * Attempt limits kept in D1 (DESIGN.md, Security baseline), per account and per IP, in fixed windows.
  * Every attempt counts, whether the address is registered or not, so a limit reveals nothing either.
+ *
+ * Passwords (issue 12 point 4, OWASP ASVS 2.2.1): only failed attempts count, so the owner's own logins
+ * never use up the allowance, and a success clears the account's counters. The tight limit is keyed by
+ * account and address together, so guesses from elsewhere never lock the owner out; the per-account
+ * ceiling (100 an hour, about 2,400 guesses a day against passwords that pass the common-password and
+ * length rules) keeps guessing from many addresses hopeless, and the per-address one slows spraying
+ * across accounts.
  */
 export interface Limit {
   name: string;
@@ -11,8 +18,11 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  loginPerAccount: { name: 'login:account', max: 5, windowMinutes: 15 },
-  loginPerIp: { name: 'login:ip', max: 30, windowMinutes: 15 },
+  loginFailuresPerAccountAndIp: { name: 'login-fail:account-ip', max: 10, windowMinutes: 15 },
+  loginFailuresPerAccount: { name: 'login-fail:account', max: 100, windowMinutes: 60 },
+  loginFailuresPerIp: { name: 'login-fail:ip', max: 50, windowMinutes: 15 },
+  /** Failed OAuth callbacks (forged or replayed state, refused codes) from one address. */
+  oauthCallbackFailuresPerIp: { name: 'oauth-fail:ip', max: 30, windowMinutes: 15 },
   signupPerIp: { name: 'signup:ip', max: 10, windowMinutes: 60 },
   resetPerAccount: { name: 'reset:account', max: 3, windowMinutes: 60 },
   resetPerIp: { name: 'reset:ip', max: 10, windowMinutes: 60 },
@@ -25,10 +35,51 @@ export const LIMITS = {
 export async function overLimit(db: D1Database, checks: [Limit, string][], now = new Date()): Promise<number> {
   let wait = 0;
   for (const [limit, subject] of checks) {
-    const size = limit.windowMinutes * 60_000;
-    const start = Math.floor(now.getTime() / size) * size;
-    const count = await countAttempt(db, `${limit.name}:${subject}`, new Date(start).toISOString());
-    if (count > limit.max) wait = Math.max(wait, Math.ceil((start + size - now.getTime()) / 1000));
+    const start = windowStart(limit, now);
+    const count = await countAttempt(db, `${limit.name}:${subject}`, start);
+    const end = Date.parse(start) + limit.windowMinutes * 60_000;
+    if (count > limit.max) wait = Math.max(wait, Math.ceil((end - now.getTime()) / 1000));
   }
   return wait;
+}
+
+function passwordLimits(account: string, ip: string): [Limit, string][] {
+  return [
+    [LIMITS.loginFailuresPerAccountAndIp, `${account}|${ip}`],
+    [LIMITS.loginFailuresPerAccount, account],
+    [LIMITS.loginFailuresPerIp, ip],
+  ];
+}
+
+/**
+ * Before checking a password (a login, or a logged-in user confirming a change): the attempt is counted
+ * as failed up front, so parallel guesses cannot all slip under a limit before any of them is counted;
+ * `passwordAccepted` takes it back. Answers the seconds to wait, or 0.
+ */
+export function passwordAttempt(db: D1Database, account: string, ip: string, now = new Date()): Promise<number> {
+  return overLimit(db, passwordLimits(account, ip), now);
+}
+
+/**
+ * The password was right: the account's counters start again (this address's and the account-wide one);
+ * the address's own counter, shared with other accounts, only gives back this attempt. Another
+ * address's counter for the account stays, so an owner's login does not reopen an attacker's allowance.
+ */
+export async function passwordAccepted(db: D1Database, account: string, ip: string, now = new Date()): Promise<void> {
+  const [pair, accountWide, address] = passwordLimits(account, ip);
+  await clearAttempts(
+    db,
+    [pair, accountWide].map(([limit, subject]) => `${limit.name}:${subject}`),
+  );
+  await attemptSucceeded(db, address, now);
+}
+
+/** An attempt counted up front by `overLimit` succeeded: it gives back its count in the current window. */
+export async function attemptSucceeded(db: D1Database, [limit, subject]: [Limit, string], now = new Date()) {
+  await uncountAttempt(db, `${limit.name}:${subject}`, windowStart(limit, now));
+}
+
+function windowStart(limit: Limit, now: Date): string {
+  const size = limit.windowMinutes * 60_000;
+  return new Date(Math.floor(now.getTime() / size) * size).toISOString();
 }

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** Seconds from a 429's Retry-After header, when it gave them. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,7 +72,13 @@ export function createApiClient(environment: ClientEnvironment) {
       const payload: unknown = await response.json().catch(() => null);
       if (!response.ok) {
         const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-        throw new ApiError(error?.message ?? `HTTP ${response.status}`, response.status, error?.code ?? 'http_error');
+        const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+        throw new ApiError(
+          error?.message ?? `HTTP ${response.status}`,
+          response.status,
+          error?.code ?? 'http_error',
+          retryAfter,
+        );
       }
       return payload as T;
     } catch (error) {

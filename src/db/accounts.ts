@@ -185,6 +185,19 @@ export async function countAttempt(db: D1Database, key: string, windowStart: str
   return row!.count;
 }
 
+/** Forgets every window of these attempt counters (a right password, src/auth/rateLimit.ts). */
+export async function clearAttempts(db: D1Database, keys: string[]): Promise<void> {
+  await db.batch(keys.map((key) => db.prepare('DELETE FROM rate_limits WHERE key = ?1').bind(key)));
+}
+
+/** Takes one attempt back from `key`'s counter in the window starting at `windowStart`. */
+export async function uncountAttempt(db: D1Database, key: string, windowStart: string): Promise<void> {
+  await db
+    .prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0')
+    .bind(key, windowStart)
+    .run();
+}
+
 /**
  * The cron's sweep (`now` ISO): ended sessions, one-time tokens a day past their end or use, and
  * attempt counters from windows that started more than a day ago. Answers the rows removed.

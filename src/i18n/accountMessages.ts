@@ -79,6 +79,8 @@ export interface AccountMessages {
   required: string;
   invalidEmail: string;
   fixErrors: string;
+  /** A refused attempt with the clock time ({time}, hours and minutes) from when to try again. */
+  tryAgainAt: string;
   errors: Record<
     | 'invalid_credentials'
     | 'email_not_verified'
@@ -171,6 +173,7 @@ const hu: AccountMessages = {
   required: 'Kötelező mező',
   invalidEmail: 'Érvénytelen e-mail cím',
   fixErrors: 'Kérjük, javítsa a megjelölt mezőket.',
+  tryAgainAt: 'Túl sok sikertelen próbálkozás. Kérjük, próbálja újra {time} után.',
   errors: {
     invalid_credentials: 'Hibás e-mail cím vagy jelszó.',
     email_not_verified: 'E-mail címe még nincs megerősítve. Új megerősítő linket küldtünk.',
@@ -265,6 +268,7 @@ const en: AccountMessages = {
   required: 'Required',
   invalidEmail: 'Invalid e-mail address',
   fixErrors: 'Please correct the marked fields.',
+  tryAgainAt: 'Too many failed attempts. Please try again after {time}.',
   errors: {
     invalid_credentials: 'Wrong e-mail address or password.',
     email_not_verified: 'Your e-mail address is not confirmed yet. We sent you a new confirmation link.',

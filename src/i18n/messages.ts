@@ -27,6 +27,8 @@ export interface Messages {
   unavailableMessage: string;
   unavailableTitle: string;
   payloadTooLarge: string;
+  forbiddenMessage: string;
+  forbiddenTitle: string;
   backToHome: string;
   footerHeadquarters: string;
   footerCompanyNumber: string;
@@ -65,6 +67,9 @@ const hu: Messages = {
   unavailableMessage: 'Ez az oldal átmenetileg nem érhető el. Kérjük, próbálja újra néhány perc múlva!',
   unavailableTitle: '503 – Átmenetileg nem elérhető',
   payloadTooLarge: 'Az elküldött adat túl nagy (legfeljebb 64 KB lehet).',
+  forbiddenMessage:
+    'A kérést nem fogadtuk el, mert nem az oldalunkról érkezett. Kérjük, küldje el újra az űrlapot az oldalunkon!',
+  forbiddenTitle: '403 – A kérés nem engedélyezett',
   backToHome: 'Vissza a főoldalra',
   footerHeadquarters: 'Székhely',
   footerCompanyNumber: 'Cégjegyzékszám',
@@ -102,6 +107,9 @@ const en: Messages = {
   unavailableMessage: 'This page is temporarily unavailable. Please try again in a few minutes!',
   unavailableTitle: '503 – Temporarily unavailable',
   payloadTooLarge: 'What you sent is too large (at most 64 KB).',
+  forbiddenMessage:
+    'The request was refused because it did not come from our site. Please send the form again from our page!',
+  forbiddenTitle: '403 – Request not allowed',
   backToHome: 'Back to the home page',
   footerHeadquarters: 'Headquarters',
   footerCompanyNumber: 'Company registration number',

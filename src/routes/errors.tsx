@@ -10,16 +10,20 @@ import { messages } from '../i18n/messages';
 import { apiError } from './api/errors';
 
 /** The error page of spec section 2: status, message and a button to the home page. */
-export function ErrorPage({ lang, status }: { lang: Lang; status: 404 | 500 | 503 }) {
+export function ErrorPage({ lang, status }: { lang: Lang; status: 403 | 404 | 500 | 503 }) {
   const m = messages(lang);
+  const message = {
+    403: m.forbiddenMessage,
+    404: m.notFoundMessage,
+    500: m.serverErrorMessage,
+    503: m.unavailableMessage,
+  }[status];
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <p className="text-7xl font-700 tracking-tight text-brand-600 sm:text-8xl" aria-hidden="true">
         {status}
       </p>
-      <h1 className="mt-4 text-2xl font-700 text-ink sm:text-3xl">
-        {status === 404 ? m.notFoundMessage : status === 503 ? m.unavailableMessage : m.serverErrorMessage}
-      </h1>
+      <h1 className="mt-4 text-2xl font-700 text-ink sm:text-3xl">{message}</h1>
       <a href={localePath(lang, '/')} className="btn-primary mt-10">
         {m.backToHome}
       </a>
@@ -44,6 +48,14 @@ export async function notFound(c: Context<AppEnv>) {
   c.status(404);
   c.header('Cache-Control', 'no-store');
   return c.render(<ErrorPage lang={lang} status={404} />, { title: messages(lang).notFoundTitle, noindex: true });
+}
+
+/** A refused request (a cross-site form post, src/middleware/originCheck.ts): the 403 page. */
+export function forbidden(c: Context<AppEnv>) {
+  const lang = c.get('lang') ?? 'hu';
+  c.status(403);
+  c.header('Cache-Control', 'no-store');
+  return c.render(<ErrorPage lang={lang} status={403} />, { title: messages(lang).forbiddenTitle, noindex: true });
 }
 
 async function findRedirect(c: Context<AppEnv>, url: URL) {

@@ -107,9 +107,12 @@ describe('ACCOUNTS_BACKEND=http against the embedded backend as the upstream', (
     expect(await env.DB.prepare('SELECT user_id FROM sessions WHERE token_hash = ?1').bind(hash).first()).toEqual({
       user_id: userId,
     });
-    // The stand-in counted the attempts against the visitor's address, which the site vouched for.
-    const limit = await env.DB.prepare('SELECT 1 FROM rate_limits WHERE key = ?1').bind(`login:ip:${ip}`).first();
-    expect(limit).not.toBeNull();
+    // The stand-in counted the failed attempt against the visitor's address, which the site vouched for
+    // (the right password took its own attempt back).
+    const limit = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?1')
+      .bind(`login-fail:ip:${ip}`)
+      .first();
+    expect(limit).toEqual({ count: 1 });
 
     const session = { ...client, cookie: `__Host-session=${token}` };
     const validated = await call('PUT', '/api/whitetech/user/validate', undefined, session);

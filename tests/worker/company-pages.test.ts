@@ -182,7 +182,8 @@ describe('the enquiry form without JavaScript (posted to the page itself)', () =
   const post = (fields: Record<string, string>, ip: string) =>
     SELF.fetch(`${ORIGIN}/vallalatoknak`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
+      // The browser's own Origin: a form post from another site is refused (tests/worker/origin-check.test.ts).
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip, origin: ORIGIN },
       body: new URLSearchParams(fields),
     });
 

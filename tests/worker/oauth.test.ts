@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { hashPassword } from '../../src/auth/password';
 import { ORIGIN, xsrfHeaders } from './helpers';
 
@@ -218,6 +218,33 @@ describe('the OAuth callback', () => {
       .bind(`${name}@idp.test`)
       .first<{ n: number }>();
     expect(count!.n).toBe(1);
+  });
+
+  it('limits failed callbacks per address (30 per 15 minutes); completed logins do not count', async () => {
+    const { name, ip } = fresh('cblimit');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const from = { headers: { 'cf-connecting-ip': ip } };
+    // A completed login from the address gives its count back.
+    const jar = new Jar();
+    const start = await worker('/api/auth/authorize?provider=testidp&redirectUri=/sajat', jar, from);
+    jar.take(start);
+    const done = await worker(await atProvider(start.headers.get('location')!, name), jar, from);
+    expect(done.headers.get('location')).toBe('/sajat');
+    for (let i = 0; i < 30; i++)
+      failedTo(await worker(`/api/auth/callback/testidp?state=x${i}&code=y`, undefined, from));
+    const over = await worker('/api/auth/callback/testidp?state=x&code=y', undefined, from);
+    failedTo(over, 'too_many_attempts');
+    const retry = Number(over.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    // Another address is not affected.
+    failedTo(
+      await worker('/api/auth/callback/testidp?state=x&code=y', undefined, {
+        headers: { 'cf-connecting-ip': fresh('o').ip },
+      }),
+    );
+    expect(warn).toHaveBeenCalledWith('OAuth login by testidp failed: too many failed callbacks from this address');
+    warn.mockRestore();
   });
 
   it('refuses a callback without the pending-login cookie, or with another state', async () => {

@@ -16,6 +16,7 @@ import {
   PAYER,
   refundsOfBooking,
   start,
+  startedPayment,
 } from './paymentFixtures';
 
 let secret: string;
@@ -122,24 +123,6 @@ describe('outcomes through the sandbox', () => {
 });
 
 describe('IPN and back URL verification', () => {
-  async function startedPayment() {
-    const booking = await heldBooking();
-    const transactionId = (await start(booking.hash)).split('/').pop()!;
-    const { order_ref } = (await env.DB.prepare('SELECT order_ref FROM payments WHERE appointment_id = ?1')
-      .bind(booking.id)
-      .first<{ order_ref: string }>())!;
-    const body = JSON.stringify({
-      salt: 's',
-      orderRef: order_ref,
-      method: 'CARD',
-      merchant: 'SANDBOX',
-      finishDate: '2030-01-01T10:00:00+01:00',
-      transactionId: Number(transactionId),
-      status: 'FINISHED',
-    });
-    return { booking, order_ref, transactionId, body };
-  }
-
   it('refuses a tampered body or signature with 401 and changes nothing', async () => {
     const { booking, order_ref, body } = await startedPayment();
     const signature = await signBody(secret, body);

@@ -88,6 +88,25 @@ export async function start(hash: string): Promise<string> {
   return new URL(body.data.paymentUrl).pathname;
 }
 
+/** A held booking whose payment was started, with the gateway's IPN body for its success (unsigned). */
+export async function startedPayment() {
+  const booking = await heldBooking();
+  const transactionId = (await start(booking.hash)).split('/').pop()!;
+  const { order_ref } = (await env.DB.prepare('SELECT order_ref FROM payments WHERE appointment_id = ?1')
+    .bind(booking.id)
+    .first<{ order_ref: string }>())!;
+  const body = JSON.stringify({
+    salt: 's',
+    orderRef: order_ref,
+    method: 'CARD',
+    merchant: 'SANDBOX',
+    finishDate: '2030-01-01T10:00:00+01:00',
+    transactionId: Number(transactionId),
+    status: 'FINISHED',
+  });
+  return { booking, order_ref, transactionId, body };
+}
+
 /** Picks an outcome on the sandbox page; answers where the browser goes next. */
 export async function choose(pagePath: string, outcome: string): Promise<URL> {
   const res = await call(pagePath, { method: 'POST', body: new URLSearchParams({ outcome }) });

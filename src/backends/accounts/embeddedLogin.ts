@@ -1,5 +1,5 @@
 import { DECOY_HASH, hashPassword, verifyPassword } from '../../auth/password';
-import { LIMITS, overLimit } from '../../auth/rateLimit';
+import { LIMITS, overLimit, passwordAccepted, passwordAttempt } from '../../auth/rateLimit';
 import { createSession, digest, endSession, randomToken } from '../../auth/session';
 import {
   consumeAuthToken,
@@ -75,10 +75,7 @@ export function embeddedLogin(part: Embedded): LoginCalls {
     },
 
     async login({ email, password }) {
-      const wait = await overLimit(db, [
-        [LIMITS.loginPerAccount, email],
-        [LIMITS.loginPerIp, caller.ip],
-      ]);
+      const wait = await passwordAttempt(db, email, caller.ip);
       if (wait) throw tooMany(wait);
       const user = await findUserByEmail(db, email);
       // An unknown address costs the same PBKDF2 as a wrong password.
@@ -86,6 +83,7 @@ export function embeddedLogin(part: Embedded): LoginCalls {
       if (!user || !user.password_hash || !matches) {
         throw new AccountsError('invalid_credentials', 'The e-mail address or the password is wrong');
       }
+      await passwordAccepted(db, email, caller.ip);
       if (user.verified !== 1) {
         await mailToken(part, user, 'verify', 'verify');
         throw new AccountsError('email_not_verified', 'The e-mail address is not confirmed yet; a new link was sent');

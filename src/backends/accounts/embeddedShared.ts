@@ -1,6 +1,6 @@
 import { commonPasswords } from '../../auth/commonPasswords';
 import { passwordProblem, verifyPassword } from '../../auth/password';
-import { LIMITS, overLimit } from '../../auth/rateLimit';
+import { passwordAccepted, passwordAttempt } from '../../auth/rateLimit';
 import { sessionUser } from '../../auth/session';
 import type { PatientRow, UserRow } from '../../db/accounts';
 import type { Bindings } from '../../env';
@@ -24,7 +24,12 @@ export function pepper(env: Bindings): string {
 }
 
 export function tooMany(seconds: number): AccountsError {
-  return new AccountsError('too_many_attempts', 'Too many attempts; try again later', { retryAfter: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  return new AccountsError(
+    'too_many_attempts',
+    `Too many attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    { retryAfter: seconds },
+  );
 }
 
 /** Refuses a password that may not be used (too short, common, containing the address). */
@@ -50,14 +55,17 @@ export async function ownSession(db: D1Database, token: string, userId: number) 
 }
 
 /**
- * A logged-in user confirming a sensitive change with their password. Attempts count against the
- * account's login limit like logins do (429 past it, right or wrong), so a stolen session cannot try
- * passwords forever; a wrong one is wrong_password (the session is fine, the password is not).
+ * A logged-in user confirming a sensitive change with their password. Failures count against the same
+ * limits as failed logins (429 past them, right or wrong), so a stolen session cannot try passwords
+ * forever; a wrong one is wrong_password (the session is fine, the password is not).
  */
 export async function confirmPassword(part: Embedded, user: UserRow, given: string | undefined): Promise<void> {
-  const wait = await overLimit(part.db, [[LIMITS.loginPerAccount, user.email]]);
+  const wait = await passwordAttempt(part.db, user.email, part.caller.ip);
   if (wait) throw tooMany(wait);
-  if (given && (await verifyPassword(given, user.password_hash!, pepper(part.env)))) return;
+  if (given && (await verifyPassword(given, user.password_hash!, pepper(part.env)))) {
+    await passwordAccepted(part.db, user.email, part.caller.ip);
+    return;
+  }
   throw new AccountsError('wrong_password', 'The password is wrong');
 }
 

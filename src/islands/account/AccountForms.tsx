@@ -59,7 +59,7 @@ export function MainPatientForm({ lang, prefix, labels, booking, patient, email 
               location.assign(`${prefix}/sajat`);
             }
           },
-          (problem) => errorText(problem, labels),
+          (problem) => errorText(problem, labels, lang),
         );
       }}
     >
@@ -92,7 +92,7 @@ const putUser = (id: number, body: object) =>
   api(`/api/whitetech/user/${id}`, { method: 'PUT', body, showLoading: true });
 
 /** /sajat/profilom, first: the account's display name and the language of its e-mails. */
-export function AccountSettings({ labels, user }: ProfileFormProps) {
+export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
   const [username, setUsername] = useState(user.username);
   const [language, setLanguage] = useState(user.language);
   const [saved, setSaved] = useState(false);
@@ -110,7 +110,7 @@ export function AccountSettings({ labels, user }: ProfileFormProps) {
             await put({ username, language });
             setSaved(true);
           },
-          (problem) => errorText(problem, labels),
+          (problem) => errorText(problem, labels, lang),
         );
       }}
     >
@@ -146,7 +146,7 @@ export function AccountSettings({ labels, user }: ProfileFormProps) {
 }
 
 /** /sajat/profilom, last: changing the password and deleting the account. */
-export function AccountSecurity({ prefix, labels, user }: ProfileFormProps) {
+export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [deletePassword, setDeletePassword] = useState('');
@@ -170,7 +170,7 @@ export function AccountSecurity({ prefix, labels, user }: ProfileFormProps) {
               setNext('');
               setChanged(true);
             },
-            (problem) => errorText(problem, labels),
+            (problem) => errorText(problem, labels, lang),
           );
         }}
       >
@@ -201,7 +201,7 @@ export function AccountSecurity({ prefix, labels, user }: ProfileFormProps) {
               });
               location.assign(prefix || '/');
             },
-            (problem) => errorText(problem, labels),
+            (problem) => errorText(problem, labels, lang),
           );
         }}
       >

@@ -52,7 +52,7 @@ export function SignupForm({ lang, labels }: AccountProps) {
             });
             setSent(true);
           },
-          (failure) => errorText(failure, labels),
+          (failure) => errorText(failure, labels, lang),
         );
       }}
     >
@@ -88,7 +88,7 @@ export interface LoginFormProps extends AccountProps {
  * /sajat/bejelentkezes: e-mail and password, or a configured provider. After login the user is
  * validated; a failed validation is only logged and the login still succeeds (spec section 8).
  */
-export function LoginForm({ prefix, labels, providers, verifyToken, next, failure }: LoginFormProps) {
+export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, failure }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [verified, setVerified] = useState(false);
@@ -135,7 +135,7 @@ export function LoginForm({ prefix, labels, providers, verifyToken, next, failur
                   await api('/api/auth/verify', { method: 'POST', body: { token: verifyToken }, showLoading: true });
                   setVerified(true);
                 },
-                (problem) => errorText(problem, labels),
+                (problem) => errorText(problem, labels, lang),
               )
             }
           >
@@ -153,7 +153,7 @@ export function LoginForm({ prefix, labels, providers, verifyToken, next, failur
         className="card space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(login, (problem) => errorText(problem, labels));
+          void run(login, (problem) => errorText(problem, labels, lang));
         }}
       >
         {error ? <Notice tone="error">{error}</Notice> : null}
@@ -190,7 +190,7 @@ export function LoginForm({ prefix, labels, providers, verifyToken, next, failur
 }
 
 /** /sajat/jelszo-visszaallitas: ask for a link by e-mail, or (with ?token=) set the new password. */
-export function ResetForm({ prefix, labels, token }: AccountProps & { token: string | null }) {
+export function ResetForm({ lang, prefix, labels, token }: AccountProps & { token: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState('');
@@ -226,7 +226,7 @@ export function ResetForm({ prefix, labels, token }: AccountProps & { token: str
             await api('/api/auth/reset_password', { method: 'POST', body, showLoading: true });
             setDone(true);
           },
-          (problem) => errorText(problem, labels),
+          (problem) => errorText(problem, labels, lang),
         );
       }}
     >

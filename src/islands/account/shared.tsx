@@ -12,9 +12,17 @@ export interface AccountProps {
   labels: AccountMessages;
 }
 
-/** The translated message for a refused call, by the API's stable code. */
-export function errorText(error: unknown, labels: AccountMessages): string {
+/**
+ * The translated message for a refused call, by the API's stable code; a 429 names the clock time from
+ * which to try again (issue 12 point 4), from its Retry-After.
+ */
+export function errorText(error: unknown, labels: AccountMessages, lang: Lang, now = Date.now()): string {
   const code = error instanceof ApiError ? error.code : 'failed';
+  if (code === 'too_many_attempts' && error instanceof ApiError && error.retryAfter) {
+    const at = new Date(now + error.retryAfter * 1000);
+    const time = at.toLocaleTimeString(lang === 'hu' ? 'hu-HU' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+    return labels.tryAgainAt.replace('{time}', time);
+  }
   return labels.errors[code as keyof AccountMessages['errors']] ?? labels.errors.failed;
 }
 

@@ -20,7 +20,7 @@ export const isAccountsPath = (path: string) => /^\/api\/(auth\/|whitetech\/(use
  * The client's address for attempt limits: Cloudflare's, or, on a call from a site using this one as its
  * accounts upstream (a verified service Bearer), the address that site vouches for.
  */
-function clientIp(c: Context<AppEnv>): string {
+export function clientIp(c: Context<AppEnv>): string {
   const forwarded = c.get('serviceCaller') ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return forwarded || c.req.header('cf-connecting-ip') || 'local';
 }

@@ -15,7 +15,8 @@ import type { AppEnv } from '../../env';
 import { apiError } from './errors';
 import { timingSafeEqual } from '../../middleware/xsrf';
 import { localePath } from '../../i18n/lang';
-import { accounts, callerToken, namedCall, withAccounts } from './caller';
+import { accounts, callerToken, clientIp, namedCall, withAccounts } from './caller';
+import { attemptSucceeded, LIMITS, overLimit } from '../../auth/rateLimit';
 
 /**
  * OAuth login and linked identities (spec section 7: GET /api/auth/authorize, POST /api/auth/link,
@@ -41,7 +42,7 @@ export const oauthApi = new Hono<AppEnv>();
 
 const LOGIN_PAGE = '/sajat/bejelentkezes';
 const DEFAULT_REDIRECT = '/sajat';
-const FAILURE_CODES = ['oauth_failed', 'oauth_email_taken', 'oauth_email_unverified'] as const;
+const FAILURE_CODES = ['oauth_failed', 'oauth_email_taken', 'oauth_email_unverified', 'too_many_attempts'] as const;
 type FailureCode = (typeof FAILURE_CODES)[number];
 
 function noStore(c: Context<AppEnv>) {
@@ -164,6 +165,14 @@ async function finish(c: Context<AppEnv>, backend: AccountsBackend, providerId: 
 oauthApi.get('/auth/callback/:provider', async (c) => {
   noStore(c);
   const providerId = c.req.param('provider');
+  // Issue 12 point 4: each callback counts up front and a completed login gives its count back, so only
+  // failures (forged or replayed state, codes the provider refuses) from one address meet the limit.
+  const attempt: [typeof LIMITS.oauthCallbackFailuresPerIp, string] = [LIMITS.oauthCallbackFailuresPerIp, clientIp(c)];
+  const wait = await overLimit(c.env.DB, [attempt]);
+  if (wait) {
+    c.header('Retry-After', String(wait));
+    return failed(c, providerId, 'too many failed callbacks from this address', 'too_many_attempts');
+  }
   const cookie = getCookie(c, OAUTH_STATE_COOKIE);
   // The pending login is used once, whatever happens next.
   deleteCookie(c, OAUTH_STATE_COOKIE, { path: '/', secure: true });
@@ -179,6 +188,7 @@ oauthApi.get('/auth/callback/:provider', async (c) => {
   try {
     const session = await finish(c, accounts(c), providerId, pending);
     setSessionCookie(c, session.access_token, session.expires_at);
+    await attemptSucceeded(c.env.DB, attempt);
   } catch (error) {
     if (!(error instanceof AccountsError)) throw error;
     const code = (FAILURE_CODES as readonly string[]).includes(error.code) ? (error.code as FailureCode) : undefined;
