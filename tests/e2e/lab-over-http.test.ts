@@ -24,6 +24,8 @@ class Visitor {
     const xsrf = this.cookies.get('__Host-XSRF-TOKEN');
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    // A browser names the page's origin on every POST; the site refuses cross-site ones (issue 12 point 7).
+    if (init.method && init.method !== 'GET') headers.set('origin', this.origin);
     const res = await fetch(new URL(path, this.origin), { ...init, headers, redirect: 'manual' });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
