@@ -12,6 +12,7 @@ import {
 } from '../../backends/lab/httpAppointments';
 import { isLabServiceCall, labServiceOnly } from '../../middleware/labService';
 import { NoDataError } from '../../backends/lab/port';
+import { LabBackendError } from '../../backends/lab/labClient';
 import type { AppEnv, Bindings } from '../../env';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
 import { logPatientRead } from '../../db/accounts';
@@ -35,13 +36,20 @@ const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable'
 // 128 bits in base64url are 22 characters; anything else cannot be one of ours.
 const HASH = /^[A-Za-z0-9_-]{22,64}$/;
 
-/** A backend failure as the API's answer: the contract's errors by code, anything else a 502. */
+/**
+ * A backend failure as the API's answer: the contract's errors by code; 502 only when the laboratory
+ * system itself failed (LabBackendError); anything else is this worker's own fault, a 500 (issue 12).
+ */
 function failure(c: Context, error: unknown, call: string) {
   if (error instanceof ValidationError) return validationFailed(c, error.fields);
   if (error instanceof BookingError)
     return apiError(c, CONFLICTS.has(error.code) ? 409 : 422, error.code, error.message);
-  console.error(`Appointments API: the laboratory backend failed for ${call}`, error);
-  return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
+  if (error instanceof LabBackendError) {
+    console.error(`Appointments API: the laboratory backend failed for ${call}`, error);
+    return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
+  }
+  console.error(`Appointments API: ${call} failed`, error);
+  return apiError(c, 500, 'internal_error', 'Internal server error');
 }
 
 /** The JSON body checked against `schema`, or the 400 answer naming the first problem. */
