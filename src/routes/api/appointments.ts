@@ -16,6 +16,7 @@ import { LabBackendError } from '../../backends/lab/labClient';
 import type { AppEnv, Bindings } from '../../env';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
 import { logPatientRead } from '../../db/accounts';
+import { changeEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
 import { claimForLoggedIn } from './caller';
 import { apiError, validationFailed } from './errors';
@@ -54,7 +55,10 @@ function failure(c: Context, error: unknown, call: string) {
 
 /** The JSON body checked against `schema`, or the 400 answer naming the first problem. */
 async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | Response> {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
+  const json: unknown = await c.req.json().catch(() => undefined);
+  // valibot's object takes an array as an object with no fields; every body here is a JSON object.
+  if (Array.isArray(json)) return apiError(c, 400, 'invalid_body', 'Expected a JSON object');
+  const parsed = v.safeParse(schema, json);
   if (parsed.success) return parsed.output;
   const issue = parsed.issues[0];
   const path = issue.path?.map((item) => item.key).join('.');
@@ -135,8 +139,15 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     byHash('appointment put', async (backend, hash, c) => {
       const body = await readBody(c, appointmentChangeSchema);
       if (body instanceof Response) return body;
+      const current = await backend.get(hash);
+      if (!current) return null;
+      // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
+      const effect = changeEffect(current, body);
+      if (effect === 'none') return c.json({ data: current, unchanged: true });
       const changed = await backend.update(hash, body);
-      if (changed && !isLabServiceCall(c)) await afterResponse(c, notifyBooking(c.env, 'change', changed));
+      if (changed && !isLabServiceCall(c)) {
+        await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
+      }
       return changed;
     }),
   );
