@@ -6,6 +6,7 @@ import { embeddedAppointments } from '../../src/backends/lab/embeddedAppointment
 import { httpAppointments } from '../../src/backends/lab/httpAppointments';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi, createAppointmentsApi } from '../../src/routes/api/appointments';
+import { LINK_LIMITS } from '../../src/services/linkLimits';
 import { ORIGIN } from './helpers';
 
 // Issue 12, point 2: malformed input is a 400 or a 422 naming the field, never a 5xx; only the
@@ -27,8 +28,8 @@ const SETUP = [
 const app = new Hono<AppEnv>().route('/api', appointmentsApi);
 const APPOINTMENTS = '/whitetech/appointments';
 
-async function call(method: string, path: string, body?: unknown, api = app) {
-  const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
+async function call(method: string, path: string, body?: unknown, api = app, ip = 'local') {
+  const init: RequestInit = { method, headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip } };
   if (body !== undefined) init.body = JSON.stringify(body);
   const res = await api.request(`${ORIGIN}/api${path}`, init, env);
   return { status: res.status, body: (await res.json()) as any };
@@ -183,5 +184,49 @@ describe('whose fault a failure is', () => {
     );
     const local = await book(request({ date, time: minutes[5] }), broken);
     expect([local.status, local.body.error.code]).toEqual([500, 'internal_error']);
+  });
+});
+
+describe('hash link limits', () => {
+  const get = (hash: string, ip: string) =>
+    call('GET', `${APPOINTMENTS}/patient_appointment_get/${hash}`, undefined, app, ip);
+
+  it('refuses every hash call from an address past its misses, hits included, with Retry-After', async () => {
+    const booked = (await book(request({ date, time: minutes[6] }))).body.data;
+    const guesser = '2001:db8:12::1';
+    for (let i = 0; i < LINK_LIMITS.guessesPerIp.max; i++) {
+      const hash = i % 2 ? `guess${String(i).padStart(17, '0')}` : 'short';
+      expect((await get(hash, guesser)).status, hash).toBe(404);
+    }
+    const res = await app.request(
+      `${ORIGIN}/api${APPOINTMENTS}/patient_appointment_get/${booked.hash}`,
+      { headers: { 'cf-connecting-ip': guesser } },
+      env,
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await res.json()) as any).error.code).toBe('too_many_attempts');
+    // Another address, and the patient's own hits, are not limited.
+    for (let i = 0; i < LINK_LIMITS.guessesPerIp.max + 5; i++) {
+      expect((await get(booked.hash, '2001:db8:12::2')).status).toBe(200);
+    }
+  });
+
+  it('limits the changes one booking takes, no-op changes included', async () => {
+    const booked = (await book(request({ date, time: minutes[7] }))).body.data;
+    for (let i = 0; i < LINK_LIMITS.changesPerHash.max; i++) {
+      const res = await call(
+        'PUT',
+        `${APPOINTMENTS}/patient_appointment_put/${booked.hash}`,
+        {},
+        app,
+        `2001:db8:13::${i}`,
+      );
+      expect([res.status, res.body.unchanged]).toEqual([200, true]);
+    }
+    const refused = await put(booked.hash, {});
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'too_many_attempts']);
+    // Reading the booking is not a change.
+    expect((await get(booked.hash, '2001:db8:13::ff')).status).toBe(200);
   });
 });

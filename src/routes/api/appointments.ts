@@ -18,6 +18,7 @@ import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/no
 import { logPatientRead } from '../../db/accounts';
 import { changeEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
+import { changeWait, countMiss, guessingWait } from '../../services/linkLimits';
 import { claimForLoggedIn } from './caller';
 import { apiError, validationFailed } from './errors';
 
@@ -51,6 +52,12 @@ function failure(c: Context, error: unknown, call: string) {
   }
   console.error(`Appointments API: ${call} failed`, error);
   return apiError(c, 500, 'internal_error', 'Internal server error');
+}
+
+/** 429 with the seconds until the limit's window ends. */
+function tooMany(c: Context, wait: number) {
+  c.header('Retry-After', String(wait));
+  return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
 }
 
 /** The JSON body checked against `schema`, or the 400 answer naming the first problem. */
@@ -92,14 +99,21 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     async (c: Context<AppEnv>) => {
       const hash = c.req.param('hash');
       if (!hash) return apiError(c, 400, 'missing_parameter', 'Missing hash parameter');
-      const notFound = () => apiError(c, 404, 'no_data', new NoDataError(source).message);
+      // A site instance calling as its laboratory system speaks for all its patients: no guessing limit.
+      const ip = isLabServiceCall(c) ? null : (c.req.header('cf-connecting-ip') ?? 'local');
+      const wait = ip ? await guessingWait(c.env.DB, ip) : 0;
+      if (wait) return tooMany(c, wait);
+      const notFound = async () => {
+        if (ip) await countMiss(c.env.DB, ip);
+        return apiError(c, 404, 'no_data', new NoDataError(source).message);
+      };
       if (!HASH.test(hash)) return notFound();
       // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
       const backend = backendFor(c.env);
       try {
         const result = await run(backend, hash, c);
         if (result instanceof Response) return result;
-        return result === null ? notFound() : c.json({ data: result });
+        return result === null ? await notFound() : c.json({ data: result });
       } catch (error) {
         return failure(c, error, source);
       }
@@ -141,6 +155,8 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       if (body instanceof Response) return body;
       const current = await backend.get(hash);
       if (!current) return null;
+      const wait = isLabServiceCall(c) ? 0 : await changeWait(c.env.DB, hash);
+      if (wait) return tooMany(c, wait);
       // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
       const effect = changeEffect(current, body);
       if (effect === 'none') return c.json({ data: current, unchanged: true });
