@@ -7,6 +7,7 @@ import { httpAppointments } from '../../src/backends/lab/httpAppointments';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi, createAppointmentsApi } from '../../src/routes/api/appointments';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { ORIGIN } from './helpers';
 
 // Issue 12, point 2: malformed input is a 400 or a 422 naming the field, never a 5xx; only the
@@ -38,28 +39,9 @@ const book = (body: unknown, api = app) => call('POST', `${APPOINTMENTS}/patient
 const put = (hash: string, body: unknown, api = app) =>
   call('PUT', `${APPOINTMENTS}/patient_appointment_put/${hash}`, body, api);
 
-const person = (fields: Record<string, unknown> = {}) => ({
-  first_name: 'Anna',
-  last_name: 'Kovács',
-  gender: 2,
-  email: 'anna.kovacs@example.hu',
-  phone_number: '+36 30 123 4567',
-  taj: '123456788',
-  zip_code: '1134',
-  city: 'Budapest',
-  address: 'Váci út 10.',
-  birth: '1985-04-12',
-  elfogadom: true,
-  adatvedelmiElfogadom: true,
-  ...fields,
-});
-const invoice = (fields: Record<string, unknown> = {}) => ({
-  invoice_name: 'Kovács Anna',
-  invoice_zipcode: '1134',
-  invoice_city: 'Budapest',
-  invoice_address: 'Váci út 10.',
-  ...fields,
-});
+// A patient and an invoice that pass every rule; each case changes one field.
+const person = (fields: Record<string, unknown> = {}) => ({ ...demoPerson, ...fields });
+const invoice = (fields: Record<string, unknown> = {}) => ({ ...demoInvoice, ...fields });
 const request = (fields: Record<string, unknown>) => ({
   idempotency_key: crypto.randomUUID(),
   language: 'hu',
