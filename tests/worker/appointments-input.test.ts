@@ -212,3 +212,22 @@ describe('hash link limits', () => {
     expect((await get(booked.hash, '2001:db8:13::ff')).status).toBe(200);
   });
 });
+
+describe('no-op changes', () => {
+  it('answers {} and an unchanged person 200 unchanged, but a cancelled booking still 422 not_bookable', async () => {
+    const booked = (await book(request({ date, time: minutes[8] }))).body.data;
+    for (const body of [{}, { person: person() }, { date: booked.date, time: booked.minute, location_id: LOCATION }]) {
+      const res = await put(booked.hash, body);
+      expect([res.status, res.body.unchanged, res.body.data?.hash], JSON.stringify(body)).toEqual([
+        200,
+        true,
+        booked.hash,
+      ]);
+    }
+    const array = await put(booked.hash, []);
+    expect([array.status, array.body.error.code]).toEqual([400, 'invalid_body']);
+    expect((await call('DELETE', `${APPOINTMENTS}/patient_appointment_delete/${booked.hash}`)).status).toBe(200);
+    const late = await put(booked.hash, {});
+    expect([late.status, late.body.error?.code]).toEqual([422, 'not_bookable']);
+  });
+});

@@ -158,10 +158,12 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       const wait = isLabServiceCall(c) ? 0 : await changeWait(c.env.DB, hash);
       if (wait) return tooMany(c, wait);
       // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
+      // A booking that can no longer change still gets its refusal (not_bookable) from the backend.
       const effect = changeEffect(current, body);
-      if (effect === 'none') return c.json({ data: current, unchanged: true });
+      const live = current.status === 'confirmed' || current.status === 'held';
+      if (effect === 'none' && live) return c.json({ data: current, unchanged: true });
       const changed = await backend.update(hash, body);
-      if (changed && !isLabServiceCall(c)) {
+      if (changed && effect !== 'none' && !isLabServiceCall(c)) {
         await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
       }
       return changed;
