@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AppointmentInvoice, AppointmentPerson } from '../backends/lab/bookingPort';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
 import { isValidCompanyTaxNumber, isValidHungarianTaxNumber, isValidTaj } from './checkDigits';
+import { isCountryCode } from './countries';
 import { isValidEmail } from './email';
 import { DEFAULT_STATE, emptyInvoice, GENDER_UNSET, INVOICE_TYPE_COMPANY, INVOICE_TYPE_PRIVATE } from './person';
 
@@ -29,6 +30,9 @@ interface PersonMessages {
   hungarianPostalCode: string;
   invalidPostalCode: string;
   invalidCountry: string;
+  unknownPostalCode: string;
+  invalidChoice: string;
+  invalidCharacters: string;
   tooLong: (max: number) => string;
   acceptTerms: string;
   acceptPrivacy: string;
@@ -48,6 +52,9 @@ const MESSAGES: Record<Lang, PersonMessages> = {
     hungarianPostalCode: 'Az irányítószám 4 számjegyből áll',
     invalidPostalCode: 'Érvénytelen irányítószám',
     invalidCountry: 'Érvénytelen ország',
+    unknownPostalCode: 'Nincs ilyen irányítószámú magyar település',
+    invalidChoice: 'Érvénytelen választás',
+    invalidCharacters: 'Nem megengedett (vezérlő- vagy láthatatlan) karaktert tartalmaz',
     tooLong: (max) => `Legfeljebb ${max} karakter lehet`,
     acceptTerms: 'Az általános szerződési feltételek elfogadása kötelező',
     acceptPrivacy: 'Az adatkezelési tájékoztató elfogadása kötelező',
@@ -65,6 +72,9 @@ const MESSAGES: Record<Lang, PersonMessages> = {
     hungarianPostalCode: 'A Hungarian postal code has 4 digits',
     invalidPostalCode: 'Invalid postal code',
     invalidCountry: 'Invalid country',
+    unknownPostalCode: 'No Hungarian settlement has this postal code',
+    invalidChoice: 'Invalid choice',
+    invalidCharacters: 'Contains control or invisible characters',
     tooLong: (max) => `At most ${max} characters`,
     acceptTerms: 'Please accept the terms and conditions',
     acceptPrivacy: 'Please accept the privacy notice',
@@ -120,17 +130,44 @@ type Rule = (text: string) => string | undefined;
 function valid(test: RegExp | ((value: string) => boolean), message: string): Rule {
   return (value) => ((typeof test === 'function' ? test(value) : test.test(value)) ? undefined : message);
 }
-/** ISO 3166-1 alpha-3, as the default 'HUN' (spec section 9). */
-const COUNTRY = /^[A-Z]{3}$/;
+/** The form's choices (spec section 3: gender 0 is unset; 1 female, 2 male as the form lists them). */
+const GENDERS = [1, 2];
+/**
+ * Spec section 9 names only the default 1. Assumed: the three Hungarian photo ID documents (1 identity
+ * card, 2 passport, 3 driving licence); anything else is refused rather than passed on (issue 12).
+ */
+const ID_CARD_TYPES = [1, 2, 3];
+/** A person's preferred language: unset, or one the site speaks. */
+const PERSON_LANGUAGES = ['', 'hu', 'en'];
+/**
+ * Control characters (NUL and the like) and invisible format characters (zero-width spaces and joiners,
+ * bidi overrides, BOM) have no place in a name or address and hide what a record says (issue 12).
+ * Notes may keep line breaks and tabs.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const HIDDEN_BUT_LINES = /[^\P{Cc}\t\n\r]|[\p{Cf}\u2028\u2029]/u;
 // Magyar Posta codes are 4 digits from 1011; abroad, 2–10 letters, digits, spaces or hyphens.
 const HUNGARIAN_POSTAL_CODE = /^[1-9]\d{3}$/;
 const FOREIGN_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+
+export interface BasicDataOptions {
+  /**
+   * Whether a Hungarian settlement has the 4-digit code: the server passes the settlement table's
+   * lookup (src/services/settlements.ts); the browser form, which does not load the table, leaves it out.
+   */
+  knownPostalCode?: (code: string) => boolean;
+}
 
 /**
  * The field rules of the booking's basic-data step, the same in the browser form and on the server.
  * `today` is the Budapest date 'YYYY-MM-DD' (the caller knows the clock; this stays pure).
  */
-export function validateBasicData({ person, invoice }: BasicData, lang: Lang, today: string): FieldErrors {
+export function validateBasicData(
+  { person, invoice }: BasicData,
+  lang: Lang,
+  today: string,
+  options: BasicDataOptions = {},
+): FieldErrors {
   const m = MESSAGES[lang];
   const errors: FieldErrors = {};
   const inHungary = person.state.trim() === DEFAULT_STATE;
@@ -138,23 +175,38 @@ export function validateBasicData({ person, invoice }: BasicData, lang: Lang, to
 
   /** Empty (or blank) fails only a required field; a filled one goes to its rule, trimmed. */
   const field = (name: BasicDataField, value: string, required: boolean, rule: Rule) => {
+    const hidden = name === 'invoice_notes' ? HIDDEN_BUT_LINES : HIDDEN;
     const trimmed = value.trim();
-    const error = trimmed ? rule(trimmed) : required ? m.required : undefined;
+    const error = hidden.test(value)
+      ? m.invalidCharacters
+      : trimmed
+        ? rule(trimmed)
+        : required
+          ? m.required
+          : undefined;
     if (error) errors[name] = error;
+  };
+  const choice = (name: BasicDataField, value: unknown, allowed: readonly unknown[]) => {
+    if (!allowed.includes(value)) errors[name] = m.invalidChoice;
   };
   const text = (max: number) => (value: string) => (value.length > max ? m.tooLong(max) : undefined);
   const name: Rule = (value) => text(NAME_MAX)(value) ?? valid(NAME, m.invalidName)(value);
-  const postalCode = inHungary
-    ? valid(HUNGARIAN_POSTAL_CODE, m.hungarianPostalCode)
-    : valid(FOREIGN_POSTAL_CODE, m.invalidPostalCode);
+  const { knownPostalCode } = options;
+  const hungarianPostalCode: Rule = (value) =>
+    valid(HUNGARIAN_POSTAL_CODE, m.hungarianPostalCode)(value) ??
+    (knownPostalCode && !knownPostalCode(value) ? m.unknownPostalCode : undefined);
+  const postalCode = inHungary ? hungarianPostalCode : valid(FOREIGN_POSTAL_CODE, m.invalidPostalCode);
 
   field('last_name', person.last_name, true, name);
   field('first_name', person.first_name, true, name);
   field('email', person.email, true, valid(isValidEmail, m.invalidEmail));
   field('phone_number', person.phone_number, true, valid(isValidPhone, m.invalidPhone));
   field('birth', person.birth, true, (value) => birthDateError(value, today, m));
-  if (!(person.gender > GENDER_UNSET)) errors.gender = m.required;
-  field('state', person.state, true, valid(COUNTRY, m.invalidCountry));
+  if (person.gender === GENDER_UNSET) errors.gender = m.required;
+  else choice('gender', person.gender, GENDERS);
+  choice('id_card_type', person.id_card_type, ID_CARD_TYPES);
+  choice('language', person.language, PERSON_LANGUAGES);
+  field('state', person.state, true, valid(isCountryCode, m.invalidCountry));
   field('zip_code', person.zip_code, true, postalCode);
   field('city', person.city, true, text(NAME_MAX));
   field('address', person.address, true, text(TEXT_MAX));
@@ -163,6 +215,7 @@ export function validateBasicData({ person, invoice }: BasicData, lang: Lang, to
   field('mothers_name', person.mothers_name, false, name);
   field('birth_place', person.birth_place, false, text(NAME_MAX));
   field('id_card_number', person.id_card_number, false, text(NAME_MAX));
+  field('dmMisc', person.dmMisc, false, () => undefined);
 
   if (!company && invoice.invoice_type !== INVOICE_TYPE_PRIVATE) errors.invoice_type = m.required;
   field('invoice_name', invoice.invoice_name, true, text(TEXT_MAX));
@@ -194,7 +247,12 @@ export function validateConsents(
 }
 
 /** The person's fields alone (a saved patient has no invoice): the basic-data rules, person fields only. */
-export function validatePerson(person: AppointmentPerson, lang: Lang, today: string): FieldErrors {
-  const all = validateBasicData({ person, invoice: emptyInvoice() }, lang, today);
+export function validatePerson(
+  person: AppointmentPerson,
+  lang: Lang,
+  today: string,
+  options: BasicDataOptions = {},
+): FieldErrors {
+  const all = validateBasicData({ person, invoice: emptyInvoice() }, lang, today, options);
   return Object.fromEntries(Object.entries(all).filter(([field]) => field in person)) as FieldErrors;
 }

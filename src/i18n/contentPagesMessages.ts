@@ -55,7 +55,13 @@ export interface ContestLabels {
   consentRequired: string;
   success: string;
   successText: string;
-  errors: { already_subscribed: string; too_many_attempts: string; invalid_body: string; failed: string };
+  errors: {
+    already_subscribed: string;
+    unknown_contest: string;
+    too_many_attempts: string;
+    invalid_body: string;
+    failed: string;
+  };
 }
 
 const hu: ContentPagesMessages = {
@@ -116,6 +122,7 @@ const hu: ContentPagesMessages = {
     successText: 'A sorsolás eredményéről e-mailben értesítjük a nyerteseket. Sok szerencsét!',
     errors: {
       already_subscribed: 'Ezzel az e-mail-címmel már jelentkeztek erre a nyereményjátékra.',
+      unknown_contest: 'Ez a nyereményjáték már nem fogad jelentkezéseket.',
       too_many_attempts: 'Túl sok jelentkezés érkezett erről a hálózatról. Kérjük, próbálja újra egy óra múlva.',
       invalid_body: 'Kérjük, javítsa a megjelölt mezőket.',
       failed: 'A jelentkezést most nem sikerült elküldeni. Kérjük, próbálja újra néhány perc múlva.',
@@ -181,6 +188,7 @@ const en: ContentPagesMessages = {
     successText: 'We will notify the winners of the draw by e-mail. Good luck!',
     errors: {
       already_subscribed: 'This e-mail address has already entered this prize draw.',
+      unknown_contest: 'This prize draw no longer takes entries.',
       too_many_attempts: 'Too many entries came from this network. Please try again in an hour.',
       invalid_body: 'Please correct the marked fields.',
       failed: 'Your entry could not be sent just now. Please try again in a few minutes.',

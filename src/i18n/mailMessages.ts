@@ -1,7 +1,7 @@
 import type { BookingMailKind } from '../backends/mail/port';
 import type { Lang } from './lang';
 
-/** Strings of the booking e-mails (confirmation, reminder, change, cancellation), typed for both languages. */
+/** Strings of the booking e-mails (confirmation, reminder, change, data change, cancellation), typed for both languages. */
 export interface MailMessages {
   greeting: (name: string) => string;
   subjects: Record<BookingMailKind, string>;
@@ -40,6 +40,7 @@ const hu: MailMessages = {
     confirmation: 'Időpontfoglalás visszaigazolása',
     reminder: 'Emlékeztető: holnapi laborvizsgálat',
     change: 'Időpontja megváltozott',
+    data_change: 'Foglalási adatait frissítettük',
     cancellation: 'Időpontját töröltük',
     refund: 'Fizetését visszatérítjük',
   },
@@ -47,6 +48,8 @@ const hu: MailMessages = {
     confirmation: 'Köszönjük foglalását! Az alábbi időpontban várjuk mintavételre.',
     reminder: 'Emlékeztetjük, hogy hamarosan esedékes a mintavétel.',
     change: 'Foglalásának módosítását rögzítettük. Az új adatok:',
+    data_change:
+      'Foglalásához tartozó személyes, illetve számlázási adatait frissítettük. Időpontja és helyszíne nem változott:',
     cancellation: 'Az alábbi foglalást töröltük.',
     refund:
       'Online fizetése megérkezett, de a foglalás fenntartási ideje addigra lejárt, és az időpontot időközben más foglalta le. Ezért ezt a foglalást nem tudtuk érvényesíteni.',
@@ -92,6 +95,7 @@ const en: MailMessages = {
     confirmation: 'Your booking is confirmed',
     reminder: 'Reminder: your laboratory appointment',
     change: 'Your booking has changed',
+    data_change: 'Your booking details were updated',
     cancellation: 'Your booking has been cancelled',
     refund: 'Your payment is being refunded',
   },
@@ -99,6 +103,7 @@ const en: MailMessages = {
     confirmation: 'Thank you for your booking. We look forward to seeing you for sampling at:',
     reminder: 'This is a reminder of your upcoming sampling appointment.',
     change: 'We have recorded the change to your booking. The new details:',
+    data_change: 'We have updated the personal or invoice details of your booking. Its time and place are unchanged:',
     cancellation: 'The booking below has been cancelled.',
     refund:
       'Your online payment arrived, but the time for which the booking was held had run out and the slot was taken by someone else meanwhile. So this booking could not be confirmed.',

@@ -157,6 +157,7 @@ export function bookingMailContent(kind: BookingMailKind, input: BookingMailInpu
   const lang: Lang = input.appointment.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
   const greeting = m.greeting(personName(input.appointment.person, lang));
+  // A data change leaves the calendar entry as it was: no new invitation.
   const withCalendar = kind === 'confirmation' || kind === 'change';
   const outro = [...(withCalendar ? [m.calendarNote] : []), m.signature];
   const list = sections(kind, input, lang);

@@ -184,6 +184,19 @@ export async function toEvent(env: Bindings, entry: ContentEntry): Promise<Event
   };
 }
 
+/**
+ * Whether an event in either language runs the contest form `formId` (issue 12: entries for forms that
+ * do not exist are refused). Read from the events list the site itself loads, so a stranger's formId
+ * never becomes a cache key of its own.
+ */
+export async function contestFormExists(env: Bindings, formId: string): Promise<boolean> {
+  for (const lang of LANGS) {
+    const entries = await listEntries(env, 'events', lang);
+    if (entries.some((entry) => str(entry.ContestFormId).trim() === formId)) return true;
+  }
+  return false;
+}
+
 // ---- the careers page -----------------------------------------------------------------------------
 
 export interface CareerPage {

@@ -16,3 +16,7 @@ export const {
   searchSettlements,
   locate,
 } = settlementLookups(SETTLEMENTS);
+
+/** Whether a Hungarian settlement has the 4-digit postal code (issue 12: the API checks booked addresses). */
+export const knownPostalCode = (code: string): boolean =>
+  /^\d{4}$/.test(code) && settlementsByPostalCode(Number(code)).length > 0;

@@ -1,12 +1,12 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
-import { ORIGIN, postJson, xsrfHeaders } from './helpers';
+import { ORIGIN, postJson, sendJson, xsrfHeaders } from './helpers';
 
 const person = demoPerson;
 const invoice = demoInvoice;
 
-async function book(paymentType: 'ONSITE' | 'ONLINE', key: string) {
+async function book(paymentType: 'ONSITE' | 'ONLINE', key: string, slot = 0) {
   const query = 'location_id=1&package_ids=1';
   const dates = (
     await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_dates?${query}`)).json<{ data: string[] }>()
@@ -21,7 +21,7 @@ async function book(paymentType: 'ONSITE' | 'ONLINE', key: string) {
     language: 'hu',
     location_id: 1,
     date: dates[1],
-    time: times[0]!.minute,
+    time: times[slot]!.minute,
     package_ids: [1],
     test_ids: [],
     payment_type: paymentType,
@@ -29,7 +29,7 @@ async function book(paymentType: 'ONSITE' | 'ONLINE', key: string) {
     invoice,
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json<{ data: { hash: string; id: number } }>()).data;
+  return (await res.json<{ data: { hash: string; id: number; date: string; minute: number } }>()).data;
 }
 
 /** The outbox rows of a booking once `count` have arrived (mail goes out after the answer, by waitUntil). */
@@ -75,5 +75,51 @@ describe('booking e-mails', () => {
     });
     expect(pay.status).toBe(303);
     expect((await mailsOnceThere(booking.id, 1)).map((mail) => mail.kind)).toEqual(['confirmation']);
+  });
+
+  // Issue 12, point 8: a change that changes nothing is not mailed; a data change gets its own mail.
+  it('answers a no-op change 200 unchanged without a mail, a data change with a data mail, a move with a change mail', async () => {
+    const booking = await book('ONSITE', crypto.randomUUID(), 2);
+    expect(await mailsOnceThere(booking.id, 1)).toHaveLength(1);
+    const change = (body: unknown) =>
+      sendJson('PUT', `/api/whitetech/appointments/patient_appointment_put/${booking.hash}`, body);
+
+    for (const body of [
+      {},
+      { person },
+      { invoice },
+      { person, invoice },
+      { date: booking.date, time: booking.minute },
+    ]) {
+      const res = await change(body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      const json = await res.json<{ data: { hash: string }; unchanged?: boolean }>();
+      expect([json.unchanged, json.data.hash], JSON.stringify(body)).toEqual([true, booking.hash]);
+    }
+    const array = await change([]);
+    expect([array.status, (await array.json<{ error: { code: string } }>()).error.code]).toEqual([400, 'invalid_body']);
+
+    const renamed = await change({ person: { ...person, first_name: 'Borbála' } });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json<{ unchanged?: boolean }>()).unchanged).toBeUndefined();
+    const afterData = await mailsOnceThere(booking.id, 2);
+    expect(afterData.map((mail) => mail.kind)).toEqual(['confirmation', 'data_change']);
+    expect(afterData[1]!.subject).toContain('Foglalási adatait frissítettük');
+
+    const times = (
+      await (
+        await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_times?location_id=1&package_ids=1&date=${booking.date}`)
+      ).json<{ data: { minute: number }[] }>()
+    ).data;
+    const moved = await change({ date: booking.date, time: times.find((t) => t.minute !== booking.minute)!.minute });
+    expect(moved.status).toBe(200);
+    expect((await mailsOnceThere(booking.id, 3)).map((mail) => mail.kind)).toEqual([
+      'confirmation',
+      'data_change',
+      'change',
+    ]);
+    // Nothing more went out for the no-op changes, however long one waits.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await mails(booking.id)).results).toHaveLength(3);
   });
 });

@@ -148,6 +148,7 @@ describe('an event page', () => {
       email: 'eva.kovacs@example.hu',
       visited_before: 'true',
       maldiv: 'true',
+      consent: 'true',
     };
     expect((await postJson('/api/contest/subscribe', body)).status).toBe(201);
     expect((await postJson('/api/contest/subscribe', body)).status).toBe(409);

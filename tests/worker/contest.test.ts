@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTEST_LIMIT } from '../../src/routes/api/contest';
 import { ORIGIN, postJson, xsrfHeaders } from './helpers';
 
@@ -9,19 +9,55 @@ import { ORIGIN, postJson, xsrfHeaders } from './helpers';
 
 let counter = 0;
 const RUN = Math.floor(Math.random() * 0xffff).toString(16);
+/** A contest form id an event runs (entries for other ids are refused): one per tag, made in beforeAll. */
+const formOf = (tag: string) => `${tag}-${RUN}`;
+const TAGS = [
+  'nyar',
+  'valasz1',
+  'valasz2',
+  'angol',
+  'ismetles',
+  'ismetles-osz',
+  'hibas',
+  'xsrf',
+  'limit',
+  'beleegyezes',
+];
 function fresh(tag: string) {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${counter}`;
   return {
-    formId: `${tag}-${stamp}`,
+    formId: formOf(tag),
     email: `${tag}.${stamp}@example.hu`,
     ip: `2001:db8:c0:${RUN}::${counter.toString(16)}`,
   };
 }
 
+// Before any call reads the events list (and caches it), each tag gets an event that runs its contest.
+beforeAll(async () => {
+  await env.DB.batch(
+    TAGS.map((tag) =>
+      env.DB.prepare(
+        `INSERT INTO content_documents (document_id, type_uid, locale, data, published_at)
+         VALUES (?1, 'events', 'hu', ?2, '2026-01-01T00:00:00.000Z')`,
+      ).bind(
+        `contest-test-${formOf(tag)}`,
+        JSON.stringify({
+          Title: `Teszt ${tag}`,
+          Slug: `teszt-${formOf(tag)}`,
+          StartsAt: '2026-11-15T00:00:00+01:00',
+          ContestFormId: formOf(tag),
+        }),
+      ),
+    ),
+  );
+});
+
 type Json = Record<string, any>;
 
-const subscribe = (body: unknown, ip: string) => postJson('/api/contest/subscribe', body, { 'cf-connecting-ip': ip });
+/** An entry as the form posts it: consent given unless the body says otherwise. */
+const subscribe = (body: unknown, ip: string) =>
+  postJson('/api/contest/subscribe', { consent: 'true', ...(body as object) }, { 'cf-connecting-ip': ip });
 
 interface EntryRow {
   form_id: string;
@@ -31,6 +67,7 @@ interface EntryRow {
   visited_before: string;
   maldiv: string;
   language: string;
+  privacy_consent_at: string | null;
   created_at: string;
 }
 
@@ -57,16 +94,47 @@ describe('POST /api/contest/subscribe', () => {
       language: 'hu',
     });
     expect(rows[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(rows[0]!.privacy_consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('refuses an entry without the privacy consent the form asks for (400 naming consent), storing nothing', async () => {
+    const { formId, email, ip } = fresh('beleegyezes');
+    for (const consent of [undefined, 'false', false]) {
+      const body = { formId, lastName: 'Kiss', firstName: 'Anna', email };
+      const res = await postJson('/api/contest/subscribe', consent === undefined ? body : { ...body, consent }, {
+        'cf-connecting-ip': ip,
+      });
+      expect(res.status, String(consent)).toBe(400);
+      const json = await res.json<Json>();
+      expect([json.error.code, json.error.message]).toEqual(['invalid_body', 'consent: required']);
+    }
+    expect(await entries(formId)).toHaveLength(0);
+  });
+
+  it('refuses an entry for a formId no event runs (404 unknown_contest), storing nothing', async () => {
+    const { email, ip } = fresh('nincs');
+    const formId = `nincs-ilyen-${RUN}`;
+    const res = await subscribe({ formId, lastName: 'Kiss', firstName: 'Anna', email }, ip);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await res.json<Json>()).error.code).toBe('unknown_contest');
+    expect(await entries(formId)).toHaveLength(0);
+    // The seeded event's contest takes entries.
+    const seeded = await subscribe(
+      { formId: 'nyari-nyeremenyjatek-2026', lastName: 'Kiss', firstName: 'Anna', email },
+      ip,
+    );
+    expect(seeded.status).toBe(201);
   });
 
   it('keeps the answers as the strings the call names, from strings or booleans', async () => {
-    const a = fresh('valasz');
+    const a = fresh('valasz1');
     const res = await subscribe(
       { formId: a.formId, lastName: 'Szabó', firstName: 'Éva', email: a.email, visited_before: 'true', maldiv: true },
       a.ip,
     );
     expect(res.status).toBe(201);
-    const b = fresh('valasz');
+    const b = fresh('valasz2');
     const res2 = await subscribe(
       { formId: b.formId, lastName: 'Nagy', firstName: 'Ödön', email: b.email, visited_before: false, maldiv: 'false' },
       b.ip,
@@ -85,7 +153,7 @@ describe('POST /api/contest/subscribe', () => {
         ...(await xsrfHeaders()),
         'cf-connecting-ip': ip,
       },
-      body: JSON.stringify({ formId, lastName: 'Smith', firstName: 'Anne', email }),
+      body: JSON.stringify({ formId, lastName: 'Smith', firstName: 'Anne', email, consent: true }),
     });
     expect(res.status).toBe(201);
     expect((await entries(formId))[0]!.language).toBe('en');
@@ -107,9 +175,9 @@ describe('POST /api/contest/subscribe', () => {
     expect(await entries(formId)).toHaveLength(1);
 
     // Another contest takes the same address.
-    const other = await subscribe({ formId: `${formId}-osz`, lastName: 'Tóth', firstName: 'Gábor', email }, ip);
+    const other = await subscribe({ formId: formOf('ismetles-osz'), lastName: 'Tóth', firstName: 'Gábor', email }, ip);
     expect(other.status).toBe(201);
-    expect(await entries(`${formId}-osz`)).toHaveLength(1);
+    expect(await entries(formOf('ismetles-osz'))).toHaveLength(1);
   });
 
   it('answers 400 invalid_body naming the first bad field', async () => {

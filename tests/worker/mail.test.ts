@@ -11,6 +11,7 @@ import type { AppEnv } from '../../src/env';
 import {
   type BookingMailInput,
   bookingMail,
+  bookingMailContent,
   cancellationMail,
   changeMail,
   confirmationMail,
@@ -163,6 +164,20 @@ describe('booking mails', () => {
     expect(reminderMail(input()).subject).toContain('Emlékeztető');
     expect(changeMail(input({ language: 'en' })).subject).toContain('has changed');
     expect(cancellationMail(input()).subject).toContain('töröltük');
+  });
+
+  it('builds the data-update mail in both languages: the booking as it stands, no new calendar entry', () => {
+    for (const [language, subject, intro] of [
+      ['hu', 'Foglalási adatait frissítettük', 'Időpontja és helyszíne nem változott'],
+      ['en', 'Your booking details were updated', 'Its time and place are unchanged'],
+    ] as const) {
+      const mail = bookingMailContent('data_change', input({ language }));
+      expect(mail.subject).toContain(subject);
+      expect(mail.text).toContain(intro);
+      expect(mail.text).toContain('08:30');
+      expect(mail.html).toContain(`${language === 'en' ? '/en' : ''}/idopontmodositas/${HASH}`);
+      expect(mail.attachments).toEqual([]);
+    }
   });
 
   it('reads the location and the preparation for a seeded booking', async () => {

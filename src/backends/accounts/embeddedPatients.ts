@@ -1,6 +1,7 @@
 import { findPatient, insertMainPatient, logPatientRead, updatePatientPerson } from '../../db/accounts';
 import { budapestNow } from '../../domain/budapestTime';
 import { validatePerson } from '../../domain/personValidation';
+import { knownPostalCode } from '../../services/settlements';
 import type { AppointmentPerson } from '../lab/bookingPort';
 import { type Embedded, patientView, requireSession } from './embeddedShared';
 import { AccountsError, type AccountsBackend, type Language } from './port';
@@ -14,7 +15,7 @@ type PatientCalls = Pick<AccountsBackend, 'createPatient' | 'getPatient' | 'upda
 
 /** The person's fields that fail the booking's rules, in the user's language. */
 function refuseInvalid(person: AppointmentPerson, language: Language): void {
-  const fields = validatePerson(person, language, budapestNow(new Date()).date);
+  const fields = validatePerson(person, language, budapestNow(new Date()).date, { knownPostalCode });
   if (Object.keys(fields).length) throw new AccountsError('validation_failed', 'Some fields are not valid', { fields });
 }
 

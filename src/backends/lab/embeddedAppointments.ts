@@ -18,6 +18,7 @@ import { listLocations, listPackages, listTests, type PackageRecord, type TestRe
 import { countCouponUses, findCouponByCode } from '../../db/coupons';
 import { budapestNow } from '../../domain/budapestTime';
 import { validateBasicData, validateConsents } from '../../domain/personValidation';
+import { knownPostalCode } from '../../services/settlements';
 import {
   type BookingItems,
   COUPON_REJECTIONS,
@@ -138,7 +139,10 @@ function repriced(current: Appointment, order: Order): AppointmentPricing {
 }
 
 function fieldErrors(person: AppointmentPerson, invoice: AppointmentInvoice, language: LabLanguage, today: string) {
-  const errors = { ...validateBasicData({ person, invoice }, language, today), ...validateConsents(person, language) };
+  const errors = {
+    ...validateBasicData({ person, invoice }, language, today, { knownPostalCode }),
+    ...validateConsents(person, language),
+  };
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 

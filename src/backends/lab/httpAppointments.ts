@@ -10,7 +10,15 @@ import {
   BookingError,
   ValidationError,
 } from './bookingPort';
-import { errorOf, isNoData, labClient, parseAnswer, type HttpLabOptions, type Params } from './labClient';
+import {
+  errorOf,
+  isNoData,
+  LabBackendError,
+  labClient,
+  parseAnswer,
+  type HttpLabOptions,
+  type Params,
+} from './labClient';
 
 /**
  * Appointments in the laboratory system (spec section 7: POST …/patient_appointment_post, GET
@@ -27,11 +35,20 @@ const text = (max = 200) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 const whole = v.pipe(v.number(), v.integer());
 const id = v.pipe(whole, v.minValue(1));
 const forints = v.pipe(whole, v.minValue(0));
+/**
+ * A calendar day 'YYYY-MM-DD'. One check, not isoDate then a second check: valibot runs a pipe's later
+ * checks after an earlier one failed, and `new Date('2026-13-01…')` has no toISOString (issue 12).
+ */
 const date = v.pipe(
   v.string(),
-  v.isoDate('Expected YYYY-MM-DD'),
-  v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Expected a real date'),
+  v.check((value) => isCalendarDate(value), 'Expected a real date YYYY-MM-DD'),
 );
+/** 'YYYY-MM-DD' naming a day the calendar has (no 2026-02-30); never throws. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 const minute = v.pipe(whole, v.minValue(0), v.maxValue(1439));
 
 /** Fields left out take the empty form's values (spec section 9 defaults: HUN, id card type 1). */
@@ -229,7 +246,7 @@ export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
   const appointmentAnswer = data(appointmentSchema);
   const path = (call: string, hash: string) => `whitetech/appointments/${call}/${encodeURIComponent(hash)}`;
   const required = <T>(value: T | null, source: string): T => {
-    if (value === null) throw new Error(`No data received from ${source}`);
+    if (value === null) throw new LabBackendError(`No data received from ${source}`);
     return value;
   };
 

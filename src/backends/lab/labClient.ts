@@ -21,6 +21,14 @@ const TIMEOUT_MS = 3_000;
 
 export type Params = Record<string, string | number | number[] | undefined>;
 
+/**
+ * The laboratory system failed: unreachable, timed out, or answered what the contract does not allow.
+ * Only this is the upstream's fault (502); any other error is the worker's own (500, issue 12).
+ */
+export class LabBackendError extends Error {
+  override name = 'LabBackendError';
+}
+
 export interface LabAnswer {
   status: number;
   body: unknown;
@@ -48,7 +56,9 @@ export function labClient(options: HttpLabOptions) {
         signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
       });
     } catch (error) {
-      throw new Error(`Laboratory backend call ${call} failed: ${(error as Error).message}`, { cause: error });
+      throw new LabBackendError(`Laboratory backend call ${call} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return { status: response.status, body: await response.json().catch(() => undefined) };
   };
@@ -67,10 +77,12 @@ export function errorOf(body: unknown): { code?: string; message?: string; field
 /** A successful answer checked against its schema; anything else is an error naming the call. */
 export function parseAnswer<T>(call: string, answer: LabAnswer, schema: v.GenericSchema<unknown, T>): T {
   if (answer.status < 200 || answer.status >= 300)
-    throw new Error(`Laboratory backend answered ${answer.status} for ${call}`);
+    throw new LabBackendError(`Laboratory backend answered ${answer.status} for ${call}`);
   const parsed = v.safeParse(schema, answer.body);
   if (!parsed.success) {
-    throw new Error(`Laboratory backend answered ${call} with an unexpected body: ${v.summarize(parsed.issues)}`);
+    throw new LabBackendError(
+      `Laboratory backend answered ${call} with an unexpected body: ${v.summarize(parsed.issues)}`,
+    );
   }
   return parsed.output;
 }

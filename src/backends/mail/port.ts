@@ -8,7 +8,8 @@ import type { Lang } from '../../i18n/lang';
 
 /** The e-mails about a booking. */
 /** 'refund': a payment the booking could not be kept for is given back (docs/decisions/0019). */
-export type BookingMailKind = 'confirmation' | 'reminder' | 'change' | 'cancellation' | 'refund';
+/** 'change': the time, place or payment changed; 'data_change': only the person's or invoice data (issue 12). */
+export type BookingMailKind = 'confirmation' | 'reminder' | 'change' | 'data_change' | 'cancellation' | 'refund';
 /** The e-mails about an account: verify the address, reset the password, a sign-up for a taken address. */
 export type AccountMailKind = 'verify' | 'reset' | 'account_exists';
 export type MailKind = BookingMailKind | AccountMailKind;

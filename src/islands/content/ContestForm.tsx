@@ -120,6 +120,7 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
           email: email.trim(),
           visited_before: String(visitedBefore),
           maldiv: String(maldiv),
+          consent: String(consent),
           language: lang,
         },
       });

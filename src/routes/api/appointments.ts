@@ -12,10 +12,13 @@ import {
 } from '../../backends/lab/httpAppointments';
 import { isLabServiceCall, labServiceOnly } from '../../middleware/labService';
 import { NoDataError } from '../../backends/lab/port';
+import { LabBackendError } from '../../backends/lab/labClient';
 import type { AppEnv, Bindings } from '../../env';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
 import { logPatientRead } from '../../db/accounts';
+import { changeEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
+import { changeWait, countMiss, guessingWait } from '../../services/linkLimits';
 import { claimForLoggedIn } from './caller';
 import { apiError, validationFailed } from './errors';
 
@@ -35,18 +38,34 @@ const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable'
 // 128 bits in base64url are 22 characters; anything else cannot be one of ours.
 const HASH = /^[A-Za-z0-9_-]{22,64}$/;
 
-/** A backend failure as the API's answer: the contract's errors by code, anything else a 502. */
+/**
+ * A backend failure as the API's answer: the contract's errors by code; 502 only when the laboratory
+ * system itself failed (LabBackendError); anything else is this worker's own fault, a 500 (issue 12).
+ */
 function failure(c: Context, error: unknown, call: string) {
   if (error instanceof ValidationError) return validationFailed(c, error.fields);
   if (error instanceof BookingError)
     return apiError(c, CONFLICTS.has(error.code) ? 409 : 422, error.code, error.message);
-  console.error(`Appointments API: the laboratory backend failed for ${call}`, error);
-  return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
+  if (error instanceof LabBackendError) {
+    console.error(`Appointments API: the laboratory backend failed for ${call}`, error);
+    return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
+  }
+  console.error(`Appointments API: ${call} failed`, error);
+  return apiError(c, 500, 'internal_error', 'Internal server error');
+}
+
+/** 429 with the seconds until the limit's window ends. */
+function tooMany(c: Context, wait: number) {
+  c.header('Retry-After', String(wait));
+  return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
 }
 
 /** The JSON body checked against `schema`, or the 400 answer naming the first problem. */
 async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | Response> {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
+  const json: unknown = await c.req.json().catch(() => undefined);
+  // valibot's object takes an array as an object with no fields; every body here is a JSON object.
+  if (Array.isArray(json)) return apiError(c, 400, 'invalid_body', 'Expected a JSON object');
+  const parsed = v.safeParse(schema, json);
   if (parsed.success) return parsed.output;
   const issue = parsed.issues[0];
   const path = issue.path?.map((item) => item.key).join('.');
@@ -80,14 +99,21 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     async (c: Context<AppEnv>) => {
       const hash = c.req.param('hash');
       if (!hash) return apiError(c, 400, 'missing_parameter', 'Missing hash parameter');
-      const notFound = () => apiError(c, 404, 'no_data', new NoDataError(source).message);
+      // A site instance calling as its laboratory system speaks for all its patients: no guessing limit.
+      const ip = isLabServiceCall(c) ? null : (c.req.header('cf-connecting-ip') ?? 'local');
+      const wait = ip ? await guessingWait(c.env.DB, ip) : 0;
+      if (wait) return tooMany(c, wait);
+      const notFound = async () => {
+        if (ip) await countMiss(c.env.DB, ip);
+        return apiError(c, 404, 'no_data', new NoDataError(source).message);
+      };
       if (!HASH.test(hash)) return notFound();
       // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
       const backend = backendFor(c.env);
       try {
         const result = await run(backend, hash, c);
         if (result instanceof Response) return result;
-        return result === null ? notFound() : c.json({ data: result });
+        return result === null ? await notFound() : c.json({ data: result });
       } catch (error) {
         return failure(c, error, source);
       }
@@ -127,8 +153,19 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     byHash('appointment put', async (backend, hash, c) => {
       const body = await readBody(c, appointmentChangeSchema);
       if (body instanceof Response) return body;
+      const current = await backend.get(hash);
+      if (!current) return null;
+      const wait = isLabServiceCall(c) ? 0 : await changeWait(c.env.DB, hash);
+      if (wait) return tooMany(c, wait);
+      // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
+      // A booking that can no longer change still gets its refusal (not_bookable) from the backend.
+      const effect = changeEffect(current, body);
+      const live = current.status === 'confirmed' || current.status === 'held';
+      if (effect === 'none' && live) return c.json({ data: current, unchanged: true });
       const changed = await backend.update(hash, body);
-      if (changed && !isLabServiceCall(c)) await afterResponse(c, notifyBooking(c.env, 'change', changed));
+      if (changed && effect !== 'none' && !isLabServiceCall(c)) {
+        await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
+      }
       return changed;
     }),
   );

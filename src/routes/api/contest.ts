@@ -3,13 +3,15 @@ import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
+import { contestFormExists } from '../../services/contentPages';
 import { apiError } from './errors';
 import { overIpLimit, readFormBody } from './body';
 
 /**
  * Contest subscriptions (spec sections 1; 2, Other screen behaviour; 7, Other): the contest form posts
  * formId, lastName, firstName, email, visited_before and maldiv; the entry is stored in D1
- * (contest_entries). Stable error codes the pages translate: 400 invalid_body, 409 already_subscribed
+ * (contest_entries) with the time the privacy notice was accepted (`consent`, required). Stable error
+ * codes the pages translate: 400 invalid_body, 404 unknown_contest (no event runs that form), 409 already_subscribed
  * (the address has entered this contest), 429 too_many_attempts. Every answer is `no-store`.
  */
 export const contestApi = new Hono<AppEnv>();
@@ -64,6 +66,11 @@ const SubscribeBody = v.object({
   visited_before: yesNo('visited_before'),
   maldiv: yesNo('maldiv'),
   language: v.optional(v.picklist(['hu', 'en'], "language: 'hu' or 'en'")),
+  // The form's required privacy-notice checkbox (ContestForm.tsx); recorded with the entry (issue 12).
+  consent: v.pipe(
+    yesNo('consent'),
+    v.check((value) => value === 'true', 'consent: required'),
+  ),
 });
 
 contestApi.post('/contest/subscribe', async (c) => {
@@ -71,10 +78,14 @@ contestApi.post('/contest/subscribe', async (c) => {
   if (body instanceof Response) return body;
   const limited = await overIpLimit(c, CONTEST_LIMIT);
   if (limited) return limited;
+  if (!(await contestFormExists(c.env, body.formId))) {
+    return apiError(c, 404, 'unknown_contest', 'No event runs a contest with this formId');
+  }
   // The unique (form_id, email) decides: a second entry, even a concurrent one, inserts nothing.
   const row = await c.env.DB.prepare(
-    `INSERT INTO contest_entries (form_id, last_name, first_name, email, visited_before, maldiv, language)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+    `INSERT INTO contest_entries (form_id, last_name, first_name, email, visited_before, maldiv, language,
+       privacy_consent_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
      ON CONFLICT (form_id, email) DO NOTHING RETURNING id`,
   )
     .bind(

@@ -1,0 +1,27 @@
+import type { Appointment, AppointmentChange } from '../backends/lab/bookingPort';
+
+/**
+ * What a change by hash link would do to a booking (issue 12, point 8): 'booking' when its time, place
+ * or way of paying changes (the "your booking changed" mail, with a new calendar entry); 'data' when
+ * only the person's or the invoice's data changes ("your data was updated"); 'none' when it changes
+ * nothing at all, which is then neither written nor mailed.
+ */
+export type ChangeEffect = 'none' | 'data' | 'booking';
+
+/** Whether every field `given` names holds the same value in `stored` (an absent stored field is ''). */
+function sameFields(given: object | undefined, stored: object): boolean {
+  if (!given) return true;
+  const current = stored as Record<string, unknown>;
+  return Object.entries(given).every(([key, value]) => (current[key] ?? '') === value);
+}
+
+export function changeEffect(current: Appointment, change: AppointmentChange): ChangeEffect {
+  const moved =
+    (change.location_id !== undefined && change.location_id !== current.location_id) ||
+    (change.date !== undefined && change.date !== current.date) ||
+    (change.time !== undefined && change.time !== current.minute);
+  const payment = change.payment_type !== undefined && change.payment_type !== current.payment_type;
+  if (moved || payment) return 'booking';
+  const same = sameFields(change.person, current.person) && sameFields(change.invoice, current.invoice);
+  return same ? 'none' : 'data';
+}

@@ -1,0 +1,41 @@
+import { type Limit, overLimit } from '../auth/rateLimit';
+
+/**
+ * Limits on the hash links (issue 12, point 8; OWASP ASVS 2.2.1 / 11.1.4 anti-automation), kept in D1
+ * with the other attempt limits (src/auth/rateLimit.ts):
+ * - guessing: the misses (hashes that name no booking) one address makes; past the limit every hash
+ *   call from it is refused, hits included, so a guesser cannot tell a hit from a miss until it ends;
+ * - changes: the PUTs one booking takes, whoever sends them.
+ * A patient mistypes a link now and then and changes a booking a few times, never dozens.
+ */
+export const LINK_LIMITS = {
+  guessesPerIp: { name: 'hash-miss:ip', max: 20, windowMinutes: 15 },
+  changesPerHash: { name: 'change:hash', max: 10, windowMinutes: 60 },
+} satisfies Record<string, Limit>;
+
+/** The fixed window of `limit` that `now` falls in, as rateLimit.ts counts it. */
+function windowOf(limit: Limit, now: Date) {
+  const size = limit.windowMinutes * 60_000;
+  const start = Math.floor(now.getTime() / size) * size;
+  return { key: new Date(start).toISOString(), endsIn: Math.ceil((start + size - now.getTime()) / 1000) };
+}
+
+/** Seconds until the address may look hashes up again, or 0; counts nothing. */
+export async function guessingWait(db: D1Database, ip: string, now = new Date()): Promise<number> {
+  const limit = LINK_LIMITS.guessesPerIp;
+  const window = windowOf(limit, now);
+  const row = await db
+    .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
+    .bind(`${limit.name}:${ip}`, window.key)
+    .first<{ count: number }>();
+  return (row?.count ?? 0) >= limit.max ? window.endsIn : 0;
+}
+
+/** Counts one miss (a hash that names no booking) against the address. */
+export async function countMiss(db: D1Database, ip: string, now = new Date()): Promise<void> {
+  await overLimit(db, [[LINK_LIMITS.guessesPerIp, ip]], now);
+}
+
+/** Counts one change of the booking; answers the seconds to wait when it is past the limit, else 0. */
+export const changeWait = (db: D1Database, hash: string, now = new Date()) =>
+  overLimit(db, [[LINK_LIMITS.changesPerHash, hash]], now);
