@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { MenuItem, MenuLink } from '../backends/content';
 import { STEP_PATHS } from '../domain/bookingGate';
 import { localePath, type Lang } from '../i18n/lang';
@@ -172,7 +171,7 @@ function MenuEntry({ item, lang, id }: { item: HeaderItem; lang: Lang; id: strin
           <ChevronIcon className="h-5 w-5 transition-transform" />
         </button>
       </div>
-      <ul id={id} className="submenu" style={{ '--rows': rows } as CSSProperties}>
+      <ul id={id} className={`submenu submenu-rows-${rows}`}>
         {item.submenu.map((sub, index) => (
           <li key={`${sub.link}-${index}`}>
             <a href={href(lang, sub.link)} className="submenu-link">

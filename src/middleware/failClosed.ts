@@ -53,7 +53,7 @@ export function failClosed(): MiddlewareHandler<AppEnv> {
     if (path.startsWith('/api/')) {
       return apiError(c, 503, 'misconfigured', `The site is not configured to take requests; settings: ${settings}`);
     }
-    return c.html(unavailablePage(problems), 503);
+    return c.html(unavailablePage(problems, c.get('secureHeadersNonce') ?? ''), 503);
   };
 }
 
@@ -64,8 +64,11 @@ function health(c: Context<AppEnv>, problems: ConfigProblem[]) {
   return c.json({ ok: false, ...status, problems }, 503);
 }
 
-/** The operator-facing 503 page: a line for visitors in both languages, then the settings to fix. */
-function unavailablePage(problems: ConfigProblem[]) {
+/**
+ * The operator-facing 503 page: a line for visitors in both languages, then the settings to fix. Its
+ * `<style>` carries the request's CSP nonce: the CSP allows no inline styles otherwise (decision 0020).
+ */
+function unavailablePage(problems: ConfigProblem[], nonce: string) {
   const visitors = LANGS.map((lang) => {
     const m = unavailableMessages[lang];
     return html`<section lang="${HTML_LANG[lang]}">
@@ -87,7 +90,7 @@ function unavailablePage(problems: ConfigProblem[]) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>503 · configuration incomplete</title>
-        <style>
+        <style nonce="${nonce}">
           body {
             margin: 0;
             font:

@@ -34,5 +34,9 @@ export async function visitor(browser: Browser, viewport: { width: number; heigh
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A style or script the CSP refused (decision 0020: no inline styles) counts as a page error too.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(message.text());
+  });
   return { context, page, errors };
 }

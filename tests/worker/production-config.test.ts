@@ -117,6 +117,9 @@ describe('a production worker missing a setting', () => {
     expect(html).toContain('<code>SIMPLEPAY_SECRET</code>');
     expect(html).toContain('Az oldal átmenetileg nem elérhető');
     expect(html).toContain('This site is temporarily unavailable');
+    // The page's own <style> carries the nonce the CSP names: no inline styles otherwise (decision 0020).
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy')!)?.[1];
+    expect(html).toContain(`<style nonce="${nonce}">`);
     expect(log).toHaveBeenCalledTimes(2);
     for (const value of PRODUCTION_SECRETS) {
       expect(html).not.toContain(value);

@@ -217,6 +217,31 @@ describe('secure headers and the build id', () => {
     );
   });
 
+  it('allows no inline styles: the pages carry no style attribute, and a <style> needs the nonce', async () => {
+    // Issue 12 point 9: without 'unsafe-inline' a style attribute would be refused by the browser, so
+    // every page must do without one; the map pins and the header's submenu rows were the last ones.
+    const pages = [
+      '/',
+      '/en',
+      '/helyszinek',
+      '/helyszinek/budapest-vaci-ut',
+      '/en/helyszinek',
+      '/vallalatoknak',
+      '/laborvizsgalatok',
+      '/idopontfoglalas',
+      '/nincs',
+    ];
+    for (const path of pages) {
+      const res = await get(path);
+      const policy = res.headers.get('content-security-policy')!;
+      const styleSrc = policy.split(';').find((directive) => directive.trim().startsWith('style-src'));
+      expect(styleSrc, path).toMatch(/^\s*style-src 'self' 'nonce-[^']+'$/);
+      const html = await res.text();
+      expect(html, path).not.toMatch(/<[^>]+\sstyle=/);
+      expect(html, path).not.toMatch(/<style(?![^>]*\snonce=)/);
+    }
+  });
+
   it('reports the build id without caching', async () => {
     const res = await get('/_build');
     expect(res.headers.get('cache-control')).toBe('no-store');

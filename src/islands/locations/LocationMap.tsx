@@ -3,6 +3,12 @@ import { project, MAP_HEIGHT, MAP_WIDTH } from '../../domain/mapProjection';
 /**
  * Hungary as settlement dots (built from the reference data) with a pin per location; the pins are
  * links. Self-hosted: no tiles, no third-party requests, nothing that tracks the visitor.
+ *
+ * The pins are drawn in an SVG overlay whose `cx`/`cy` are percentages of the map, so the markup needs no
+ * style attribute and the CSP can refuse inline styles (issue 12 point 9, decision 0020). The overlay has
+ * no view box: its user unit is the CSS pixel, so the 44 px touch target and the marker keep their size
+ * on a phone while their positions scale with the map. The image's width and height give the figure its
+ * aspect ratio before the image loads.
  */
 export function LocationMap({
   map,
@@ -16,35 +22,39 @@ export function LocationMap({
   highlight?: number;
 }) {
   return (
-    <figure
-      className="relative w-full"
-      style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
-      aria-label={label}
-      role="group"
-    >
+    <figure className="relative w-full" aria-label={label} role="group">
       <img
         src={map}
         alt=""
         width={MAP_WIDTH}
         height={MAP_HEIGHT}
-        className="absolute inset-0 h-full w-full"
+        className="block h-auto w-full"
         loading="lazy"
         decoding="async"
       />
-      {pins.map((pin) => {
-        const { x, y } = project(pin.lat, pin.lng);
-        const active = pin.id === highlight;
-        return (
-          <a
-            key={pin.id}
-            href={pin.href}
-            aria-label={pin.name}
-            title={pin.name}
-            className={`map-pin ${active ? 'map-pin-active' : ''}`}
-            style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}
-          />
-        );
-      })}
+      <svg className="map-pins" width="100%" height="100%">
+        {pins.map((pin) => {
+          const { x, y } = project(pin.lat, pin.lng);
+          const cx = `${percent(x, MAP_WIDTH)}%`;
+          const cy = `${percent(y, MAP_HEIGHT)}%`;
+          const active = pin.id === highlight;
+          return (
+            <a
+              key={pin.id}
+              href={pin.href}
+              aria-label={pin.name}
+              className={`map-pin${active ? ' map-pin-active' : ''}`}
+            >
+              <title>{pin.name}</title>
+              <circle className="map-pin-target" cx={cx} cy={cy} r={22} />
+              <circle className="map-pin-dot" cx={cx} cy={cy} r={active ? 12.5 : 8.5} />
+            </a>
+          );
+        })}
+      </svg>
     </figure>
   );
 }
+
+/** A coordinate as a percentage of the map's side, to 0.01 %. */
+const percent = (value: number, side: number) => Math.round((value / side) * 10_000) / 100;
