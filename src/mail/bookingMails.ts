@@ -8,7 +8,6 @@ import { base64Utf8 } from '../backends/mail/port';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
 import type { Appointment } from '../backends/lab/bookingPort';
 import type { LabLocation } from '../backends/lab/port';
-import { BUDAPEST } from '../domain/budapestTime';
 import { calendarEvent } from '../domain/ics';
 import { paidAmount } from '../db/payments';
 import { refundsOf } from '../db/refunds';
@@ -16,11 +15,12 @@ import { type PreparationSource, preparationOf } from '../domain/preparation';
 import { formatPrice } from '../domain/prices';
 import { INFO_SHEETS, type InfoSheetId, infoSheetPath, isInfoSheetId } from '../data/infoSheets';
 import type { Bindings } from '../env';
-import { HTML_LANG, type Lang, localePath } from '../i18n/lang';
+import { type Lang, localePath } from '../i18n/lang';
 import { infoSheetMessages } from '../i18n/infoSheetMessages';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { messages } from '../i18n/messages';
 import { renderHtml, renderText, type Section } from './layout';
+import { formatInstant } from '../i18n/dates';
 
 export interface BookingMailInput {
   appointment: Appointment;
@@ -39,15 +39,10 @@ export interface BookingMailInput {
   infoSheets?: InfoSheetId[];
 }
 
-const clock = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(HTML_LANG[lang], { timeZone: BUDAPEST, ...options });
-
-function formatWhen(lang: Lang, iso: string) {
-  const instant = new Date(iso);
-  const date = clock(lang, { dateStyle: 'full' }).format(instant);
-  const time = clock(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-  return { date, time };
-}
+const formatWhen = (lang: Lang, iso: string) => ({
+  date: formatInstant(lang, iso, 'full'),
+  time: formatInstant(lang, iso, 'time'),
+});
 
 /** The four manage-by-link pages (each under /en in English). */
 export function manageLinks(origin: string, lang: Lang, hash: string) {

@@ -25,12 +25,13 @@ describe('a 429 in the account islands', () => {
   });
 
   it('names the clock time from when to try again, in both languages', () => {
+    // 10:00 UTC is 11:00 in Budapest in January: like every time on the site, the clock is Budapest's.
     const now = Date.UTC(2030, 0, 1, 10, 0, 0);
     const error = new ApiError('Too many attempts', 429, 'too_many_attempts', 540);
     expect(errorText(error, accountHu, 'hu', now)).toBe(
-      'Túl sok sikertelen próbálkozás. Kérjük, próbálja újra 10:09 után.',
+      'Túl sok sikertelen próbálkozás. Kérjük, próbálja újra 11:09 után.',
     );
-    expect(errorText(error, accountEn, 'en', now)).toBe('Too many failed attempts. Please try again after 10:09.');
+    expect(errorText(error, accountEn, 'en', now)).toBe('Too many failed attempts. Please try again after 11:09.');
     // Without a Retry-After the general message stays.
     const bare = new ApiError('Too many attempts', 429, 'too_many_attempts');
     expect(errorText(bare, accountEn, 'en', now)).toBe('Too many attempts. Please try again later.');

@@ -1,6 +1,7 @@
 import { localePath } from '../../i18n/lang';
 import { Image, type ImageSource } from '../Image';
 import { type BlockContext, type BlockLink, BlockSection, ButtonLink, SectionHeading } from './Section';
+import { formatInstant } from '../../i18n/dates';
 
 export interface NewsArticle {
   title: string;
@@ -19,11 +20,6 @@ export interface NewsBlock {
   /** Front-page articles from the blogs collection, newest first. */
   articles: NewsArticle[];
 }
-
-const DATE_FORMAT = {
-  hu: new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' }),
-  en: new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' }),
-};
 
 /** The newest front-page articles; with none the block renders nothing. */
 export function News({ block, id, ctx }: { block: NewsBlock; id: string; ctx: BlockContext }) {
@@ -54,7 +50,7 @@ export function News({ block, id, ctx }: { block: NewsBlock; id: string; ctx: Bl
                 <div className="flex flex-1 flex-col p-5">
                   {date && !Number.isNaN(date.getTime()) ? (
                     <time dateTime={article.publishedAt} className="text-sm text-ink-muted">
-                      {DATE_FORMAT[ctx.lang].format(date)}
+                      {formatInstant(ctx.lang, date)}
                     </time>
                   ) : null}
                   <h3 className="mt-1 text-lg font-700 leading-snug text-ink">

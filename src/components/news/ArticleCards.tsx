@@ -1,6 +1,7 @@
-import { HTML_LANG, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 import type { ArticleAuthor, ArticleSummary, ArticleTag } from '../../services/news';
 import { Image } from '../Image';
+import { formatInstant } from '../../i18n/dates';
 
 /**
  * The news cards: the large featured article, the list card, the compact recommended item, and the
@@ -12,18 +13,6 @@ export interface CardProps {
   lang: Lang;
   resizing: boolean;
   readMore?: string;
-}
-
-/** "12 November 2026" / "2026. november 12." in Budapest time. */
-export function publishedDate(lang: Lang, iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(HTML_LANG[lang], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Europe/Budapest',
-  }).format(date);
 }
 
 export function HighlightedTags({ tags, className = '' }: { tags: ArticleTag[]; className?: string }) {
@@ -65,7 +54,7 @@ export function AuthorLine({
       ) : null}
       <p className="min-w-0">
         {author ? <span className="block truncate font-600 text-ink">{author.name}</span> : null}
-        <time dateTime={date}>{publishedDate(lang, date)}</time>
+        <time dateTime={date}>{formatInstant(lang, date)}</time>
       </p>
     </div>
   );
@@ -178,7 +167,7 @@ export function CompactArticle({ article, href, lang }: Omit<CardProps, 'resizin
           </a>
         </h3>
         <p className="mt-1 text-sm text-ink-muted">
-          <time dateTime={article.publishedAt}>{publishedDate(lang, article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{formatInstant(lang, article.publishedAt)}</time>
         </p>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { ApiError } from '../../client/http';
 import type { AccountMessages } from '../../i18n/accountMessages';
 import type { Lang } from '../../i18n/lang';
 import { Field } from '../booking/Field';
+import { formatInstant } from '../../i18n/dates';
 
 /** What every account island receives from the server. */
 export interface AccountProps {
@@ -19,8 +20,8 @@ export interface AccountProps {
 export function errorText(error: unknown, labels: AccountMessages, lang: Lang, now = Date.now()): string {
   const code = error instanceof ApiError ? error.code : 'failed';
   if (code === 'too_many_attempts' && error instanceof ApiError && error.retryAfter) {
-    const at = new Date(now + error.retryAfter * 1000);
-    const time = at.toLocaleTimeString(lang === 'hu' ? 'hu-HU' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+    // Budapest time, as every time on the site.
+    const time = formatInstant(lang, now + error.retryAfter * 1000, 'time');
     return labels.tryAgainAt.replace('{time}', time);
   }
   return labels.errors[code as keyof AccountMessages['errors']] ?? labels.errors.failed;

@@ -13,7 +13,8 @@ import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
 import { LAST_APPOINTMENT_KEY } from './keys';
 import { effectiveInvoice, person } from './personStore';
-import { fill, formatClock, formatDate, minuteToTime, Notice, type StepProps } from './shared';
+import { fill, minuteToTime, Notice, type StepProps } from './shared';
+import { formatDay, formatInstant } from '../../i18n/dates';
 
 /**
  * One key per booking attempt, kept in the cart until its booking is settled: a retry after a lost
@@ -210,7 +211,7 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6">
         <dl className="card space-y-3" data-summary="">
-          {row(labels.appointment, `${formatDate(c.date!, lang)}, ${minuteToTime(c.time)}`)}
+          {row(labels.appointment, `${formatDay(lang, c.date!, 'weekday')}, ${minuteToTime(c.time)}`)}
           {row(
             labels.location,
             location ? `${location.name} (${location.zip_code} ${location.city}, ${location.address})` : '…',
@@ -323,7 +324,9 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
         </div>
         {held && changed ? (
           <div className="space-y-3" data-held-changed="">
-            <Notice tone="error">{fill(labels.heldChanged, { time: formatClock(held.hold_expires_at!, lang) })}</Notice>
+            <Notice tone="error">
+              {fill(labels.heldChanged, { time: formatInstant(lang, held.hold_expires_at!, 'time') })}
+            </Notice>
             <button type="button" className="btn-primary w-full" disabled={busy} onClick={() => void payHeld()}>
               {labels.payHeld}
             </button>
@@ -339,7 +342,7 @@ export function SummaryStep({ lang, prefix, labels }: StepProps) {
           </div>
         ) : held ? (
           <div data-held-notice="">
-            <Notice>{fill(labels.heldNotice, { time: formatClock(held.hold_expires_at!, lang) })}</Notice>
+            <Notice>{fill(labels.heldNotice, { time: formatInstant(lang, held.hold_expires_at!, 'time') })}</Notice>
           </div>
         ) : null}
         {error ? <Notice tone="error">{error}</Notice> : null}

@@ -8,7 +8,8 @@ import { formatPrice } from '../../domain/prices';
 import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
 import { LAST_APPOINTMENT_KEY } from './keys';
-import { fill, formatClock, formatDate, Notice, type StepProps } from './shared';
+import { fill, Notice, type StepProps } from './shared';
+import { formatDay, formatInstant } from '../../i18n/dates';
 
 /**
  * /idopontfoglalas-koszono: the booking just made, read back from the server, with the preparation and
@@ -56,13 +57,13 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
       {ended ? <Notice tone="error">{labels.thanksEnded}</Notice> : <Notice>{labels.thanksIntro}</Notice>}
       {paid ? <Notice>{labels.thanksPaid}</Notice> : null}
       {status === 'held' && appointment.hold_expires_at ? (
-        <Notice>{fill(labels.thanksHeld, { time: formatClock(appointment.hold_expires_at, lang) })}</Notice>
+        <Notice>{fill(labels.thanksHeld, { time: formatInstant(lang, appointment.hold_expires_at, 'time') })}</Notice>
       ) : null}
       <dl className="card grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-ink-muted">{labels.appointment}</dt>
           <dd className="text-lg font-700 text-ink" data-appointment-when="">
-            {formatDate(appointment.date, lang)}, {appointment.time}
+            {formatDay(lang, appointment.date, 'weekday')}, {appointment.time}
           </dd>
         </div>
         <div>

@@ -3,7 +3,8 @@ import type { AvailableTime } from '../../backends/lab/bookingPort';
 import { api } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
-import { fill, formatDate, Notice } from './shared';
+import { fill, Notice } from './shared';
+import { formatDay } from '../../i18n/dates';
 
 /** Month grid helpers: the Monday-first weeks of a 'YYYY-MM' month as 'YYYY-MM-DD' or null padding. */
 export function monthWeeks(month: string): (string | null)[][] {
@@ -69,11 +70,7 @@ export function TimePicker({
   if (dates === null) return <p className="text-ink-muted">…</p>;
   if (dates.length === 0) return <Notice tone="error">{labels.noDates}</Notice>;
   const available = new Set(dates);
-  const monthName = new Intl.DateTimeFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-15T12:00:00Z`));
+  const monthName = formatDay(lang, `${month}-15`, 'month');
   const monthButton = (by: number, label: string, disabled: boolean) => (
     <button
       type="button"
@@ -117,7 +114,7 @@ export function TimePicker({
                         className={`calendar-day ${date === day ? 'calendar-day-chosen' : ''}`}
                         disabled={!available.has(date)}
                         aria-pressed={date === day}
-                        aria-label={formatDate(date, lang)}
+                        aria-label={formatDay(lang, date, 'weekday')}
                         onClick={() => {
                           setDay(date);
                           setMinute(0);
@@ -136,7 +133,7 @@ export function TimePicker({
       </section>
       <section aria-labelledby="times-title">
         <h2 id="times-title" className="text-lg font-700 text-ink">
-          {day ? formatDate(day, lang) : labels.chooseDate}
+          {day ? formatDay(lang, day, 'weekday') : labels.chooseDate}
         </h2>
         {day && times === null ? <p className="mt-3 text-ink-muted">…</p> : null}
         {day && times?.length === 0 ? <Notice>{labels.noTimes}</Notice> : null}

@@ -16,25 +16,6 @@ export const fill = (template: string, values: Record<string, string | number>) 
 export const minuteToTime = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-export function formatDate(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
-/** An instant as Budapest wall-clock time ('14:05'), e.g. the end of a booking's hold. */
-export function formatClock(instant: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Budapest',
-  }).format(new Date(instant));
-}
-
 /** The step's bottom bar: back and continue. */
 export function StepActions({
   back,

@@ -10,9 +10,10 @@ import { formatPrice } from '../../domain/prices';
 import type { AppEnv } from '../../env';
 import type { AccountMessages } from '../../i18n/accountMessages';
 import { manageMessages } from '../../i18n/manageMessages';
-import { fill, formatDate } from '../../islands/booking/shared';
+import { fill } from '../../islands/booking/shared';
 import { accounts, loggedInUser } from '../api/caller';
 import { pageContext, type PageContext } from './pageContext';
+import { formatDay } from '../../i18n/dates';
 
 /**
  * The account pages (spec section 2, Account pages), hidden from search engines and never cached:
@@ -178,7 +179,7 @@ function AppointmentList({
       {items.map((item) => (
         <li key={item.hash} className="card space-y-2" data-my-appointment={item.hash}>
           <p className="text-lg font-700 text-ink">
-            {formatDate(item.date, page.lang)}, {item.time}
+            {formatDay(page.lang, item.date, 'weekday')}, {item.time}
           </p>
           <p className="text-ink-soft">{places.get(item.location_id) ?? ''}</p>
           <p className="text-ink">{[...item.examinations, ...item.parameters].map((line) => line.name).join(', ')}</p>

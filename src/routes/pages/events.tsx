@@ -7,11 +7,12 @@ import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import type { AppEnv } from '../../env';
 import { contentPagesMessages } from '../../i18n/contentPagesMessages';
-import { HTML_LANG, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 import { documentPaths, type EventPage, findBySlug, toEvent } from '../../services/contentPages';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
 import { absoluteUrl } from '../../backends/content/media';
+import { formatInstant } from '../../i18n/dates';
 
 /** Event pages (/esemenyek/{eventUrl}, spec section 2), with the contest form when the event runs one. */
 export const eventPages = new Hono<AppEnv>();
@@ -20,13 +21,12 @@ export const eventPages = new Hono<AppEnv>();
 export function eventWhen(startsAt: string, endsAt: string | undefined, lang: Lang): string {
   const start = new Date(startsAt);
   if (Number.isNaN(start.getTime())) return startsAt;
-  const zone = { timeZone: 'Europe/Budapest' } as const;
-  const day = new Intl.DateTimeFormat(HTML_LANG[lang], { ...zone, dateStyle: 'long' });
-  const time = new Intl.DateTimeFormat(HTML_LANG[lang], { ...zone, hour: '2-digit', minute: '2-digit' });
+  const day = (at: Date) => formatInstant(lang, at, 'day');
+  const time = (at: Date) => formatInstant(lang, at, 'time');
   const end = endsAt ? new Date(endsAt) : null;
-  if (!end || Number.isNaN(end.getTime())) return `${day.format(start)}, ${time.format(start)}`;
-  if (day.format(start) === day.format(end)) return `${day.format(start)}, ${time.format(start)}–${time.format(end)}`;
-  return `${day.format(start)} – ${day.format(end)}`;
+  if (!end || Number.isNaN(end.getTime())) return `${day(start)}, ${time(start)}`;
+  if (day(start) === day(end)) return `${day(start)}, ${time(start)}–${time(end)}`;
+  return `${day(start)} – ${day(end)}`;
 }
 
 eventPages.get('/esemenyek/:eventUrl', async (c) => {

@@ -7,11 +7,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { INFO_SHEETS, type InfoSheet, infoSheetPath, isInfoSheetId } from '../../data/infoSheets';
 import type { AppEnv } from '../../env';
 import { infoSheetMessages, type InfoSheetMessages } from '../../i18n/infoSheetMessages';
-import { HTML_LANG, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
 import { pageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
+import { formatDay } from '../../i18n/dates';
 
 /**
  * The patient information sheets of the genetic and PCR tests (spec section 2): /tajekoztato/{sheet}/{hash},
@@ -21,11 +22,6 @@ import { DetailsCard } from '../../components/DetailsCard';
  * It is meant to be printed and signed on paper at sampling.
  */
 export const infoSheetPages = new Hono<AppEnv>();
-
-const calendarDate = (date: string, lang: Lang) =>
-  new Intl.DateTimeFormat(HTML_LANG[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
   lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
@@ -89,8 +85,8 @@ infoSheetPages.get('/tajekoztato/:sheet/:hash', async (c) => {
   const sheet = INFO_SHEETS[page.lang][sheetId];
   const rows: [string, string][] = [
     [labels.name, personName(appointment.person, page.lang)],
-    [labels.birth, appointment.person.birth ? calendarDate(appointment.person.birth, page.lang) : ''],
-    [labels.appointment, `${calendarDate(appointment.date, page.lang)} ${appointment.time}`],
+    [labels.birth, appointment.person.birth ? formatDay(page.lang, appointment.person.birth) : ''],
+    [labels.appointment, `${formatDay(page.lang, appointment.date)} ${appointment.time}`],
     [labels.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
     [labels.examination, examinations.map((item) => item.name).join(', ')],
   ];

@@ -6,21 +6,15 @@ import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import type { AppEnv } from '../../env';
 import { contentPagesMessages } from '../../i18n/contentPagesMessages';
-import { HTML_LANG, type Lang } from '../../i18n/lang';
 import { documentPaths, findBySlug, type Job, loadCareerPage, loadJobs, toJob } from '../../services/contentPages';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
+import { formatDay } from '../../i18n/dates';
 
 /** Job openings (/allasok, /allasok/{allasSanitizedTitle}) and the careers page (/karrier), spec section 2. */
 export const jobPages = new Hono<AppEnv>();
 
 const HR_EMAIL = 'hr@pannonlabor.hu';
-
-export function formatDay(day: string, lang: Lang): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'long', timeZone: 'Europe/Budapest' }).format(date);
-}
 
 /** The openings as cards, or `empty` when there are none (the openings page and the career page). */
 function JobList({
@@ -61,7 +55,7 @@ function JobCard({ job, page }: { job: Job; page: PageContext }) {
       <p className="text-ink-soft">{job.summary}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
         <span className="text-sm text-ink-muted">
-          {t.postedOn}: <time dateTime={job.postedOn}>{formatDay(job.postedOn, page.lang)}</time>
+          {t.postedOn}: <time dateTime={job.postedOn}>{formatDay(page.lang, job.postedOn)}</time>
         </span>
         <a href={href} className="btn-secondary" aria-label={`${t.jobDetails}: ${job.title}`}>
           {t.jobDetails}
@@ -110,7 +104,7 @@ jobPages.get('/allasok/:allasSanitizedTitle', async (c) => {
   const facts = [
     [t.location, job.town],
     [t.employmentType, t.employmentTypes[job.employmentType]],
-    [t.postedOn, formatDay(job.postedOn, page.lang)],
+    [t.postedOn, formatDay(page.lang, job.postedOn)],
   ];
   const lists = [
     [t.requirements, job.requirements, 'requirements'],

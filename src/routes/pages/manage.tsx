@@ -12,7 +12,7 @@ import { byWeight, isShownOnWeb } from '../../domain/visibility';
 import { paidAmount } from '../../db/payments';
 import type { AppEnv, Bindings } from '../../env';
 import { type ManageMessages, manageMessages } from '../../i18n/manageMessages';
-import { fill, formatDate } from '../../islands/booking/shared';
+import { fill } from '../../islands/booking/shared';
 import type { LocationChoice } from '../../islands/manage/ManageLocation';
 import { paymentStatus } from '../../mail/bookingMails';
 import type { Lang } from '../../i18n/lang';
@@ -20,6 +20,7 @@ import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
+import { formatDay, formatInstant } from '../../i18n/dates';
 
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
@@ -40,13 +41,6 @@ const PAGES: { path: string; title: Text; intro: Text; island: ManageIsland | nu
   { path: '/adatmodositas-koszono', title: 'dataThanksTitle', intro: 'dataThanksText', island: null },
 ];
 const ACTIONS = PAGES.filter((entry) => entry.island);
-
-const budapestDateTime = (iso: string, page: PageContext) =>
-  new Intl.DateTimeFormat(page.lang === 'hu' ? 'hu-HU' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Budapest',
-  }).format(new Date(iso));
 
 /**
  * Where the booking can move: the website's locations that sample every one of its examinations (and
@@ -91,7 +85,7 @@ function Summary({
   paid: number;
 }) {
   const rows: [string, string][] = [
-    [labels.date, formatDate(appointment.date, page.lang)],
+    [labels.date, formatDay(page.lang, appointment.date, 'weekday')],
     [labels.time, appointment.time],
     [labels.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
     [labels.examinations, [...appointment.examinations, ...appointment.parameters].map((i) => i.name).join(', ')],
@@ -135,7 +129,7 @@ for (const entry of PAGES) {
             {open
               ? fill(labels.deadline, {
                   ...hours,
-                  deadline: budapestDateTime(changeDeadline(appointment.starts_at), page),
+                  deadline: formatInstant(page.lang, changeDeadline(appointment.starts_at), 'dateTime'),
                 })
               : fill(labels.closed, hours)}
           </p>

@@ -6,9 +6,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { formatPrice } from '../../domain/prices';
 import type { AppEnv, Bindings } from '../../env';
 import type { PaymentMessages, PaymentOutcome } from '../../i18n/paymentMessages';
-import { fill, formatDate } from '../../islands/booking/shared';
+import { fill } from '../../islands/booking/shared';
 import { type KnownOutcome, knownOutcome } from '../../services/paymentOutcome';
 import { type PageContext, pageContext } from './pageContext';
+import { formatDay } from '../../i18n/dates';
 
 export const paymentOutcomePages = new Hono<AppEnv>();
 
@@ -37,7 +38,7 @@ async function successView(env: Bindings, page: PageContext, known: KnownOutcome
   const { appointment, amount } = known;
   const [place] = await cachedLocations(env, { language: page.lang, location_ids: [appointment.location_id] });
   const rows: [string, string][] = [
-    [labels.rows.date, formatDate(appointment.date, page.lang)],
+    [labels.rows.date, formatDay(page.lang, appointment.date, 'weekday')],
     [labels.rows.time, appointment.time],
     [labels.rows.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
     [labels.rows.paid, formatPrice(amount, page.lang)],
