@@ -322,6 +322,70 @@ describe('the OAuth callback', () => {
   });
 });
 
+describe('ID token signatures (issue 12 point 4)', () => {
+  // The test provider (tests/worker/oidc-server.ts) rewrites the ID token of accounts named `forge-…`,
+  // `es256-…` and `rotated-…`; everything else in those tokens (iss, aud, exp, sub) stays valid, so only
+  // the signature can be the reason for a refusal.
+  const jwksFetches = async () => (await (await fetch(`${ISSUER}/test/jwks-fetches`)).json<Json>()).count as number;
+  const userRow = (email: string) => env.DB.prepare('SELECT id FROM users WHERE email = ?1').bind(email).first();
+
+  it('logs in with an RS256 token signed by the published key, and with an ES256 one', async () => {
+    for (const name of [fresh('signed').name, `es256-${fresh('ec').name}`]) {
+      const jar = new Jar();
+      const res = await oauthLogin(name, jar);
+      expect(res.headers.get('location'), name).toBe('/sajat');
+      expect((await (await validate(jar)).json<Json>()).data.email).toBe(`${name}@idp.test`);
+    }
+  });
+
+  it('refuses a tampered payload, another key, alg none, HS256 with the public key, an unknown kid', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cases: [string, RegExp][] = [
+      ['forge-tampered', /signature does not match/],
+      ['forge-otherkey', /signature does not match/],
+      ['forge-none', /signed with none, not accepted/],
+      ['forge-hs256', /signed with HS256, not accepted/],
+      ['forge-unknownkid', /no published key of the provider has kid unknown-/],
+    ];
+    for (const [tag, reason] of cases) {
+      const { name } = fresh(`${tag}-`);
+      const jar = new Jar();
+      const res = await oauthLogin(name, jar);
+      failedTo(res);
+      expect(
+        res.headers.getSetCookie().some((line) => line.startsWith('__Host-session=')),
+        tag,
+      ).toBe(false);
+      expect(sessionOf(jar), tag).toBeUndefined();
+      expect(await userRow(`${name}@idp.test`), tag).toBeNull();
+      expect(await userRow(`victim-${name}@idp.test`), tag).toBeNull();
+      expect(warn.mock.calls.at(-1)?.[0], tag).toMatch(reason);
+    }
+    warn.mockRestore();
+  });
+
+  it('follows a key rotation: an unknown kid fetches the key set once more, then the new key counts', async () => {
+    // The key set is cached by a login first.
+    expect((await oauthLogin(fresh('before').name)).headers.get('location')).toBe('/sajat');
+    const fetchesBefore = await jwksFetches();
+    const cachedLogin = await oauthLogin(fresh('cached').name);
+    expect(cachedLogin.headers.get('location')).toBe('/sajat');
+    // A key that is still in the cached set costs no fetch.
+    expect(await jwksFetches()).toBe(fetchesBefore);
+
+    const rotation = await fetch(`${ISSUER}/test/rotate`, { method: 'POST' });
+    expect(rotation.status).toBe(200);
+    const { kid } = await rotation.json<Json>();
+    const { name } = fresh('rotated-');
+    const jar = new Jar();
+    const res = await oauthLogin(name, jar);
+    expect(res.headers.get('location')).toBe('/sajat');
+    expect((await (await validate(jar)).json<Json>()).data.email).toBe(`${name}@idp.test`);
+    expect(await jwksFetches()).toBeGreaterThan(fetchesBefore);
+    expect(kid).toMatch(/^rs-/);
+  });
+});
+
 describe('linked identities', () => {
   it('links an OIDC identity to the logged-in password user and lists it', async () => {
     const { name, ip } = fresh('link');
