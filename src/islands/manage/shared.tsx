@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Appointment } from '../../backends/lab/bookingPort';
 import { api, ApiError } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
@@ -110,8 +110,13 @@ export function SaveBar({
   /** A form's submit button instead of a button with its own click handler. */
   submit?: boolean;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  // The message pushes the button down; keep the message and the button on screen together.
+  useEffect(() => {
+    if (notice || error) bar.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice, error]);
   return (
-    <div className="mt-10 border-t border-brand-100 pt-6">
+    <div ref={bar} className="mt-10 scroll-mt-24 border-t border-brand-100 pt-6">
       {notice ? (
         <div className="mb-6" data-manage-unchanged="">
           <Notice>{notice}</Notice>
