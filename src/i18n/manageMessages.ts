@@ -30,6 +30,10 @@ export interface ManageMessages {
   slotFull: string;
   tooLate: string;
   failed: string;
+  /** A save the API answered `unchanged: true`: nothing was written or mailed (issue 12 point 8). */
+  unchanged: string;
+  /** A 429 (too many changes of the booking, or guesses from the address); '{time}' is Budapest time. */
+  tooManyChanges: string;
   chooseLocation: string;
   currentLocation: string;
   samplingFee: string;
@@ -79,6 +83,10 @@ const hu: ManageMessages = {
     'Ez az időpont időközben betelt vagy már nem választható. Foglalása változatlan maradt; kérjük, válasszon másik időpontot.',
   tooLate: 'A foglalás már nem módosítható.',
   failed: 'A művelet nem sikerült. Kérjük, próbálja újra.',
+  unchanged:
+    'Nem történt változás: foglalása már most is ezeket az adatokat tartalmazza, ezért nem mentettünk semmit és e-mailt sem küldtünk.',
+  tooManyChanges:
+    'Rövid időn belül túl sok módosítást kezdeményeztek. Foglalása változatlan maradt; kérjük, próbálja újra {time} után (budapesti idő szerint).',
   chooseLocation: 'Helyszín kiválasztása',
   currentLocation: 'Jelenlegi helyszín',
   samplingFee: 'Mintavételi díj: {fee}',
@@ -127,6 +135,9 @@ const en: ManageMessages = {
   slotFull: 'This time has filled up or is no longer available. Your booking is unchanged; please choose another time.',
   tooLate: 'This booking can no longer be changed.',
   failed: 'That did not work. Please try again.',
+  unchanged: 'Nothing changed: your booking already holds these details, so nothing was saved and no e-mail was sent.',
+  tooManyChanges:
+    'Too many changes were attempted in a short time. Your booking is unchanged; please try again after {time} (Budapest time).',
   chooseLocation: 'Choose a location',
   currentLocation: 'Current location',
   samplingFee: 'Sampling fee: {fee}',

@@ -29,6 +29,11 @@ export interface Messages {
   payloadTooLarge: string;
   forbiddenMessage: string;
   forbiddenTitle: string;
+  /** Too many hash links that name no booking opened from one address (issue 12 point 8; a 429). */
+  tooManyGuessesMessage: string;
+  tooManyGuessesTitle: string;
+  /** '{time}' is the Budapest clock time the limit ends. */
+  tryAgainAfter: string;
   backToHome: string;
   footerHeadquarters: string;
   footerCompanyNumber: string;
@@ -70,6 +75,9 @@ const hu: Messages = {
   forbiddenMessage:
     'A kérést nem fogadtuk el, mert nem az oldalunkról érkezett. Kérjük, küldje el újra az űrlapot az oldalunkon!',
   forbiddenTitle: '403 – A kérés nem engedélyezett',
+  tooManyGuessesMessage: 'Az Ön hálózatáról rövid idő alatt túl sok érvénytelen foglalási hivatkozást nyitottak meg.',
+  tooManyGuessesTitle: '429 – Túl sok érvénytelen hivatkozás',
+  tryAgainAfter: 'Kérjük, próbálja újra {time} után (budapesti idő szerint).',
   backToHome: 'Vissza a főoldalra',
   footerHeadquarters: 'Székhely',
   footerCompanyNumber: 'Cégjegyzékszám',
@@ -110,6 +118,9 @@ const en: Messages = {
   forbiddenMessage:
     'The request was refused because it did not come from our site. Please send the form again from our page!',
   forbiddenTitle: '403 – Request not allowed',
+  tooManyGuessesMessage: 'Too many invalid booking links have been opened from your network in a short time.',
+  tooManyGuessesTitle: '429 – Too many invalid links',
+  tryAgainAfter: 'Please try again after {time} (Budapest time).',
   backToHome: 'Back to the home page',
   footerHeadquarters: 'Headquarters',
   footerCompanyNumber: 'Company registration number',

@@ -7,14 +7,19 @@ import { matchRedirect } from '../domain/redirects';
 import type { AppEnv } from '../env';
 import { localePath, type Lang } from '../i18n/lang';
 import { messages } from '../i18n/messages';
+import { fill, formatClock } from '../islands/booking/shared';
 import { apiError } from './api/errors';
 
-/** The error page of spec section 2: status, message and a button to the home page. */
-export function ErrorPage({ lang, status }: { lang: Lang; status: 403 | 404 | 500 | 503 }) {
+/**
+ * The error page of spec section 2: status, message and a button to the home page; `note` is a second
+ * line, such as when to try again.
+ */
+export function ErrorPage({ lang, status, note }: { lang: Lang; status: 403 | 404 | 429 | 500 | 503; note?: string }) {
   const m = messages(lang);
   const message = {
     403: m.forbiddenMessage,
     404: m.notFoundMessage,
+    429: m.tooManyGuessesMessage,
     500: m.serverErrorMessage,
     503: m.unavailableMessage,
   }[status];
@@ -24,6 +29,11 @@ export function ErrorPage({ lang, status }: { lang: Lang; status: 403 | 404 | 50
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-700 text-ink sm:text-3xl">{message}</h1>
+      {note ? (
+        <p className="mt-4 text-lg text-ink-soft" data-error-note="">
+          {note}
+        </p>
+      ) : null}
       <a href={localePath(lang, '/')} className="btn-primary mt-10">
         {m.backToHome}
       </a>
@@ -56,6 +66,24 @@ export function forbidden(c: Context<AppEnv>) {
   c.status(403);
   c.header('Cache-Control', 'no-store');
   return c.render(<ErrorPage lang={lang} status={403} />, { title: messages(lang).forbiddenTitle, noindex: true });
+}
+
+/**
+ * An address past its hash-link guessing limit (src/services/linkLimits.ts, docs/decisions/0021): the
+ * 429 page, saying when to come back, with `Retry-After` (RFC 9110 section 10.2.3) in seconds.
+ */
+export function tooManyGuesses(c: Context<AppEnv>, waitSeconds: number) {
+  c.header('Retry-After', String(waitSeconds));
+  c.header('Cache-Control', 'no-store');
+  if (isCrawler(c.req.header('user-agent'))) return c.text('Too Many Requests', 429);
+  const lang = c.get('lang') ?? 'hu';
+  const m = messages(lang);
+  const until = new Date(Date.now() + waitSeconds * 1000).toISOString();
+  c.status(429);
+  return c.render(
+    <ErrorPage lang={lang} status={429} note={fill(m.tryAgainAfter, { time: formatClock(until, lang) })} />,
+    { title: m.tooManyGuessesTitle, noindex: true },
+  );
 }
 
 async function findRedirect(c: Context<AppEnv>, url: URL) {

@@ -13,6 +13,9 @@ export const LINK_LIMITS = {
   changesPerHash: { name: 'change:hash', max: 10, windowMinutes: 60 },
 } satisfies Record<string, Limit>;
 
+/** 128 bits in base64url are 22 characters; anything else cannot be one of ours, and is a miss unasked. */
+export const isHashShaped = (hash: string) => /^[A-Za-z0-9_-]{22,64}$/.test(hash);
+
 /** The fixed window of `limit` that `now` falls in, as rateLimit.ts counts it. */
 function windowOf(limit: Limit, now: Date) {
   const size = limit.windowMinutes * 60_000;

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
@@ -159,5 +160,147 @@ describe('managing a booking by the links of its e-mail', () => {
     await expect(rows.count()).resolves.toBe(4);
     for (const href of Object.values(links)) expect((await page.goto(href))?.status()).toBe(404);
     expect(errors).toEqual([]);
+  });
+});
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+];
+const LANGS = [
+  { prefix: '', lang: 'hu' },
+  { prefix: '/en', lang: 'en' },
+] as const;
+
+/** The whole page, or with `fullPage` false what the visitor sees at the moment. */
+async function screenshot(page: Page, name: string, fullPage = true) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage });
+}
+
+/** A visitor whose requests carry their own client address, so their limits are theirs alone. */
+async function visitorFrom(address: string, viewport: { width: number; height: number }, lang: string) {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: origin(),
+    locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
+    extraHTTPHeaders: { 'cf-connecting-ip': address },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/**
+ * Runs `visit` once per language and width, each in a fresh browser from `address`; no page error may
+ * occur (failed calls are logged by the client, not thrown).
+ */
+async function inEveryView(
+  address: string,
+  visit: (page: Page, view: { prefix: string; lang: string; width: number }) => Promise<void>,
+) {
+  for (const { prefix, lang } of LANGS) {
+    for (const viewport of WIDTHS) {
+      const { context, page, errors } = await visitorFrom(address, viewport, lang);
+      await visit(page, { prefix, lang, width: viewport.width });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }
+}
+
+/** The mails in the development outbox to `email`. */
+async function mailsTo(page: Page, email: string) {
+  await page.goto('/dev/outbox');
+  return page.locator('tr', { hasText: email }).count();
+}
+
+describe('saving a booking that does not change it (issue 12 point 8)', () => {
+  it('says nothing changed, stays on the page and sends no mail; past the change limit it says when to retry', async () => {
+    const email = `unchanged.${Date.now()}@example.hu`;
+    const booked = await bookThroughApi(email);
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const save = async (page: Page, prefix: string) => {
+      await page.goto(`${prefix}/adatkitoltes/${booked.hash}`);
+      await ready(page);
+      await page.locator('[data-manage-save]').click();
+    };
+    // Four saves of the details as they are, one per language and width: each is the notice.
+    await inEveryView(address, async (page, { prefix, lang, width }) => {
+      await save(page, prefix);
+      const notice = page.locator('[data-manage-unchanged]');
+      await notice.waitFor();
+      await expect(notice.textContent()).resolves.toContain(lang === 'hu' ? 'Nem történt változás' : 'Nothing changed');
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/adatkitoltes/${booked.hash}`);
+      // It shows where the visitor pressed save: on screen without scrolling.
+      const onScreen = () =>
+        notice.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= innerHeight;
+        });
+      await expect.poll(onScreen).toBe(true);
+      await screenshot(page, `manage-unchanged-${lang}-${width}`, false);
+    });
+    const { context, page } = await visitorFrom(address, WIDTHS[1]!, 'hu');
+    // Only the booking's confirmation: no "your booking changed" or "data updated" mail.
+    expect(await mailsTo(page, email)).toBe(1);
+
+    // The rest of the booking's ten changes an hour (src/services/linkLimits.ts), no-ops included.
+    await page.goto(`/adatkitoltes/${booked.hash}`);
+    await ready(page);
+    const statuses = await page.evaluate(async (hash) => {
+      const token = decodeURIComponent(/(?:^|; )__Host-XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`/api/whitetech/appointments/patient_appointment_put/${hash}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': token },
+          body: '{}',
+        });
+        answers.push(res.status);
+      }
+      return answers;
+    }, booked.hash);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    await context.close();
+
+    await inEveryView(address, async (page, { prefix, lang, width }) => {
+      await save(page, prefix);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      const text = (await alert.textContent())!;
+      expect(text).toContain(lang === 'hu' ? 'túl sok módosítást' : 'Too many changes');
+      expect(text).toMatch(/\d{2}:\d{2}/);
+      await screenshot(page, `manage-too-many-${lang}-${width}`, false);
+    });
+  });
+});
+
+describe('guessing hash links (issue 12 point 8)', () => {
+  it('shows the 404 page for each miss, then the 429 page in the visitor’s language, while other addresses still open the link', async () => {
+    const booked = await bookThroughApi(`guess.${Date.now()}@example.hu`);
+    const guesser = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    // The address's 20 misses a quarter hour, spent outside the browser.
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${origin()}/idopontmodositas/guess${String(i).padStart(20, '0')}`, {
+        headers: { 'cf-connecting-ip': guesser },
+      });
+      expect(res.status).toBe(404);
+    }
+    await inEveryView(guesser, async (page, { prefix, lang, width }) => {
+      const res = await page.goto(`${prefix}/idopontmodositas/${booked.hash}`);
+      expect(res?.status()).toBe(429);
+      expect(Number(await res?.headerValue('retry-after'))).toBeGreaterThan(0);
+      await expect(page.locator('h1').textContent()).resolves.toContain(
+        lang === 'hu' ? 'túl sok érvénytelen' : 'Too many invalid',
+      );
+      await expect(page.locator('[data-error-note]').textContent()).resolves.toMatch(/\d{2}:\d{2}/);
+      await screenshot(page, `hash-guess-429-${lang}-${width}`);
+    });
+    const { context, page } = await visitorFrom('192.0.2.77', WIDTHS[1]!, 'hu');
+    expect((await page.goto(`/idopontmodositas/${booked.hash}`))?.status()).toBe(200);
+    await context.close();
   });
 });

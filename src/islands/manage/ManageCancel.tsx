@@ -27,7 +27,7 @@ export function ManageCancel({ lang, prefix, labels, appointment, paid = 0 }: Ma
       setRefunded(data.refunded ?? 0);
       setStep('cancelled');
     } catch (failure) {
-      setError(failureMessage(failure, labels));
+      setError(failureMessage(failure, labels, lang));
       setStep('idle');
     }
   };

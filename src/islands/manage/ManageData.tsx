@@ -7,7 +7,7 @@ import { validateBasicData, type BasicDataField, type FieldErrors } from '../../
 import { Field } from '../booking/Field';
 import { Notice } from '../booking/shared';
 import { useMounted } from '../useMounted';
-import { APPOINTMENTS_API, failureMessage, type ManageProps } from './shared';
+import { APPOINTMENTS_API, type ChangeAnswer, failureMessage, type ManageProps, SaveBar } from './shared';
 import { manageCart, resetManageCart, startManageCart, updateManageCart } from './store';
 
 type Text<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
@@ -46,6 +46,7 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
   const mounted = useMounted();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState('');
   useEffect(() => void startManageCart(appointment), [appointment]);
   // Server render and hydration show the booking; the stored draft from then on.
   const draft = mounted && manageCart.value ? manageCart.value : appointment;
@@ -74,16 +75,19 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
     const first = Object.keys(found)[0];
     if (first) return document.getElementById(first)?.focus();
     setFailure('');
+    setNotice('');
     try {
-      await api(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
+      const answer = await api<ChangeAnswer>(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
         method: 'PUT',
         body: { person, invoice },
         showLoading: true,
       });
+      // The same details saved again: nothing was written or mailed (issue 12), so no thank-you page.
+      if (answer.unchanged) return setNotice(labels.unchanged);
       resetManageCart();
       location.assign(`${prefix}/adatmodositas-koszono/${appointment.hash}`);
     } catch (error) {
-      setFailure(failureMessage(error, labels));
+      setFailure(failureMessage(error, labels, lang));
     }
   };
 
@@ -96,7 +100,6 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
         void save();
       }}
     >
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
       {Object.values(errors).some(Boolean) ? <Notice tone="error">{booking.fixErrors}</Notice> : null}
       <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-700 text-ink">{booking.patientSection}</legend>
@@ -128,11 +131,7 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
           input(key, invoice[key], (value) => updateManageCart({ invoice: { ...invoice, [key]: value } }), auto),
         )}
       </fieldset>
-      <div className="mt-10 flex justify-end border-t border-brand-100 pt-6">
-        <button type="submit" className="btn-primary btn-lg" data-manage-save="">
-          {labels.saveData}
-        </button>
-      </div>
+      <SaveBar label={labels.saveData} submit notice={notice} error={failure} />
     </form>
   );
 }

@@ -31,7 +31,7 @@ export interface ManageLocationProps extends ManageProps {
 export function ManageLocation({ lang, prefix, labels, booking, appointment, choices, paid }: ManageLocationProps) {
   const [chosen, setChosen] = useState<LocationChoice | null>(null);
   const [when, setWhen] = useState<{ date: string; time: AvailableTime } | null>(null);
-  const { error, attempt, busy, submit, clearError } = useMoveSubmit(appointment, prefix, labels);
+  const { error, notice, attempt, busy, submit, clearError } = useMoveSubmit(appointment, lang, prefix, labels);
   const timeStep = useRef<HTMLDivElement>(null);
   // On a phone the list is long: bring the chosen location's times into view.
   useEffect(() => {
@@ -109,7 +109,7 @@ export function ManageLocation({ lang, prefix, labels, booking, appointment, cho
               }}
             />
           </div>
-          <SaveBar label={labels.saveLocation} disabled={!when || busy} onSave={save} />
+          <SaveBar label={labels.saveLocation} notice={notice} disabled={!when || busy} onSave={save} />
         </div>
       ) : null}
     </div>

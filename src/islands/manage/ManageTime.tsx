@@ -11,7 +11,7 @@ import { TimePicker } from '../booking/TimePicker';
  */
 export function ManageTime({ lang, prefix, labels, booking, appointment }: ManageProps) {
   const [chosen, setChosen] = useState<{ date: string; time: AvailableTime } | null>(null);
-  const { error, attempt, busy, submit } = useMoveSubmit(appointment, prefix, labels);
+  const { error, notice, attempt, busy, submit } = useMoveSubmit(appointment, lang, prefix, labels);
   const query = availabilityQuery(appointment, appointment.location_id);
 
   const save = async () => {
@@ -37,7 +37,7 @@ export function ManageTime({ lang, prefix, labels, booking, appointment }: Manag
           }}
         />
       </div>
-      <SaveBar label={labels.saveTime} disabled={!chosen || busy} onSave={save} />
+      <SaveBar label={labels.saveTime} notice={notice} disabled={!chosen || busy} onSave={save} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Appointment } from '../../backends/lab/bookingPort';
 import { api, ApiError } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import type { ManageMessages } from '../../i18n/manageMessages';
+import { fill, formatClock, Notice } from '../booking/shared';
 import { resetManageCart } from './store';
 
 /** What every hash-link island receives from the server. */
@@ -18,12 +19,25 @@ export interface ManageProps {
 
 export const APPOINTMENTS_API = '/api/whitetech/appointments';
 
-/** The message for a refused change: a taken slot, the cut-off, anything else. */
-export function failureMessage(error: unknown, labels: ManageMessages): string {
-  if (error instanceof ApiError && (error.code === 'slot_full' || error.code === 'slot_unavailable'))
-    return labels.slotFull;
-  if (error instanceof ApiError && error.code === 'not_bookable') return labels.tooLate;
+/**
+ * The message for a refused change: a taken slot, the cut-off, too many changes (a 429, with the
+ * Budapest clock time its Retry-After ends; src/services/linkLimits.ts), anything else.
+ */
+export function failureMessage(error: unknown, labels: ManageMessages, lang: Lang, now = Date.now()): string {
+  if (!(error instanceof ApiError)) return labels.failed;
+  if (error.code === 'slot_full' || error.code === 'slot_unavailable') return labels.slotFull;
+  if (error.code === 'not_bookable') return labels.tooLate;
+  if (error.status === 429 && error.retryAfter) {
+    const until = new Date(now + error.retryAfter * 1000).toISOString();
+    return fill(labels.tooManyChanges, { time: formatClock(until, lang) });
+  }
   return labels.failed;
+}
+
+/** What the API answers a change: the booking, and `unchanged` when the change changed nothing. */
+export interface ChangeAnswer {
+  data: Appointment;
+  unchanged?: boolean;
 }
 
 /** The availability query of a booking's examinations at a location. */
@@ -37,39 +51,93 @@ export const availabilityQuery = (appointment: Appointment, location_id: number)
  * Saving a new time (and location): PUT the change, then the thank-you page. A refusal keeps the
  * booking as it was, shows why, and bumps `attempt` so the time picker reloads without the taken time.
  */
-export function useMoveSubmit(appointment: Appointment, prefix: string, labels: ManageMessages) {
+export function useMoveSubmit(appointment: Appointment, lang: Lang, prefix: string, labels: ManageMessages) {
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const submit = async (change: { location_id?: number; date: string; time: number }) => {
     setBusy(true);
     setError('');
+    setNotice('');
     try {
-      await api(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
+      const answer = await api<ChangeAnswer>(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
         method: 'PUT',
         body: change,
         showLoading: true,
       });
+      // The booking's own place chosen again: nothing was written or mailed, so no thank-you page.
+      if (answer.unchanged) {
+        setNotice(labels.unchanged);
+        setBusy(false);
+        return true;
+      }
       resetManageCart();
       location.assign(`${prefix}/idopontmodositas-koszono/${appointment.hash}`);
       return true;
     } catch (failure) {
-      setError(failureMessage(failure, labels));
+      setError(failureMessage(failure, labels, lang));
       setAttempt((count) => count + 1);
       setBusy(false);
       return false;
     }
   };
-  return { error, attempt, busy, submit, clearError: () => setError('') };
+  const clear = () => {
+    setError('');
+    setNotice('');
+  };
+  return { error, notice, attempt, busy, submit, clearError: clear };
 }
 
-/** The bar under a picker with its one submit; disabled until there is something to save. */
-export function SaveBar({ label, disabled, onSave }: { label: string; disabled: boolean; onSave: () => void }) {
+/**
+ * The bar under a picker or form with its one submit; disabled until there is something to save.
+ * `notice` (a save that changed nothing) and `error` show right above the button, where the visitor's
+ * eyes are after saving, even at the end of a long form on a phone.
+ */
+export function SaveBar({
+  label,
+  disabled,
+  onSave,
+  notice = '',
+  error = '',
+  submit = false,
+}: {
+  label: string;
+  disabled?: boolean;
+  onSave?: () => void;
+  notice?: string;
+  error?: string;
+  /** A form's submit button instead of a button with its own click handler. */
+  submit?: boolean;
+}) {
+  const bar = useRef<HTMLDivElement>(null);
+  // The message pushes the button down; keep the message and the button on screen together.
+  useEffect(() => {
+    if (notice || error) bar.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice, error]);
   return (
-    <div className="mt-10 flex justify-end border-t border-brand-100 pt-6">
-      <button type="button" className="btn-primary btn-lg" disabled={disabled} onClick={onSave} data-manage-save="">
-        {label}
-      </button>
+    <div ref={bar} className="mt-10 scroll-mt-24 border-t border-brand-100 pt-6">
+      {notice ? (
+        <div className="mb-6" data-manage-unchanged="">
+          <Notice>{notice}</Notice>
+        </div>
+      ) : null}
+      {error ? (
+        <div className="mb-6">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : null}
+      <div className="flex justify-end">
+        <button
+          type={submit ? 'submit' : 'button'}
+          className="btn-primary btn-lg"
+          disabled={disabled}
+          onClick={onSave}
+          data-manage-save=""
+        >
+          {label}
+        </button>
+      </div>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/no
 import { logPatientRead } from '../../db/accounts';
 import { changeEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
-import { changeWait, countMiss, guessingWait } from '../../services/linkLimits';
+import { changeWait, countMiss, guessingWait, isHashShaped } from '../../services/linkLimits';
 import { claimForLoggedIn } from './caller';
 import { apiError, validationFailed } from './errors';
 
@@ -34,9 +34,6 @@ import { apiError, validationFailed } from './errors';
  */
 
 const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable', 'idempotency_key_reused']);
-
-// 128 bits in base64url are 22 characters; anything else cannot be one of ours.
-const HASH = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
  * A backend failure as the API's answer: the contract's errors by code; 502 only when the laboratory
@@ -107,7 +104,7 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
         if (ip) await countMiss(c.env.DB, ip);
         return apiError(c, 404, 'no_data', new NoDataError(source).message);
       };
-      if (!HASH.test(hash)) return notFound();
+      if (!isHashShaped(hash)) return notFound();
       // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
       const backend = backendFor(c.env);
       try {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { appointmentsBackend, cachedLocations } from '../../backends/lab';
+import { cachedLocations } from '../../backends/lab';
 import { Island } from '../../components/Island';
 import { accounts, loggedInUser } from '../api/caller';
 import { cookieToken } from '../../auth/session';
@@ -10,6 +10,7 @@ import type { AppEnv } from '../../env';
 import { loadExaminations, loadSingleTests } from '../../services/catalogue';
 import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
+import { bookingByLink } from './hashLink';
 import { pageContext, type PageContext } from './pageContext';
 
 export const bookingPages = new Hono<AppEnv>();
@@ -167,8 +168,9 @@ for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
 /** The booking as an .ics file for the visitor's calendar (from the thank-you page and, later, e-mails). */
 bookingPages.get('/idopontfoglalas-naptar/:hash', async (c) => {
   const page = pageContext(c);
-  const appointment = await appointmentsBackend(c.env).get(c.req.param('hash'));
-  if (!appointment || appointment.status === 'cancelled' || appointment.status === 'expired') return notFound(c);
+  const appointment = await bookingByLink(c, c.req.param('hash'));
+  if (appointment instanceof Response) return appointment;
+  if (appointment.status === 'cancelled' || appointment.status === 'expired') return notFound(c);
   const [location] = await cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] });
   const place = location ? `${location.name}, ${location.zip_code} ${location.city}, ${location.address}` : '';
   const items = [...appointment.examinations, ...appointment.parameters].map((item) => item.name).join(', ');

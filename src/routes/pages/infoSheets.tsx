@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { appointmentsBackend, cachedLocations, cachedPackages } from '../../backends/lab';
+import { cachedLocations, cachedPackages } from '../../backends/lab';
 import type { Appointment } from '../../backends/lab/bookingPort';
 import { isLive } from '../../backends/lab/manage';
 import { Island } from '../../components/Island';
@@ -10,6 +10,7 @@ import { infoSheetMessages, type InfoSheetMessages } from '../../i18n/infoSheetM
 import type { Lang } from '../../i18n/lang';
 import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
+import { bookingByLink } from './hashLink';
 import { pageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay } from '../../i18n/dates';
@@ -72,8 +73,9 @@ infoSheetPages.get('/tajekoztato/:sheet/:hash', async (c) => {
   const sheetId = c.req.param('sheet');
   const hash = c.req.param('hash');
   if (!isInfoSheetId(sheetId)) return notFound(c);
-  const appointment = await appointmentsBackend(c.env).get(hash);
-  if (!appointment || !isLive(appointment, new Date())) return notFound(c);
+  const appointment = await bookingByLink(c, hash);
+  if (appointment instanceof Response) return appointment;
+  if (!isLive(appointment, new Date())) return notFound(c);
   const package_ids = appointment.examinations.map((item) => item.id);
   const packages = package_ids.length ? await cachedPackages(c.env, { language: page.lang, package_ids }) : [];
   const examinations = packages.filter((item) => item.info_sheet === sheetId);

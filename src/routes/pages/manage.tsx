@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { appointmentsBackend, cachedLocations, cachedPackages } from '../../backends/lab';
+import { cachedLocations, cachedPackages } from '../../backends/lab';
 import type { Appointment } from '../../backends/lab/bookingPort';
 import type { LabLocation } from '../../backends/lab/port';
 import { isLive } from '../../backends/lab/manage';
@@ -18,6 +18,7 @@ import { paymentStatus } from '../../mail/bookingMails';
 import type { Lang } from '../../i18n/lang';
 import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
+import { bookingByLink } from './hashLink';
 import { pageContext, type PageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay, formatInstant } from '../../i18n/dates';
@@ -103,8 +104,9 @@ for (const entry of PAGES) {
     const labels = manageMessages(page.lang);
     const hash = c.req.param('hash');
     const now = new Date();
-    const appointment = await appointmentsBackend(c.env).get(hash);
-    if (!appointment || !isLive(appointment, now)) return notFound(c);
+    const appointment = await bookingByLink(c, hash);
+    if (appointment instanceof Response) return appointment;
+    if (!isLive(appointment, now)) return notFound(c);
     await logLinkRead(c, appointment.id);
     const [[place], paid, choices] = await Promise.all([
       cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
