@@ -1,5 +1,6 @@
 // Builds the browser assets into static/assets (git-ignored) with content hashes in their names, and
-// writes src/generated/assets.json, which the worker imports to link them:
+// writes src/generated/assets.json, which the worker imports to link them, and the common-password list
+// the worker loads as a separate module (src/generated/common-passwords.txt, src/auth/commonPasswords.ts):
 //   - the client shell (esbuild, ES modules with code splitting: islands load React only when needed)
 //   - the stylesheet (UnoCSS utilities found in src/, the shell's state styles, self-hosted Inter)
 //   - the Inter font files (Latin and Latin Extended subsets: ő and ű are in Latin Extended-A)
@@ -7,6 +8,7 @@ import { createGenerator } from '@unocss/core';
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { hungaryDotMap } from './map.mjs';
 import unoConfig from './uno.config.mjs';
@@ -108,9 +110,18 @@ const files = await filesUnder(out, /./);
 const buildId = hash((await Promise.all(files.sort().map((f) => readFile(f)))).join(''));
 const manifest = { buildId, shell, css, map, preload: fonts.preload.slice(0, 4) };
 await mkdir(join(root, 'src/generated'), { recursive: true });
-// Written only when it changed: wrangler's [build] watches src/, and rewriting the same manifest would
-// start the build again, for ever (`wrangler dev --env production`).
-const manifestFile = join(root, 'src/generated/assets.json');
-const manifestText = JSON.stringify(manifest, null, 2) + '\n';
-if ((await readFile(manifestFile, 'utf8').catch(() => '')) !== manifestText) await writeFile(manifestFile, manifestText);
+
+// Written only when it changed: wrangler's [build] watches src/, and rewriting the same file would start
+// the build again, for ever (`wrangler dev --env production`).
+async function writeGenerated(name, text) {
+  const file = join(root, 'src/generated', name);
+  if ((await readFile(file, 'utf8').catch(() => '')) !== text) await writeFile(file, text);
+}
+
+await writeGenerated('assets.json', JSON.stringify(manifest, null, 2) + '\n');
+// Mozilla's list as the package ships it (front-coded, one entry a line: 96 KB gzipped, 157 KB decoded).
+// A .txt import is a Text module to wrangler, uploaded beside the worker and not bundled into it, so the
+// worker's start-up does not evaluate it (docs/decisions/0026).
+const encodedPasswords = createRequire(import.meta.url)('fxa-common-password-list/src/encoded-passwords.js');
+await writeGenerated('common-passwords.txt', encodedPasswords);
 console.log(`Built ${files.length} asset files, build ${buildId}: ${shell}, ${css}`);

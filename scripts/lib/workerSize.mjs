@@ -10,12 +10,17 @@ import { gzipSync } from 'node:zlib';
 import { root } from './local.mjs';
 
 /**
- * Budget for the gzipped worker, in KiB. Measured 810.0 KiB unminified at the start of issue 11 and
- * 842.1 KiB at its end; with `minify = true` for production, 693.6 KiB (React's server renderer,
- * date-holidays and libphonenumber are most of it). The laboratory-holidays work of a later issue
- * brings it down to 400.
+ * Budget for the gzipped worker (every uploaded module), in KiB. Measured 810.0 KiB unminified at the
+ * start of issue 11 and 842.1 KiB at its end; with `minify = true` for production, 697.2 KiB. Issue 13
+ * replaced date-holidays by our own rules and moved the common-password list into a separate Text module
+ * (docs/decisions/0026): 457.4 KiB, of which the main module is 362.5 and the list 94.2. The issue's
+ * target is 400; what is left is mostly src/data/settlements.json, React's two server renderers and
+ * libphonenumber's metadata.
  */
-export const WORKER_GZIP_BUDGET_KIB = 720;
+export const WORKER_GZIP_BUDGET_KIB = 470;
+
+/** The module wrangler writes for `main`: what workerd evaluates at start-up (the others on import). */
+const MAIN_MODULE = 'index.js';
 
 const MODULE = /\.(m?js|cjs|wasm|bin|txt|html|sql)$/;
 
@@ -38,18 +43,21 @@ export function measureWorker() {
       .sort();
     if (!modules.length) throw new Error(`wrangler deploy --dry-run wrote no worker module to ${outdir}`);
     const bytes = Buffer.concat(modules.map((file) => readFileSync(join(outdir, file))));
-    return { modules, bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
+    const main = readFileSync(join(outdir, MAIN_MODULE));
+    return { modules, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, mainGzipBytes: gzipSync(main).length };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
 }
 
 /** One line for the bench and CI: the size, the budget and whether it is kept. */
-export function describeWorkerSize({ bytes, gzipBytes }) {
+export function describeWorkerSize({ modules, bytes, gzipBytes, mainGzipBytes }) {
   const kib = gzipBytes / 1024;
   const kept = kib <= WORKER_GZIP_BUDGET_KIB;
   return {
     kept,
-    line: `worker bundle ${(bytes / 1024).toFixed(1)} KiB, gzip ${kib.toFixed(1)} KiB (budget ${WORKER_GZIP_BUDGET_KIB} KiB — ${kept ? 'kept' : 'EXCEEDED'})`,
+    line:
+      `worker bundle ${(bytes / 1024).toFixed(1)} KiB, gzip ${kib.toFixed(1)} KiB (budget ${WORKER_GZIP_BUDGET_KIB} KiB — ${kept ? 'kept' : 'EXCEEDED'}); ` +
+      `${modules.length} modules, main ${(mainGzipBytes / 1024).toFixed(1)} KiB gzip`,
   };
 }
