@@ -7,7 +7,8 @@ import { matchRedirect } from '../domain/redirects';
 import type { AppEnv } from '../env';
 import { localePath, type Lang } from '../i18n/lang';
 import { messages } from '../i18n/messages';
-import { fill, formatClock } from '../islands/booking/shared';
+import { formatInstant } from '../i18n/dates';
+import { fill } from '../islands/booking/shared';
 import { apiError } from './api/errors';
 
 /**
@@ -81,7 +82,7 @@ export function tooManyGuesses(c: Context<AppEnv>, waitSeconds: number) {
   const until = new Date(Date.now() + waitSeconds * 1000).toISOString();
   c.status(429);
   return c.render(
-    <ErrorPage lang={lang} status={429} note={fill(m.tryAgainAfter, { time: formatClock(until, lang) })} />,
+    <ErrorPage lang={lang} status={429} note={fill(m.tryAgainAfter, { time: formatInstant(lang, until, 'time') })} />,
     { title: m.tooManyGuessesTitle, noindex: true },
   );
 }

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatClock } from '../../src/islands/booking/shared';
+import { formatInstant } from '../../src/i18n/dates';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { openTimes, ORIGIN, postJson } from './helpers';
@@ -88,7 +88,7 @@ describe('guessing hash links on the pages', () => {
         // When to come back: the Budapest clock time the limit's window ends.
         const end = new Date(Math.ceil(Date.now() / WINDOW_MS) * WINDOW_MS).toISOString();
         expect(html).toContain(texts.retry);
-        expect(html).toContain(formatClock(end, prefix ? 'en' : 'hu'));
+        expect(html).toContain(formatInstant(prefix ? 'en' : 'hu', end, 'time'));
       }
     });
   }

@@ -4,7 +4,8 @@ import { api, ApiError } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import type { ManageMessages } from '../../i18n/manageMessages';
-import { fill, formatClock, Notice } from '../booking/shared';
+import { formatInstant } from '../../i18n/dates';
+import { fill, Notice } from '../booking/shared';
 import { resetManageCart } from './store';
 
 /** What every hash-link island receives from the server. */
@@ -29,7 +30,7 @@ export function failureMessage(error: unknown, labels: ManageMessages, lang: Lan
   if (error.code === 'not_bookable') return labels.tooLate;
   if (error.status === 429 && error.retryAfter) {
     const until = new Date(now + error.retryAfter * 1000).toISOString();
-    return fill(labels.tooManyChanges, { time: formatClock(until, lang) });
+    return fill(labels.tooManyChanges, { time: formatInstant(lang, until, 'time') });
   }
   return labels.failed;
 }
