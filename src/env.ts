@@ -81,6 +81,15 @@ export interface Bindings {
   ANALYTICS_DOMAIN?: string;
 }
 
+/**
+ * Not a binding: what each request adds to its own copy of the bindings (src/middleware/requestScope.ts),
+ * so the cached reads every page makes through `env` can leave work for after the answer.
+ */
+export interface RequestScope {
+  /** The request's `ExecutionContext.waitUntil`; absent in cron jobs and direct calls (decision 0024). */
+  background?: (work: Promise<unknown>) => void;
+}
+
 export interface Variables {
   lang: Lang;
   requestId: string;
@@ -90,6 +99,6 @@ export interface Variables {
 }
 
 export interface AppEnv {
-  Bindings: Bindings;
+  Bindings: Bindings & RequestScope;
   Variables: Variables;
 }

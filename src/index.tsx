@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/securityHeaders';
 import { isLabPath, LAB_SERVICE } from './middleware/labService';
 import { xsrf } from './middleware/xsrf';
 import { originCheck } from './middleware/originCheck';
+import { requestScope } from './middleware/requestScope';
 import { scheduled } from './scheduled';
 import { renderer } from './renderer';
 import { accountsApi } from './routes/api/accounts';
@@ -51,6 +52,8 @@ app.use(renderer());
 // Before every route: a production worker missing a setting refuses (503) instead of falling back to a
 // test double; /healthz lists what is missing (docs/decisions/0015).
 app.use(failClosed());
+// Each request's bindings carry its waitUntil, so a stale copy is answered at once (decision 0024).
+app.use(requestScope());
 // Every body, API and page form alike, is refused over 64 KB before anything reads it (issue 12).
 app.use(requestBodyLimit());
 // The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md). A site using

@@ -1,8 +1,10 @@
 /**
- * KV read-through cache with stale-if-error (DESIGN.md, Data): a copy is fresh for `freshSeconds`;
- * after that the source is asked again, and when the source fails the last good copy is served and the
- * failure logged. Every write carries an explicit TTL (the stale window) and a versioned key.
- * Callers share the returned objects (memory layer), so they must not modify them.
+ * KV read-through cache with stale-while-revalidate and stale-if-error (DESIGN.md, Data; decisions 0004
+ * and 0024): a copy is fresh for `freshSeconds`; after that, a request that can run work after its answer
+ * (`background`) gets the stale copy at once while the source is asked behind it, and one that cannot
+ * waits for the source. When the source fails the last good copy is served and the failure logged.
+ * Every write carries an explicit TTL (the stale window) and a versioned key. Callers share the
+ * returned objects (memory layer), so they must not modify them.
  */
 import { openFor, recordFailure, recordSuccess } from './breaker';
 
@@ -23,7 +25,18 @@ export interface CacheOptions {
    * `cacheStats.unstored`.
    */
   store?: boolean;
+  /**
+   * The request's `ExecutionContext.waitUntil` (src/middleware/requestScope.ts). Given, and with a fresh
+   * window above 0, a stale copy is answered at once and refreshed after the answer (issue 12 point 5:
+   * pages never wait for a slow upstream when they have something to show). Without it (cron jobs,
+   * direct calls) the source is waited for, at most LOAD_TIMEOUT_MS. With `freshSeconds` 0 every answer
+   * comes from the source, so the copy only stands in when it fails.
+   */
+  background?: Background;
 }
+
+/** Runs work after the answer is sent: `ExecutionContext.waitUntil`. */
+export type Background = (work: Promise<unknown>) => void;
 
 /** What the cache refused to store, per isolate, for the logs and tests. */
 export const cacheStats = { unstored: 0 };
@@ -119,39 +132,21 @@ export async function readThrough<T>(
     remember(key, cached);
     return cached.value;
   }
-  // 'v1:content:{…}' → 'content': one breaker per upstream, whatever the query.
-  const area = key.split(':')[1] ?? key;
+  // The newest good copy: KV's, or the isolate's own (all an unstored query has).
+  const last = [cached, hot].filter((entry): entry is Entry<T> => !!entry).sort((a, b) => b.storedAt - a.storedAt)[0];
+  const source: Source<T> = { kv, key, stored, area: areaOf(key), options, load };
+  if (last && options.background && options.freshSeconds > 0) {
+    refreshBehind(source, options.background);
+    return last.value;
+  }
   try {
-    const wait = openFor(area);
-    if (wait) throw new SourceUnavailableError(key, Math.ceil(wait / 1000));
-    let value: T;
-    try {
-      value = await withTimeout(load, key);
-      recordSuccess(area);
-    } catch (error) {
-      // An answer ("no such content", "bad query") is the source working, not failing.
-      if (options.isAnswer?.(error)) recordSuccess(area);
-      else recordFailure(area);
-      throw error;
-    }
-    const entry: Entry<T> = { value, storedAt: Date.now() };
-    remember(key, entry);
-    if (options.store === false) {
-      cacheStats.unstored++;
-      return value;
-    }
-    const ttl = Math.max(60, options.staleSeconds ?? DEFAULT_STALE_SECONDS);
-    await kv.put(stored, JSON.stringify(entry), { expirationTtl: ttl }).catch((error: unknown) => {
-      console.error(`Cache write failed for ${key}`, error);
-    });
-    return value;
+    return await refresh(source);
   } catch (error) {
-    // The newest good copy: KV's, or the isolate's own (all an unstored query has).
-    const last = [cached, hot].filter((entry): entry is Entry<T> => !!entry).sort((a, b) => b.storedAt - a.storedAt)[0];
     if (options.isAnswer?.(error)) throw error;
     if (!last) {
       if (error instanceof SourceUnavailableError) throw error;
-      throw new SourceUnavailableError(key, Math.ceil(Math.max(openFor(area), 1000) / 1000), { cause: error });
+      const wait = Math.max(openFor(source.area), 1000);
+      throw new SourceUnavailableError(key, Math.ceil(wait / 1000), { cause: error });
     }
     console.error(
       `Source failed for ${key}; serving the copy stored at ${new Date(last.storedAt).toISOString()}`,
@@ -159,6 +154,85 @@ export async function readThrough<T>(
     );
     return last.value;
   }
+}
+
+/** One cached source call: where its copy lives, and how it is loaded. */
+interface Source<T> {
+  kv: KVNamespace;
+  key: string;
+  /** The key in KV (storageKey). */
+  stored: string;
+  /** The breaker's area. */
+  area: string;
+  options: CacheOptions;
+  load: () => Promise<T>;
+}
+
+/** 'v1:content:{…}' → 'content': one breaker per upstream, whatever the query. */
+const areaOf = (key: string) => key.split(':')[1] ?? key;
+
+/**
+ * Asks the source (unless its breaker is open), at most LOAD_TIMEOUT_MS, records the outcome in the
+ * breaker, and keeps a good answer in memory and, unless `store` is false, in KV.
+ */
+async function refresh<T>({ kv, key, stored, area, options, load }: Source<T>): Promise<T> {
+  const wait = openFor(area);
+  if (wait) throw new SourceUnavailableError(key, Math.ceil(wait / 1000));
+  let value: T;
+  try {
+    value = await withTimeout(load, key);
+    recordSuccess(area);
+  } catch (error) {
+    // An answer ("no such content", "bad query") is the source working, not failing.
+    if (options.isAnswer?.(error)) recordSuccess(area);
+    else recordFailure(area);
+    throw error;
+  }
+  const entry: Entry<T> = { value, storedAt: Date.now() };
+  remember(key, entry);
+  if (options.store === false) {
+    cacheStats.unstored++;
+    return value;
+  }
+  const ttl = Math.max(60, options.staleSeconds ?? DEFAULT_STALE_SECONDS);
+  await kv.put(stored, JSON.stringify(entry), { expirationTtl: ttl }).catch((error: unknown) => {
+    console.error(`Cache write failed for ${key}`, error);
+  });
+  return value;
+}
+
+/**
+ * The keys whose refresh runs behind an answer in this isolate: while one runs, further requests for
+ * the key are served the same stale copy without asking the source again, so a hanging upstream holds
+ * at most one call per key, not one per request.
+ */
+const refreshing = new Set<string>();
+
+/** Refreshes a stale copy after the answer; never rejects, so nothing is left unhandled. */
+function refreshBehind<T>(source: Source<T>, background: Background): void {
+  const { key, stored, options } = source;
+  if (refreshing.has(key)) return;
+  // An open breaker: nothing is asked until its time is over, the stale copy stands meanwhile.
+  if (openFor(source.area)) return;
+  refreshing.add(key);
+  const work = refresh(source)
+    .then(
+      () => undefined,
+      async (error: unknown) => {
+        if (!options.isAnswer?.(error)) {
+          console.error(`Background refresh failed for ${key}; the stale copy is served meanwhile`, error);
+          return;
+        }
+        // The source's answer is that the content is gone or the query is wrong: the copy must not
+        // outlive it, so the next request asks the source and gets that answer.
+        memory.delete(key);
+        await source.kv.delete(stored).catch((deleteError: unknown) => {
+          console.error(`Cache delete failed for ${key}`, deleteError);
+        });
+      },
+    )
+    .finally(() => refreshing.delete(key));
+  background(work);
 }
 
 /** JSON with object keys sorted, so equal parameters give equal cache keys whatever their order. */

@@ -92,7 +92,7 @@ async function findRedirect(c: Context<AppEnv>, url: URL) {
     const rules = await readThrough(
       c.env.CACHE,
       cacheKey(c.env.CACHE_VERSION, 'redirects', 'all'),
-      { freshSeconds: Number(c.env.CACHE_FRESH_SECONDS) },
+      { freshSeconds: Number(c.env.CACHE_FRESH_SECONDS), background: c.env.background },
       () => listRedirects(c.env.DB),
     );
     return matchRedirect(rules, url.pathname, url.search);

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedContentSource } from '../../src/backends/content/embedded';
 import {
   ContentNotFoundError,
@@ -13,7 +13,7 @@ import { validateQuery } from '../../src/backends/content/validate';
 import type { Bindings } from '../../src/env';
 import worker from '../../src/index';
 import notFound from '../fixtures/strapi/not-found.json';
-import { ORIGIN } from './helpers';
+import { ORIGIN, standInUpstream } from './helpers';
 
 /**
  * The whole site against a Strapi 5 stand-in (CONTENT_SOURCE = "strapi"): every content query the
@@ -67,14 +67,7 @@ async function strapi(request: Request): Promise<Response> {
   }
 }
 
-const passThrough = globalThis.fetch;
-beforeAll(() => {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    return request.url.startsWith(`${CMS}/api/`) ? strapi(request) : passThrough(input, init);
-  });
-});
-afterAll(() => vi.unstubAllGlobals());
+standInUpstream(`${CMS}/api/`, strapi);
 
 async function page(path: string) {
   const ctx = createExecutionContext();

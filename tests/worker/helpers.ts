@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { AppEnv, Bindings } from '../../src/env';
 import { renderer } from '../../src/renderer';
 import { paymentRoutes } from '../../src/routes/payment';
@@ -56,4 +57,19 @@ export async function openTimes(location: number, packageId: number, day: number
   const date: string = (await json(`/api/whitetech/web/available_dates?${query}`))[day];
   const times: { minute: number }[] = await json(`/api/whitetech/web/available_times?${query}&date=${date}`);
   return { date, minutes: times.map((time) => time.minute) };
+}
+
+/**
+ * For the tests of the calling file: the worker's fetches to URLs starting with `prefix` go to `handler`,
+ * a stand-in for that upstream; every other fetch goes out as usual.
+ */
+export function standInUpstream(prefix: string, handler: (request: Request) => Promise<Response>): void {
+  const passThrough = globalThis.fetch;
+  beforeAll(() => {
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      return request.url.startsWith(prefix) ? handler(request) : passThrough(input, init);
+    });
+  });
+  afterAll(() => vi.unstubAllGlobals());
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { cacheKey, readThrough } from '../../cache/kv';
-import type { Bindings } from '../../env';
+import type { Bindings, RequestScope } from '../../env';
 import { embeddedContentSource } from './embedded';
 import { mediaBase } from './media';
 import {
@@ -29,11 +29,12 @@ export function contentSource(
 }
 
 /**
- * find() through the KV cache with stale-if-error. Only a failing source falls back to the last good
+ * find() through the KV cache with stale-while-revalidate (the request's `background`) and
+ * stale-if-error. Only a failing source falls back to the last good
  * copy: "no such content" and "bad query" are answers, not outages, so they reach the caller.
  */
 export function cachedContent(
-  env: Bindings,
+  env: Bindings & RequestScope,
   path: string,
   query: ContentQuery,
   source: ContentSource = contentSource(env),
@@ -46,6 +47,7 @@ export function cachedContent(
       freshSeconds: Number(env.CACHE_FRESH_SECONDS),
       isAnswer: (error) => error instanceof ContentNotFoundError || error instanceof ContentQueryError,
       store,
+      background: env.background,
     },
     () => source.find(path, query),
   );

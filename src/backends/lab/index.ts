@@ -1,5 +1,5 @@
 import { cacheKey, readThrough } from '../../cache/kv';
-import type { Bindings } from '../../env';
+import type { Bindings, RequestScope } from '../../env';
 import { embeddedLabBackend } from './embedded';
 import type { AppointmentsBackend } from './bookingPort';
 import { embeddedAppointments } from './embeddedAppointments';
@@ -60,12 +60,13 @@ export function appointmentsBackend(env: LabConfig, now?: () => Date): Appointme
 }
 
 /**
- * One call through the KV cache with stale-if-error (DESIGN.md, Data). Catalogue calls have no error
+ * One call through the KV cache with stale-while-revalidate (the request's `background`, decision 0024)
+ * and stale-if-error (DESIGN.md, Data), as content is. Catalogue calls have no error
  * that is an answer: an empty result is [], so every failure is an outage and falls back to the last
  * good copy. The returned lists are shared with the memory cache; callers must not modify them.
  */
 function cached<Q extends object, T>(
-  env: Bindings,
+  env: Bindings & RequestScope,
   call: string,
   query: Q,
   load: () => Promise<T>,
@@ -74,7 +75,7 @@ function cached<Q extends object, T>(
   return readThrough(
     env.CACHE,
     cacheKey(env.CACHE_VERSION, 'lab', { call, ...query }),
-    { freshSeconds: Number(env.CACHE_FRESH_SECONDS), store },
+    { freshSeconds: Number(env.CACHE_FRESH_SECONDS), store, background: env.background },
     load,
   );
 }
