@@ -1,9 +1,10 @@
 // Builds the browser assets into static/assets (git-ignored) with content hashes in their names, and
-// writes src/generated/assets.json, which the worker imports to link them, and the common-password list
-// the worker loads as a separate module (src/generated/common-passwords.txt, src/auth/commonPasswords.ts):
+// writes src/generated/assets.json, which the worker imports to link them, and the postal codes it bundles
+// (src/generated/postal-codes.txt):
 //   - the client shell (esbuild, ES modules with code splitting: islands load React only when needed)
 //   - the stylesheet (UnoCSS utilities found in src/, the shell's state styles, self-hosted Inter)
 //   - the Inter font files (Latin and Latin Extended subsets: ő and ű are in Latin Extended-A)
+//   - data the worker reads through ASSETS when it needs it: the settlements and the common passwords
 import { createGenerator } from '@unocss/core';
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -102,13 +103,55 @@ async function buildMap() {
   return `/assets/${name}`;
 }
 
+/**
+ * The settlement reference data as a hashed static file: the worker reads it through its ASSETS binding
+ * when a search or a locations page needs it, instead of carrying 72 KiB gzipped in every upload
+ * (issue 13 point 1, docs/decisions/0026). Browsers may fetch it too: it is public KSH data.
+ */
+async function buildSettlements() {
+  const json = JSON.stringify(JSON.parse(await readFile(join(root, 'src/data/settlements.json'), 'utf8')));
+  const name = `settlements-${hash(json)}.json`;
+  await writeFile(join(out, name), json);
+  return { path: `/assets/${name}`, postalCodes: postalCodesOf(JSON.parse(json)) };
+}
+
+/**
+ * Mozilla's common-password list as the package ships it (front-coded, one entry a line: 96 KB gzipped),
+ * as a hashed static file: the worker reads it through ASSETS only when a password is set, so neither
+ * its start-up nor its upload carries it (issue 13 point 1, docs/decisions/0026). The list is public.
+ */
+async function buildCommonPasswords() {
+  const encoded = createRequire(import.meta.url)('fxa-common-password-list/src/encoded-passwords.js');
+  const name = `common-passwords-${hash(encoded)}.txt`;
+  await writeFile(join(out, name), encoded);
+  return `/assets/${name}`;
+}
+
+/** Every postal code a settlement has, ascending, space-separated: what the address check needs (about 5 KB). */
+const postalCodesOf = (settlements) =>
+  [...new Set(settlements.flatMap((settlement) => settlement.postalCodes))].sort((a, b) => a - b).join(' ');
+
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
-const [shell, fonts, map] = await Promise.all([buildScripts(), copyFonts(), buildMap()]);
+const [shell, fonts, map, settlements, commonPasswords] = await Promise.all([
+  buildScripts(),
+  copyFonts(),
+  buildMap(),
+  buildSettlements(),
+  buildCommonPasswords(),
+]);
 const css = await buildCss(fonts.css);
 const files = await filesUnder(out, /./);
 const buildId = hash((await Promise.all(files.sort().map((f) => readFile(f)))).join(''));
-const manifest = { buildId, shell, css, map, preload: fonts.preload.slice(0, 4) };
+const manifest = {
+  buildId,
+  shell,
+  css,
+  map,
+  settlements: settlements.path,
+  commonPasswords,
+  preload: fonts.preload.slice(0, 4),
+};
 await mkdir(join(root, 'src/generated'), { recursive: true });
 
 // Written only when it changed: wrangler's [build] watches src/, and rewriting the same file would start
@@ -119,9 +162,5 @@ async function writeGenerated(name, text) {
 }
 
 await writeGenerated('assets.json', JSON.stringify(manifest, null, 2) + '\n');
-// Mozilla's list as the package ships it (front-coded, one entry a line: 96 KB gzipped, 157 KB decoded).
-// A .txt import is a Text module to wrangler, uploaded beside the worker and not bundled into it, so the
-// worker's start-up does not evaluate it (docs/decisions/0026).
-const encodedPasswords = createRequire(import.meta.url)('fxa-common-password-list/src/encoded-passwords.js');
-await writeGenerated('common-passwords.txt', encodedPasswords);
+await writeGenerated('postal-codes.txt', settlements.postalCodes);
 console.log(`Built ${files.length} asset files, build ${buildId}: ${shell}, ${css}`);

@@ -7,6 +7,10 @@ export interface AssetManifest {
   css: string;
   /** Hungary drawn as settlement dots, for the locations map. */
   map: string;
+  /** The settlement reference data (src/data/settlements.json), read by src/services/settlements.ts. */
+  settlements: string;
+  /** Mozilla's common-password list, front-coded, read by src/auth/commonPasswords.ts. */
+  commonPasswords: string;
   /** Font files worth preloading (the Latin subsets the first paint needs). */
   preload: string[];
 }

@@ -13,11 +13,12 @@ import { root } from './local.mjs';
  * Budget for the gzipped worker (every uploaded module), in KiB. Measured 810.0 KiB unminified at the
  * start of issue 11 and 842.1 KiB at its end; with `minify = true` for production, 697.2 KiB. Issue 13
  * replaced date-holidays by our own rules and moved the common-password list into a separate Text module
- * (docs/decisions/0026): 457.4 KiB, of which the main module is 362.5 and the list 94.2. The issue's
- * target is 400; what is left is mostly src/data/settlements.json, React's two server renderers and
- * libphonenumber's metadata.
+ * (docs/decisions/0026): 457.4 KiB, of which the main module is 362.5 and the list 94.2. Then the list
+ * and the settlement data became hashed static files the worker reads through ASSETS when needed:
+ * 309.8 KiB (main module 301.8, the bundled postal codes 8). The issue's ceiling is 400 KB (390.6 KiB);
+ * the budget sits a little above today's figure so growth is noticed long before that.
  */
-export const WORKER_GZIP_BUDGET_KIB = 470;
+export const WORKER_GZIP_BUDGET_KIB = 340;
 
 /** The module wrangler writes for `main`: what workerd evaluates at start-up (the others on import). */
 const MAIN_MODULE = 'index.js';

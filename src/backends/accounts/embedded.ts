@@ -47,7 +47,7 @@ export function embeddedAccounts(env: Bindings, caller: AccountsCaller): Account
       const { user, tokenHash } = await ownSession(db, token, userId);
       if (change.new_password !== undefined) {
         if (user.password_hash) await confirmPassword(part, user, change.current_password);
-        await refuseWeak(change.new_password, user.email);
+        await refuseWeak(env, change.new_password, user.email);
         // Other browsers logged in with the old password are logged out; this one stays.
         await setPassword(db, user.id, await hashPassword(change.new_password, pepper(env)), tokenHash);
       }

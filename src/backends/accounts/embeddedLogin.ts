@@ -59,7 +59,7 @@ export function embeddedLogin(part: Embedded): LoginCalls {
     async signup({ email, password, language }) {
       const wait = await overLimit(db, [[LIMITS.signupPerIp, caller.ip]]);
       if (wait) throw tooMany(wait);
-      await refuseWeak(password, email);
+      await refuseWeak(part.env, password, email);
       const hash = await hashPassword(password, pepper(part.env));
       const username = email.split('@')[0]!;
       const id = await insertUser(db, { email, username, password_hash: hash, language });
@@ -116,7 +116,7 @@ export function embeddedLogin(part: Embedded): LoginCalls {
         .bind(tokenHash, now)
         .first<{ email: string }>();
       if (!owner) throw invalidLink();
-      await refuseWeak(password, owner.email);
+      await refuseWeak(part.env, password, owner.email);
       const userId = await consumeAuthToken(db, tokenHash, 'reset', now);
       if (!userId) throw invalidLink();
       // The e-mail link proves the address too; every session ends.

@@ -33,8 +33,8 @@ export function tooMany(seconds: number): AccountsError {
 }
 
 /** Refuses a password that may not be used (too short, common, containing the address). */
-export async function refuseWeak(candidate: string, address: string): Promise<void> {
-  const problem = passwordProblem(candidate, address, await commonPasswords());
+export async function refuseWeak(env: Bindings, candidate: string, address: string): Promise<void> {
+  const problem = passwordProblem(candidate, address, await commonPasswords(env));
   if (problem) throw new AccountsError('weak_password', `The password is not allowed: ${problem}`);
 }
 

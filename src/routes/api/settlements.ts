@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { POSTAL_CODE_PATTERN } from '../../domain/settlements';
 import type { AppEnv } from '../../env';
-import { countyForPostalCode, locate, searchSettlements, settlementsByPostalCode } from '../../services/settlements';
+import { settlementData } from '../../services/settlements';
 import { apiError } from './errors';
 
 /**
@@ -44,15 +44,17 @@ const postalCodeSchema = v.pipe(
   v.transform(Number),
 );
 
-settlementsApi.get('/settlements', (c) => {
+settlementsApi.get('/settlements', async (c) => {
   const input = v.safeParse(searchSchema, c.req.query());
   if (!input.success) return apiError(c, 400, 'invalid_query', input.issues[0].message);
+  const { searchSettlements } = await settlementData(c.env);
   return referenceData(c, searchSettlements(input.output.q, input.output.limit));
 });
 
-settlementsApi.get('/settlements/postal/:code', (c) => {
+settlementsApi.get('/settlements/postal/:code', async (c) => {
   const input = v.safeParse(postalCodeSchema, c.req.param('code'));
   if (!input.success) return apiError(c, 400, 'invalid_postal_code', input.issues[0].message);
+  const { countyForPostalCode, settlementsByPostalCode } = await settlementData(c.env);
   const postalCode = input.output;
   const settlements = settlementsByPostalCode(postalCode);
   if (settlements.length === 0) {
@@ -61,9 +63,10 @@ settlementsApi.get('/settlements/postal/:code', (c) => {
   return referenceData(c, { postalCode, settlements, county: countyForPostalCode(postalCode) });
 });
 
-settlementsApi.get('/settlements/locate', (c) => {
+settlementsApi.get('/settlements/locate', async (c) => {
   const input = v.safeParse(locateSchema, c.req.query());
   if (!input.success) return apiError(c, 400, 'invalid_query', input.issues[0].message);
+  const { locate } = await settlementData(c.env);
   const point = locate(input.output.q);
   if (!point) {
     return apiError(c, 404, 'settlement_not_found', `No settlement or postal code matches "${input.output.q}"`);

@@ -14,7 +14,7 @@ import { OpeningHoursList } from '../../islands/locations/OpeningHoursList';
 import type { LocationSummary } from '../../islands/locations/types';
 import { WEEKDAYS } from '../../backends/lab/port';
 import { loadExaminations, loadLocations, type Location } from '../../services/catalogue';
-import { locate } from '../../services/settlements';
+import { settlementData } from '../../services/settlements';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
 import { absoluteUrl } from '../../backends/content/media';
@@ -42,7 +42,7 @@ locationPages.get('/helyszinek', async (c) => {
   const { cm, href, lang } = page;
   const locations = visibleByWeight(await loadLocations(c.env, lang));
   const query = c.req.query('hely') ?? '';
-  const place = query ? (locate(query) ?? null) : null;
+  const place = query ? ((await settlementData(c.env)).locate(query) ?? null) : null;
   return c.render(
     <>
       <PageHeader
