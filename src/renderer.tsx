@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie';
 import { Suspense, type ReactNode } from 'react';
 import { assets } from './assets';
 import { Footer } from './components/Footer';
-import { Header, type HeaderItem } from './components/Header';
+import { Header } from './components/Header';
+import type { MenuItem } from './domain/menu';
 import { Island } from './components/Island';
 import { analyticsConfig, CONSENT_COOKIE, parseConsent } from './domain/consent';
 import { companyMessages } from './i18n/companyMessages';
@@ -28,7 +29,7 @@ declare module '@hono/react-renderer' {
     ogImage?: string;
     ogType?: string;
     /** Menu items for this page; without them the header reads the top-menus collection. */
-    menu?: HeaderItem[];
+    menu?: MenuItem[];
     /**
      * The page's path (without the language prefix) in each language it exists in, when the slug is
      * translated (an article, a job): canonical and hreflang links name these, not a redirect.

@@ -1,8 +1,8 @@
 import { retryPendingMail } from './backends/mail';
 import { cachedConfigProblems, settingNames } from './config/production';
-import { purgeExpiredAccountData } from './db/accounts';
 import type { Bindings } from './env';
 import { remindTomorrowsPatients } from './mail/notify';
+import { sweepExpiredAccountData } from './services/accountSweep';
 import { expireUnpaidHolds, retryPaymentWork } from './services/payments';
 
 /**
@@ -38,7 +38,7 @@ export async function runScheduledJobs(
     console.error('Retrying mail failed', error);
   }
   try {
-    await purgeExpiredAccountData(env.DB, now.toISOString(), new Date(now.getTime() - 86_400_000).toISOString());
+    await sweepExpiredAccountData(env, now);
   } catch (error) {
     console.error('Purging ended sessions and tokens failed', error);
   }

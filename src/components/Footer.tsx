@@ -1,13 +1,11 @@
 import { use } from 'react';
+import type { FooterData, SocialNetwork } from '../domain/footer';
+import type { ImageSource } from '../domain/image';
+import type { MenuLink } from '../domain/menu';
 import { localePath, type Lang } from '../i18n/lang';
 import { messages } from '../i18n/messages';
-import type { HeaderLink } from './Header';
 import { SocialIcon } from './Icons';
-import { Image, type ImageSource } from './Image';
-
-/** The networks the footer can show, in display order (spec, Footer). */
-export const SOCIAL_NETWORKS = ['tiktok', 'instagram', 'facebook', 'twitter', 'linkedin', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { Image } from './Image';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
@@ -17,22 +15,6 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
 };
-
-export interface FooterData {
-  headquarter?: string;
-  companyNumber?: string;
-  taxNumber?: string;
-  secondLogo?: ImageSource;
-  secondLogoUrl?: string;
-  socials: { network: SocialNetwork; link: string }[];
-  /** Defaults to '2025 {provider} ©' (spec section 9). */
-  copyright: string;
-  menu1: HeaderLink[];
-  menu2: HeaderLink[];
-}
-
-export const DEFAULT_PROVIDER = 'Pannon Labor Kft.';
-export const defaultCopyright = (provider = DEFAULT_PROVIDER) => `2025 ${provider} ©`;
 
 const isExternal = (link: string) => /^[a-z][a-z0-9+.-]*:/i.test(link);
 
@@ -105,7 +87,7 @@ function FooterFact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function FooterMenu({ lang, label, items }: { lang: Lang; label: string; items: HeaderLink[] }) {
+function FooterMenu({ lang, label, items }: { lang: Lang; label: string; items: MenuLink[] }) {
   if (items.length === 0) return <div />;
   return (
     <nav aria-label={label}>

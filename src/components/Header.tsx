@@ -1,16 +1,12 @@
-import type { MenuItem, MenuLink } from '../backends/content';
 import { STEP_PATHS } from '../domain/bookingGate';
+import type { MenuItem } from '../domain/menu';
 import { localePath, type Lang } from '../i18n/lang';
 import { messages } from '../i18n/messages';
 import { CalendarIcon, CartIcon, ChevronIcon, CloseIcon, GlobeIcon, MenuIcon, PersonIcon } from './Icons';
 
-/** Menu items as the content source's menu reader gives them (spec: Text, Link, Submenu, flags). */
-export type HeaderItem = MenuItem;
-export type HeaderLink = MenuLink;
-
 export interface HeaderProps {
   lang: Lang;
-  items: HeaderItem[];
+  items: MenuItem[];
   /** The current path without its language prefix, with its query string: the language switch keeps it. */
   currentPath: string;
   /** Transparent over the page until scrolled (spec: routes marked transparent). */
@@ -142,7 +138,7 @@ export function Header({ lang, items, currentPath, transparent }: HeaderProps) {
   );
 }
 
-function MenuEntry({ item, lang, id }: { item: HeaderItem; lang: Lang; id: string }) {
+function MenuEntry({ item, lang, id }: { item: MenuItem; lang: Lang; id: string }) {
   const m = messages(lang);
   if (item.submenu.length === 0) {
     return (

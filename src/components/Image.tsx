@@ -5,12 +5,7 @@
  * media host (src/backends/content/media.ts); Cloudflare resizes either, an absolute one when the zone
  * allows that host as a source origin (developers.cloudflare.com, Transform via URL).
  */
-export interface ImageSource {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { ImageSource } from '../domain/image';
 
 export interface ImageProps {
   image: ImageSource;

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import type { PageContext } from '../routes/pages/pageContext';
 import { JsonLd } from './JsonLd';
 
 export interface Crumb {
   name: string;
   href: string;
+}
+
+/** What the header needs of its page: the route's pageContext() gives this and more. */
+export interface PageHeaderPage {
+  cm: { breadcrumbHome: string };
+  href: (path: string) => string;
+  origin: string;
 }
 
 /**
@@ -18,7 +24,7 @@ export function PageHeader({
   intro,
   children,
 }: {
-  page: PageContext;
+  page: PageHeaderPage;
   trail: Crumb[];
   title: string;
   intro?: string;

@@ -3,7 +3,7 @@
  * (migrations/0007_create_accounts.sql). Tokens arrive here already hashed: this module never sees a
  * secret a browser holds.
  */
-import type { AppointmentPerson } from '../backends/lab/bookingPort';
+import type { AppointmentPerson } from '../domain/person';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 

@@ -1,9 +1,5 @@
-import {
-  type Appointment,
-  type AppointmentStatus,
-  BookingError,
-  type PaymentSettlement,
-} from '../backends/lab/bookingPort';
+import { type Appointment, type AppointmentStatus, BookingError } from '../domain/appointment';
+import type { PaymentSettlement } from '../domain/payment';
 import { clockTime } from '../domain/slots';
 
 /**

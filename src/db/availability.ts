@@ -1,4 +1,4 @@
-import type { WorkingDay } from '../backends/lab/port';
+import type { WorkingDay } from '../domain/location';
 import type { CalendarException } from '../domain/calendar';
 
 /**

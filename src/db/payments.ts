@@ -1,5 +1,4 @@
-import type { PaymentSettlement } from '../backends/lab/bookingPort';
-import type { PaymentProvider } from '../backends/payment/port';
+import type { PaymentProvider, PaymentSettlement } from '../domain/payment';
 
 /**
  * Payments in D1 (migrations/0005, 0010): one row per attempt to pay a held booking. They are the site's

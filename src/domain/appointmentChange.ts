@@ -1,4 +1,22 @@
-import type { Appointment, AppointmentChange } from '../backends/lab/bookingPort';
+import type { Appointment } from './appointment';
+import type { AppointmentInvoice, AppointmentPerson } from './person';
+
+/**
+ * A change by hash link: a new date and time (optionally at another location), new person and invoice
+ * data, or both. A new location always comes with its date and time.
+ */
+export interface AppointmentChange {
+  /**
+   * 'ONSITE' switches a booking still waiting for its online payment to paying on site: it is
+   * confirmed at once and its hold ends. Refused for any other booking.
+   */
+  payment_type?: 'ONSITE';
+  location_id?: number;
+  date?: string;
+  time?: number;
+  person?: AppointmentPerson;
+  invoice?: AppointmentInvoice;
+}
 
 /**
  * What a change by hash link would do to a booking (issue 12, point 8): 'booking' when its time, place

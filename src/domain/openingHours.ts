@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/lang';
-import { WEEKDAYS, type Weekday, type WorkingDay } from '../backends/lab/port';
+import { type Weekday, WEEKDAYS, type WorkingDay } from './location';
 
 /**
  * Opening hours of a location (spec section 2, Other screen behaviour): times show their first five

@@ -1,4 +1,35 @@
-import type { AppointmentInvoice, AppointmentPerson } from '../backends/lab/bookingPort';
+export interface AppointmentPerson {
+  first_name: string;
+  last_name: string;
+  gender: number;
+  email: string;
+  phone_number: string;
+  taj: string;
+  id_card_number: string;
+  id_card_type: number;
+  mothers_name: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  state: string;
+  language: string;
+  birth_place: string;
+  birth: string;
+  elfogadom: boolean;
+  adatvedelmiElfogadom: boolean;
+  dm: boolean;
+  dmMisc: string;
+}
+
+export interface AppointmentInvoice {
+  invoice_taxnumber: string;
+  invoice_type: number;
+  invoice_name: string;
+  invoice_address: string;
+  invoice_zipcode: string;
+  invoice_city: string;
+  invoice_notes: string;
+}
 
 /** Spec section 9: the person's country defaults to Hungary (ISO 3166-1 alpha-3). */
 export const DEFAULT_STATE = 'HUN';

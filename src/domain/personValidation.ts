@@ -1,12 +1,19 @@
 // The /min metadata (about 29 KB gzipped with the parser) checks lengths for every country; Hungarian
 // digits are checked below. No server-only import here: the booking form runs this same file.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { AppointmentInvoice, AppointmentPerson } from '../backends/lab/bookingPort';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
 import { isValidCompanyTaxNumber, isValidHungarianTaxNumber, isValidTaj } from './checkDigits';
 import { isCountryCode } from './countries';
 import { isValidEmail } from './email';
-import { DEFAULT_STATE, emptyInvoice, GENDER_UNSET, INVOICE_TYPE_COMPANY, INVOICE_TYPE_PRIVATE } from './person';
+import {
+  type AppointmentInvoice,
+  type AppointmentPerson,
+  DEFAULT_STATE,
+  emptyInvoice,
+  GENDER_UNSET,
+  INVOICE_TYPE_COMPANY,
+  INVOICE_TYPE_PRIVATE,
+} from './person';
 
 /** What the basic-data step collects (spec section 3: Person and Invoice). */
 export interface BasicData {

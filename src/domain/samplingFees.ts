@@ -1,4 +1,4 @@
-import type { SamplingFee } from '../backends/lab/port';
+import type { SamplingFee } from './location';
 import type { Lang } from '../i18n/lang';
 import { formatPrice } from './prices';
 

@@ -1,5 +1,4 @@
-import type { AvailableTime } from '../backends/lab/bookingPort';
-import type { WorkingDay } from '../backends/lab/port';
+import type { WorkingDay } from './location';
 import { utcInstantsOn } from './budapestTime';
 
 /**
@@ -78,6 +77,17 @@ export const freeStarts = (day: SlotDay): FreeStart[] => [...starts(day)];
 
 /** Whether the day has any free start (available_dates asks only this, for every day of the horizon). */
 export const hasFreeStart = (day: SlotDay): boolean => !starts(day).next().done;
+
+export interface AvailableTime {
+  /** 'HH:MM' Budapest wall-clock start. */
+  time: string;
+  /** Minutes from midnight, Budapest (the cart's `time`; 0 means none, spec section 3). */
+  minute: number;
+  /** UTC instant of the start. */
+  starts_at: string;
+  /** How many more visitors this start can take. */
+  free: number;
+}
 
 /** The day's free starts as the port answers them, with each start's UTC instant. */
 export function availableTimes(day: SlotDay): AvailableTime[] {

@@ -6,8 +6,8 @@
 import type { MailContent, BookingMailKind, MailMessage } from '../backends/mail/port';
 import { base64Utf8 } from '../backends/mail/port';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
-import type { Appointment } from '../backends/lab/bookingPort';
-import type { LabLocation } from '../backends/lab/port';
+import type { Appointment } from '../domain/appointment';
+import type { LabLocation } from '../domain/location';
 import { calendarEvent } from '../domain/ics';
 import { paidAmount } from '../db/payments';
 import { refundsOf } from '../db/refunds';

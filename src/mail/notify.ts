@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { appointmentsBackend } from '../backends/lab';
-import type { Appointment } from '../backends/lab/bookingPort';
+import type { Appointment } from '../domain/appointment';
 import { sendMail } from '../backends/mail';
 import { bookingsMailed } from '../backends/mail/outbox';
 import { addDays, budapestNow } from '../domain/budapestTime';

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { afterResponse, notifyBooking } from '../mail/notify';
 import { appointmentsBackend } from '../backends/lab';
-import { type Appointment, BookingError } from '../backends/lab/bookingPort';
+import { type Appointment, BookingError } from '../domain/appointment';
 import { INVOICE_TYPE_COMPANY } from '../domain/person';
 import { createElement as h } from 'react';
 import * as v from 'valibot';

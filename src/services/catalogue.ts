@@ -1,8 +1,9 @@
 import { cachedContent } from '../backends/content';
 import type { ContentEntry } from '../backends/content/port';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
-import type { LabLocation, LabPackage, LabTest } from '../backends/lab/port';
-import type { ImageSource } from '../components/Image';
+import type { LabLocation } from '../domain/location';
+import type { LabPackage, LabTest } from '../domain/catalogue';
+import type { ImageSource } from '../domain/image';
 import type { Bindings } from '../env';
 import type { Lang } from '../i18n/lang';
 import { mediaImage } from './shell';

@@ -1,6 +1,6 @@
 import { cachedContent } from '../backends/content';
 import type { ContentEntry, ContentFilters, ContentQuery } from '../backends/content/port';
-import type { ImageSource } from '../components/Image';
+import type { ImageSource } from '../domain/image';
 import type { Bindings } from '../env';
 import type { Lang } from '../i18n/lang';
 import { mediaImage } from './shell';

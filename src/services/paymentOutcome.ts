@@ -5,7 +5,7 @@
  * so a guessed transaction id shows nothing.
  */
 import { appointmentsBackend } from '../backends/lab';
-import type { Appointment } from '../backends/lab/bookingPort';
+import type { Appointment } from '../domain/appointment';
 import { paymentGateway } from '../backends/payment';
 import { signBody, verifyBody } from '../backends/payment/signature';
 import { findPaymentByTransaction } from '../db/payments';

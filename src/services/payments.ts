@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { appointmentsBackend } from '../backends/lab';
-import type { PaymentSettlement } from '../backends/lab/bookingPort';
+import type { PaymentSettlement } from '../domain/payment';
 import { paymentGateway } from '../backends/payment';
 import { GatewayError } from '../backends/payment/errors';
 import {

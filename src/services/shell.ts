@@ -1,8 +1,8 @@
 import { cachedContent, menuItems } from '../backends/content';
 import type { ContentEntry, ContentResponse } from '../backends/content/port';
-import { defaultCopyright, SOCIAL_NETWORKS, type FooterData } from '../components/Footer';
-import type { HeaderItem, HeaderLink } from '../components/Header';
-import type { ImageSource } from '../components/Image';
+import { defaultCopyright, type FooterData, SOCIAL_NETWORKS } from '../domain/footer';
+import type { MenuItem, MenuLink } from '../domain/menu';
+import type { ImageSource } from '../domain/image';
 import type { Bindings } from '../env';
 import type { Lang } from '../i18n/lang';
 import { loadImageMeta } from './imageMeta';
@@ -19,7 +19,7 @@ export const MAIN_MENU_POPULATE = { MenuItem: { populate: ['Submenu'] } };
  * The header menu from the top-menus collection (spec section 7, Menu). A failed or empty fetch writes
  * a console message and the header shows no menu (spec section 8).
  */
-export async function loadMainMenu(env: Bindings, lang: Lang): Promise<HeaderItem[]> {
+export async function loadMainMenu(env: Bindings, lang: Lang): Promise<MenuItem[]> {
   try {
     const response = await cachedContent(env, 'top-menus', { locale: lang, populate: MAIN_MENU_POPULATE });
     const items = menuItems(response);
@@ -66,7 +66,7 @@ async function footerEntry(env: Bindings, lang: Lang): Promise<ContentEntry | un
   }
 }
 
-async function footerMenu(env: Bindings, lang: Lang, type: string): Promise<HeaderLink[]> {
+async function footerMenu(env: Bindings, lang: Lang, type: string): Promise<MenuLink[]> {
   try {
     const items = menuItems(await cachedContent(env, type, { locale: lang, populate: '*', sort: ['Weight:asc'] }));
     if (items.length === 0) console.warn(`Footer menu ${type} is empty (locale ${lang})`);

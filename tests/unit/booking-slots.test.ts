@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkingDay } from '../../src/backends/lab/port';
+import type { WorkingDay } from '../../src/domain/location';
 import { addDays, budapestNow, toUtcInstant, weekdayOf } from '../../src/domain/budapestTime';
 import { CLOSED, type CalendarException, effectivePlan, type LocationCalendar } from '../../src/domain/calendar';
 import { isHungarianPublicHoliday } from '../../src/domain/hungarianHolidays';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SamplingFee, WorkingDay } from '../../src/backends/lab/port';
+import type { SamplingFee, WorkingDay } from '../../src/domain/location';
 import { openingHours } from '../../src/domain/openingHours';
 import { formatPrice, parsePrice } from '../../src/domain/prices';
 import { equalFeesText, samplingFeeLines } from '../../src/domain/samplingFees';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { decodeBase64 } from 'hono/utils/encode';
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '../../src/backends/lab/bookingPort';
+import type { Appointment } from '../../src/domain/appointment';
 import { RETRY_MINUTES, retryPendingMail, sendMail } from '../../src/backends/mail';
 import { findMail } from '../../src/backends/mail/outbox';
 import type { MailMessage } from '../../src/backends/mail/port';

@@ -2,7 +2,7 @@ import { findPatient, insertMainPatient, logPatientRead, updatePatientPerson } f
 import { budapestNow } from '../../domain/budapestTime';
 import { validatePerson } from '../../domain/personValidation';
 import { knownPostalCode } from '../../services/settlements';
-import type { AppointmentPerson } from '../lab/bookingPort';
+import type { AppointmentPerson } from '../../domain/person';
 import { type Embedded, patientView, requireSession } from './embeddedShared';
 import { AccountsError, type AccountsBackend, type Language } from './port';
 

@@ -1,6 +1,6 @@
 import type { ProviderInfo, ProviderProfile } from '../../auth/oauth';
 import type { FieldErrors } from '../../domain/personValidation';
-import type { AppointmentPerson } from '../lab/bookingPort';
+import type { AppointmentPerson } from '../../domain/person';
 
 /**
  * The accounts-and-patients port (DESIGN.md, Ports; spec section 7, Accounts and patients): the embedded

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { cacheKey, readThrough } from '../../cache/kv';
+import type { MenuItem } from '../../domain/menu';
 import type { Bindings, RequestScope } from '../../env';
 import { embeddedContentSource } from './embedded';
 import { mediaBase } from './media';
@@ -54,17 +55,6 @@ export function cachedContent(
 }
 
 // ---- menus (spec section 7, Menu) ----------------------------------------------------------------
-
-export interface MenuLink {
-  text: string;
-  link: string;
-}
-
-export interface MenuItem extends MenuLink {
-  appointmentButton: boolean;
-  langSwitcher: boolean;
-  submenu: MenuLink[];
-}
 
 const weighted = <T extends v.ObjectEntries>(entries: T) =>
   v.looseObject({ ...entries, Weight: v.optional(v.nullable(v.number())) });

@@ -8,8 +8,15 @@ import {
 import { addDays, type BudapestClock, budapestNow, datesBetween } from '../../domain/budapestTime';
 import { effectivePlan, type LocationCalendar } from '../../domain/calendar';
 import { isHungarianPublicHoliday } from '../../domain/hungarianHolidays';
-import { availableTimes, hasFreeStart, isOpen, type SlotDay, slotsNeeded } from '../../domain/slots';
-import type { AvailableDates, AvailableDatesQuery, AvailableTime, AvailableTimesQuery } from './bookingPort';
+import {
+  type AvailableTime,
+  availableTimes,
+  hasFreeStart,
+  isOpen,
+  type SlotDay,
+  slotsNeeded,
+} from '../../domain/slots';
+import type { AvailableDates, AvailableDatesQuery, AvailableTimesQuery } from './bookingPort';
 
 /**
  * Available dates and times (spec section 7: available_dates, available_times) from the embedded booking

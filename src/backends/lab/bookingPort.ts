@@ -1,10 +1,15 @@
 /**
  * The booking part of the laboratory-backend port (spec section 7: available_dates, available_times,
  * patient_appointment_post/get/put/delete). Same rule as the catalogue: the embedded engine on D1 and
- * the laboratory system over HTTP answer the same shapes.
+ * the laboratory system over HTTP answer the same shapes, which are the domain's (src/domain/appointment.ts,
+ * person.ts; docs/decisions/0029).
  */
+import type { Appointment, AppointmentStatus } from '../../domain/appointment';
+import type { AppointmentChange } from '../../domain/appointmentChange';
+import type { LabLanguage } from '../../domain/catalogue';
+import type { PaymentSettlement } from '../../domain/payment';
+import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
 import type { FieldErrors } from '../../domain/personValidation';
-import type { LabLanguage } from './port';
 
 export interface AvailableDatesQuery {
   location_id: number;
@@ -19,50 +24,6 @@ export type AvailableDates = string[];
 export interface AvailableTimesQuery extends AvailableDatesQuery {
   /** 'YYYY-MM-DD' */
   date: string;
-}
-
-export interface AvailableTime {
-  /** 'HH:MM' Budapest wall-clock start. */
-  time: string;
-  /** Minutes from midnight, Budapest (the cart's `time`; 0 means none, spec section 3). */
-  minute: number;
-  /** UTC instant of the start. */
-  starts_at: string;
-  /** How many more visitors this start can take. */
-  free: number;
-}
-
-export interface AppointmentPerson {
-  first_name: string;
-  last_name: string;
-  gender: number;
-  email: string;
-  phone_number: string;
-  taj: string;
-  id_card_number: string;
-  id_card_type: number;
-  mothers_name: string;
-  address: string;
-  city: string;
-  zip_code: string;
-  state: string;
-  language: string;
-  birth_place: string;
-  birth: string;
-  elfogadom: boolean;
-  adatvedelmiElfogadom: boolean;
-  dm: boolean;
-  dmMisc: string;
-}
-
-export interface AppointmentInvoice {
-  invoice_taxnumber: string;
-  invoice_type: number;
-  invoice_name: string;
-  invoice_address: string;
-  invoice_zipcode: string;
-  invoice_city: string;
-  invoice_notes: string;
 }
 
 export interface AppointmentRequest {
@@ -80,91 +41,12 @@ export interface AppointmentRequest {
   invoice: AppointmentInvoice;
 }
 
-export type AppointmentStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
-
-export interface PricedItem {
-  id: number;
-  name: string;
-  price: number;
-}
-
-export interface Appointment {
-  id: number;
-  hash: string;
-  status: AppointmentStatus;
-  location_id: number;
-  date: string;
-  time: string;
-  minute: number;
-  starts_at: string;
-  duration_minutes: number;
-  hold_expires_at: string | null;
-  payment_type: 'ONLINE' | 'ONSITE';
-  language: LabLanguage;
-  examinations: PricedItem[];
-  parameters: PricedItem[];
-  person: AppointmentPerson;
-  invoice: AppointmentInvoice;
-  coupon_code: string | null;
-  items_total: number;
-  sampling_fee: number;
-  discount: number;
-  total: number;
-  created_at: string;
-}
-
 /** A verified online payment, as the site tells the laboratory backend about it. */
 export interface PaymentNotice {
   /** The site's reference of the payment at the gateway; the same payment settled twice is recognised by it. */
   order_ref: string;
   /** Forints received. */
   amount: number;
-}
-
-/**
- * What the backend made of a payment: 'confirmed' the held booking; 'retaken' the same slot for a
- * booking whose hold had run out; 'not_honoured' when it cannot keep the booking for the money (the slot
- * is gone, the booking was cancelled, is past, or is already paid or switched to paying on site). The
- * site refunds a payment that was not honoured (docs/decisions/0019).
- */
-export type PaymentSettlement = 'confirmed' | 'retaken' | 'not_honoured';
-
-/**
- * A booking that cannot be made: the slot filled up meanwhile, the coupon ran out, … (a 409 or 422).
- * `idempotency_key_reused`: the key already made a booking from another request (docs/decisions/0017).
- */
-export class BookingError extends Error {
-  constructor(
-    readonly code:
-      | 'slot_full'
-      | 'slot_unavailable'
-      | 'coupon_invalid'
-      | 'coupon_exhausted'
-      | 'not_bookable'
-      | 'invalid_items'
-      | 'idempotency_key_reused',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BookingError';
-  }
-}
-
-/**
- * A change by hash link: a new date and time (optionally at another location), new person and invoice
- * data, or both. A new location always comes with its date and time.
- */
-export interface AppointmentChange {
-  /**
-   * 'ONSITE' switches a booking still waiting for its online payment to paying on site: it is
-   * confirmed at once and its hold ends. Refused for any other booking.
-   */
-  payment_type?: 'ONSITE';
-  location_id?: number;
-  date?: string;
-  time?: number;
-  person?: AppointmentPerson;
-  invoice?: AppointmentInvoice;
 }
 
 export interface CouponQuery {

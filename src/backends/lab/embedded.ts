@@ -8,19 +8,9 @@ import {
   type TestRecord,
   type Texts,
 } from '../../db/catalogue';
-import {
-  type LabBackend,
-  type LabFraction,
-  type LabLanguage,
-  type LabLocation,
-  type LabPackage,
-  type LabPriceEntry,
-  type LabTest,
-  type SamplingFee,
-  WEEKDAYS,
-  type Weekday,
-  type WorkingDay,
-} from './port';
+import type { LabBackend } from './port';
+import type { LabFraction, LabLanguage, LabPackage, LabPriceEntry, LabTest } from '../../domain/catalogue';
+import { type LabLocation, type SamplingFee, type Weekday, WEEKDAYS, type WorkingDay } from '../../domain/location';
 
 /**
  * The embedded laboratory backend (DESIGN.md, Ports): the catalogue in D1 answered in the shapes of the

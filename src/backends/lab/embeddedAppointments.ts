@@ -31,16 +31,10 @@ import {
 } from '../../domain/pricing';
 import { occupiedSlots, slotsNeeded } from '../../domain/slots';
 import { embeddedAvailability } from './availability';
-import {
-  type Appointment,
-  type AppointmentInvoice,
-  type AppointmentPerson,
-  type AppointmentRequest,
-  type AppointmentsBackend,
-  BookingError,
-  ValidationError,
-} from './bookingPort';
-import type { LabLanguage } from './port';
+import { type AppointmentRequest, type AppointmentsBackend, ValidationError } from './bookingPort';
+import { type Appointment, BookingError } from '../../domain/appointment';
+import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
+import type { LabLanguage } from '../../domain/catalogue';
 
 /**
  * What binds an idempotency key to its request (docs/decisions/0017): SHA-256 (hex) of the validated

@@ -1,15 +1,9 @@
 import * as v from 'valibot';
 import type { FieldErrors } from '../../domain/personValidation';
-import { emptyInvoice, emptyPerson } from '../../domain/person';
+import { type AppointmentInvoice, type AppointmentPerson, emptyInvoice, emptyPerson } from '../../domain/person';
 
-import {
-  type Appointment,
-  type AppointmentInvoice,
-  type AppointmentPerson,
-  type AppointmentsBackend,
-  BookingError,
-  ValidationError,
-} from './bookingPort';
+import { type AppointmentsBackend, ValidationError } from './bookingPort';
+import { type Appointment, BookingError } from '../../domain/appointment';
 import {
   errorOf,
   isNoData,

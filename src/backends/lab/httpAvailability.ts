@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AvailabilityBackend } from './availability';
-import type { AvailableTime } from './bookingPort';
+import type { AvailableTime } from '../../domain/slots';
 import { isNoData, labClient, parseAnswer, type HttpLabOptions, type Params } from './labClient';
 import { envelope } from './schema';
 

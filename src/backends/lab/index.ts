@@ -8,17 +8,9 @@ import { httpLabBackend } from './http';
 import { httpAppointments } from './httpAppointments';
 import { httpAvailability } from './httpAvailability';
 import type { HttpLabOptions } from './labClient';
-import type {
-  LabBackend,
-  LabLocation,
-  LabPackage,
-  LabPriceEntry,
-  LabTest,
-  LocationsQuery,
-  PackagesQuery,
-  PricesQuery,
-  TestsQuery,
-} from './port';
+import type { LabBackend, LocationsQuery, PackagesQuery, PricesQuery, TestsQuery } from './port';
+import type { LabLocation } from '../../domain/location';
+import type { LabPackage, LabPriceEntry, LabTest } from '../../domain/catalogue';
 
 type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
 

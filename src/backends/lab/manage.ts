@@ -2,7 +2,8 @@ import { canChange, CHANGE_CUTOFF_HOURS } from '../../domain/cutoff';
 import type { Bindings } from '../../env';
 
 import { appointmentsBackend } from './index';
-import { type Appointment, type AppointmentsBackend, BookingError } from './bookingPort';
+import type { AppointmentsBackend } from './bookingPort';
+import { type Appointment, BookingError } from '../../domain/appointment';
 
 type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
 

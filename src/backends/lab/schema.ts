@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { LabFraction, LabLocation, LabPackage, LabPriceEntry, LabTest, SamplingFee, WorkingDay } from './port';
+import type { LabFraction, LabPackage, LabPriceEntry, LabTest } from '../../domain/catalogue';
+import type { LabLocation, SamplingFee, WorkingDay } from '../../domain/location';
 
 /**
  * valibot schemas for the laboratory system's answers (DESIGN.md: every remote implementation validates

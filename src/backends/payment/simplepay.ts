@@ -4,13 +4,13 @@ import {
   gatewayTime,
   type PaymentGateway,
   parseJson,
-  type PaymentProvider,
   RefundAnswerSchema,
   type RefundRequest,
   salt,
   type StartRequest,
   StartAnswerSchema,
 } from './port';
+import type { PaymentProvider } from '../../domain/payment';
 import { signBody, verifyBody } from './signature';
 
 /**

@@ -2,7 +2,8 @@ import { localePath, type Lang } from '../../i18n/lang';
 import { messages } from '../../i18n/messages';
 import { Island } from '../Island';
 import { CheckIcon } from '../Icons';
-import { Image, type ImageSource } from '../Image';
+import { Image } from '../Image';
+import type { ImageSource } from '../../domain/image';
 
 export interface HeroBlock {
   title: string;

@@ -1,5 +1,6 @@
 import { localePath } from '../../i18n/lang';
-import { Image, type ImageSource } from '../Image';
+import { Image } from '../Image';
+import type { ImageSource } from '../../domain/image';
 import { type BlockContext, type BlockLink, BlockSection, ButtonLink, SectionHeading } from './Section';
 import { formatInstant } from '../../i18n/dates';
 

@@ -1,5 +1,6 @@
 import { localePath } from '../../i18n/lang';
-import { Image, type ImageSource } from '../Image';
+import { Image } from '../Image';
+import type { ImageSource } from '../../domain/image';
 import { BlockIcon } from './BlockIcon';
 import { type BlockContext, BlockSection, SectionHeading } from './Section';
 

@@ -1,4 +1,5 @@
-import { Image, type ImageSource } from '../Image';
+import { Image } from '../Image';
+import type { ImageSource } from '../../domain/image';
 import { type BlockContext, BlockSection } from './Section';
 
 export interface WelcomeBlock {

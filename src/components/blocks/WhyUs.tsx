@@ -1,4 +1,5 @@
-import { Image, type ImageSource } from '../Image';
+import { Image } from '../Image';
+import type { ImageSource } from '../../domain/image';
 import { type BlockContext, type BlockLink, BlockSection, ButtonLink, SectionHeading } from './Section';
 
 export interface WhyUsBlock {

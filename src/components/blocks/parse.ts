@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env';
 import { mediaImage } from '../../services/shell';
-import type { ImageSource } from '../Image';
+import type { ImageSource } from '../../domain/image';
 import type { ChildrenSectionBlock } from './ChildrenSection';
 import type { ExaminationTypesBlock } from './ExaminationTypes';
 import type { FeaturedExaminationsBlock } from './FeaturedExaminations';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { AppointmentPerson } from '../../backends/lab/bookingPort';
 import { api } from '../../client/http';
 import { budapestNow } from '../../domain/budapestTime';
-import { emptyPerson } from '../../domain/person';
+import { type AppointmentPerson, emptyPerson } from '../../domain/person';
 import { type BasicDataField, type FieldErrors, validatePerson } from '../../domain/personValidation';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import { TextField } from '../booking/Field';

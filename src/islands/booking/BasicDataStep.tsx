@@ -1,8 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { AppointmentInvoice, AppointmentPerson } from '../../backends/lab/bookingPort';
 import { budapestNow } from '../../domain/budapestTime';
-import { INVOICE_TYPE_COMPANY, INVOICE_TYPE_PRIVATE } from '../../domain/person';
+import {
+  type AppointmentInvoice,
+  type AppointmentPerson,
+  INVOICE_TYPE_COMPANY,
+  INVOICE_TYPE_PRIVATE,
+} from '../../domain/person';
 import { validateBasicData, type BasicDataField, type FieldErrors } from '../../domain/personValidation';
 import { cart, updateCart } from '../cart/store';
 import { TextField } from './Field';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/http';
-import type { LabPackage, LabTest } from '../../backends/lab/port';
+import type { LabPackage, LabTest } from '../../domain/catalogue';
 import { packageIds, testIds, toggleExamination, toggleParameter } from '../../domain/cart';
 import { preparationOf, type Preparation } from '../../domain/preparation';
 import { formatPrice } from '../../domain/prices';

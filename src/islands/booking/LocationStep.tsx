@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/http';
-import type { LabLocation, LabPackage } from '../../backends/lab/port';
+import type { LabLocation } from '../../domain/location';
+import type { LabPackage } from '../../domain/catalogue';
 import { packageIds, setLocation } from '../../domain/cart';
 import { formatDistance, nearestFirst } from '../../domain/geo';
 import { openingHours } from '../../domain/openingHours';

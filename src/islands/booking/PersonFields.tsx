@@ -1,4 +1,4 @@
-import type { AppointmentPerson } from '../../backends/lab/bookingPort';
+import type { AppointmentPerson } from '../../domain/person';
 import { api } from '../../client/http';
 import type { BasicDataField, FieldErrors } from '../../domain/personValidation';
 import type { BookingMessages } from '../../i18n/bookingMessages';

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { Appointment } from '../../backends/lab/bookingPort';
-import type { LabLocation, LabPackage } from '../../backends/lab/port';
+import type { Appointment } from '../../domain/appointment';
+import type { LabLocation } from '../../domain/location';
+import type { LabPackage } from '../../domain/catalogue';
 import { checkCartBooking, heldBooking } from '../../client/cartBooking';
 import { api, ApiError } from '../../client/http';
 import { forgetBooking, packageIds, setCoupon, testIds } from '../../domain/cart';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { Appointment } from '../../backends/lab/bookingPort';
-import type { LabLocation } from '../../backends/lab/port';
+import type { Appointment } from '../../domain/appointment';
+import type { LabLocation } from '../../domain/location';
 import { settleCartBooking } from '../../client/cartBooking';
 import { api } from '../../client/http';
 import { formatPrice } from '../../domain/prices';

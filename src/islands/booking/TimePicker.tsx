@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AvailableTime } from '../../backends/lab/bookingPort';
+import type { AvailableTime } from '../../domain/slots';
 import { api } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import type { AvailableTime } from '../../backends/lab/bookingPort';
+import type { AvailableTime } from '../../domain/slots';
 import { packageIds, testIds } from '../../domain/cart';
 import { cart, updateCart } from '../cart/store';
 import { TimePicker } from './TimePicker';

@@ -1,6 +1,12 @@
 import { effect, signal } from '@preact/signals-core';
-import type { AppointmentInvoice, AppointmentPerson } from '../../backends/lab/bookingPort';
-import { emptyInvoice, emptyPerson, INVOICE_TYPE_PRIVATE, invoiceFromPerson } from '../../domain/person';
+import {
+  type AppointmentInvoice,
+  type AppointmentPerson,
+  emptyInvoice,
+  emptyPerson,
+  INVOICE_TYPE_PRIVATE,
+  invoiceFromPerson,
+} from '../../domain/person';
 
 /**
  * The patient's and the invoice's details while booking. Kept in sessionStorage: they survive a reload

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { AppointmentInvoice, AppointmentPerson } from '../../backends/lab/bookingPort';
+import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
 import { api } from '../../client/http';
 import { budapestNow } from '../../domain/budapestTime';
 import { validateBasicData, type BasicDataField, type FieldErrors } from '../../domain/personValidation';

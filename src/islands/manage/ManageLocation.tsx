@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AvailableTime } from '../../backends/lab/bookingPort';
+import type { AvailableTime } from '../../domain/slots';
 import { formatPrice } from '../../domain/prices';
 import { fill, Notice } from '../booking/shared';
 import { TimePicker } from '../booking/TimePicker';

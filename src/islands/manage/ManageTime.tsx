@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AvailableTime } from '../../backends/lab/bookingPort';
+import type { AvailableTime } from '../../domain/slots';
 import { Notice } from '../booking/shared';
 import { availabilityQuery, SaveBar, type ManageProps, useMoveSubmit } from './shared';
 import { startManageCart, updateManageCart } from './store';

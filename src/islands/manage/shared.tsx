@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Appointment } from '../../backends/lab/bookingPort';
+import type { Appointment } from '../../domain/appointment';
 import { api, ApiError } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';

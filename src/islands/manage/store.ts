@@ -1,5 +1,6 @@
 import { effect, signal } from '@preact/signals-core';
-import type { Appointment, AppointmentInvoice, AppointmentPerson, PricedItem } from '../../backends/lab/bookingPort';
+import type { Appointment, PricedItem } from '../../domain/appointment';
+import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
 
 /**
  * The modify-appointment cart (spec section 3): what a hash-link visitor is changing, apart from the

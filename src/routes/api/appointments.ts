@@ -2,7 +2,8 @@ import { manageBackend } from '../../backends/lab/manage';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 
-import { type AppointmentsBackend, BookingError, ValidationError } from '../../backends/lab/bookingPort';
+import { type AppointmentsBackend, ValidationError } from '../../backends/lab/bookingPort';
+import { BookingError } from '../../domain/appointment';
 import {
   appointmentChangeSchema,
   appointmentRequestSchema,

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AccountsBackend } from '../../backends/accounts';
 import { appointmentsBackend, cachedLocations } from '../../backends/lab';
-import type { Appointment } from '../../backends/lab/bookingPort';
+import type { Appointment } from '../../domain/appointment';
 import { isLive } from '../../backends/lab/manage';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,4 +1,4 @@
-import type { LabTest } from '../../backends/lab/port';
+import type { LabTest } from '../../domain/catalogue';
 import { formatPrice } from '../../domain/prices';
 import { formatTurnaround } from '../../domain/turnaround';
 import { isShownOnWeb, visibleCategories } from '../../domain/visibility';

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { assets } from '../../assets';
 import { cachedContent } from '../../backends/content';
 import type { ContentEntry, ContentPopulate } from '../../backends/content/port';
-import { DEFAULT_PROVIDER, SOCIAL_NETWORKS } from '../../components/Footer';
+import { DEFAULT_PROVIDER, SOCIAL_NETWORKS } from '../../domain/footer';
 import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LabTest } from '../../backends/lab/port';
+import type { LabTest } from '../../domain/catalogue';
 import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { appointmentsBackend } from '../../backends/lab';
-import type { Appointment } from '../../backends/lab/bookingPort';
+import type { Appointment } from '../../domain/appointment';
 import type { AppEnv } from '../../env';
 import { countMiss, guessingWait, isHashShaped } from '../../services/linkLimits';
 import { clientIp } from '../api/caller';

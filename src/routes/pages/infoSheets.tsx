@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cachedLocations, cachedPackages } from '../../backends/lab';
-import type { Appointment } from '../../backends/lab/bookingPort';
+import type { Appointment } from '../../domain/appointment';
 import { isLive } from '../../backends/lab/manage';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../env';
 import { LocationMap } from '../../islands/locations/LocationMap';
 import { OpeningHoursList } from '../../islands/locations/OpeningHoursList';
 import type { LocationSummary } from '../../islands/locations/types';
-import { WEEKDAYS } from '../../backends/lab/port';
+import { WEEKDAYS } from '../../domain/location';
 import { loadExaminations, loadLocations, type Location } from '../../services/catalogue';
 import { settlementData } from '../../services/settlements';
 import { notFound } from '../errors';

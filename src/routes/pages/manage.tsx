@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cachedLocations, cachedPackages } from '../../backends/lab';
-import type { Appointment } from '../../backends/lab/bookingPort';
-import type { LabLocation } from '../../backends/lab/port';
+import type { Appointment } from '../../domain/appointment';
+import type { LabLocation } from '../../domain/location';
 import { isLive } from '../../backends/lab/manage';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
