@@ -96,7 +96,7 @@ describe('cachedContent', () => {
 });
 
 describe('contentSource', () => {
-  const base = { DB: env.DB, CMS_TOKEN: undefined };
+  const base = { DB: env.DB, CMS_TOKEN: undefined, CMS_MEDIA_URL: '' };
 
   it('stores a copy under a key too long for KV by its digest, and serves it when the source fails', async () => {
     const key = `v1:content:${JSON.stringify({ populate: 'x'.repeat(700), locale: 'hu' })}`;
