@@ -1,23 +1,31 @@
 // `npm test`: every test — unit and worker tests in workerd, browser journeys in Chromium — in one
-// vitest run whose last line is 'N passed, N failed'.
+// vitest run whose last line is 'N passed, N failed' (decision 0027: a file that failed to run counts
+// as failed, and so does a run that stopped before its tests did).
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAssets, ensureDependencies, ensureDevVars, root } from './lib/local.mjs';
+import { buildAssets, ensureChromium, ensureDependencies, ensureDevVars, root } from './lib/local.mjs';
 
+/** Ends the run before vitest with one line of cause and the closing line. */
+function stop(reason) {
+  console.log(`\n${reason}\n0 passed, 1 failed`);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
 ensureDependencies();
 ensureDevVars();
 buildAssets();
 
 /** Runs a step before the tests; when it fails, says why and ends the run with the closing line. */
-function step(command, args, failure) {
-  const result = spawnSync(join(root, 'node_modules/.bin', command), args, {
+function step(command, stepArgs, failure) {
+  const result = spawnSync(join(root, 'node_modules/.bin', command), stepArgs, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   });
-  if (result.status === 0) return;
-  console.log(`\n${failure}\n0 passed, 1 failed`);
-  process.exit(1);
+  if (result.status !== 0) stop(failure);
 }
 
 // The generated binding and runtime types must match wrangler.toml (docs/decisions/0028).
@@ -30,9 +38,36 @@ step(
 // types; tests and scripts with them.
 step('tsc', ['-p', 'tsconfig.json'], 'The type check of the worker (tsconfig.json) failed.');
 step('tsc', ['-p', 'tests/tsconfig.json'], 'The type check of the tests and scripts (tests/tsconfig.json) failed.');
-const result = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', ...process.argv.slice(2)], {
+
+// The browser journeys need Chromium: get it now, or say once how to, rather than fail every e2e file.
+const projects = args.flatMap((arg, i) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : args[i - 1] === '--project' ? [arg] : [],
+);
+if (!projects.length || projects.includes('e2e')) {
+  const missing = ensureChromium();
+  if (missing) stop(missing);
+}
+
+// The summary reporter (tests/summary-reporter.mts) leaves its counts here; none means vitest stopped
+// before reporting, e.g. a global setup that threw.
+const scratch = mkdtempSync(join(tmpdir(), 'lab-test-'));
+const summaryFile = join(scratch, 'summary.json');
+const result = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', ...args], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', TEST_SUMMARY_FILE: summaryFile },
 });
-process.exit(result.status ?? 1);
+let counts = null;
+try {
+  counts = JSON.parse(readFileSync(summaryFile, 'utf8'));
+} catch {
+  // no summary: handled below
+}
+rmSync(scratch, { recursive: true, force: true });
+const status = result.status ?? 1;
+if (!counts) stop(`vitest ended (exit code ${status}) before reporting any result; its error is above.`);
+if (status !== 0 && counts.failed === 0) {
+  console.log(`\nvitest failed (exit code ${status}) outside any test, e.g. in a global setup; its error is above.`);
+  console.log(`${counts.passed} passed, 1 failed`);
+}
+process.exit(status);

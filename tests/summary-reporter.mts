@@ -1,22 +1,17 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import { writeFileSync } from 'node:fs';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
+import { countRun, summaryLine } from './run-summary';
 
-/** Prints the closing line CI reads: 'N passed, N failed' (plus skipped when there are any). */
+/**
+ * Prints the closing line CI reads: 'N passed, N failed' (plus skipped when there are any), counting
+ * files that failed to run as failed (decision 0027). When scripts/test.mjs names a file in
+ * TEST_SUMMARY_FILE, the counts go there too, so that it can tell a run that ended before this
+ * reporter was reached (a global setup that threw) from one that reported.
+ */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, errors: ReadonlyArray<unknown>) {
-    let passed = 0;
-    let failed = 0;
-    let skipped = 0;
-    for (const module of testModules) {
-      for (const test of module.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
-        else skipped++;
-      }
-      if (module.state() === 'failed' && ![...module.children.allTests()].length) failed++;
-    }
-    failed += errors.length;
-    const tail = skipped ? `, ${skipped} skipped` : '';
-    process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>) {
+    const counts = countRun(testModules, errors);
+    if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(counts));
+    process.stdout.write(`\n${summaryLine(counts)}\n`);
   }
 }

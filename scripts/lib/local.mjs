@@ -2,7 +2,7 @@
 // wrangler dev, the local D1 schema and seed, the client build, and a wrangler dev process.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -40,6 +40,41 @@ export function ensureDevVars() {
   const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}\n`).join('');
   writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
   console.log(`Wrote random local ${missing.join(', ')} to .dev.vars`);
+}
+
+/** The browser journeys drive Debian's Chromium (the machine cannot download Playwright's own build). */
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const isExecutable = (path) => {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Makes sure the browser journeys have a Chromium to start, before any of them runs (decision 0027):
+ * when the default /usr/bin/chromium is missing and this is root on a machine with apt-get, installs
+ * Debian's package as .ci/run used to. Returns null when Chromium is there, else one line saying how
+ * to get it (a CHROMIUM_PATH someone set is theirs to fix, never installed over).
+ */
+export function ensureChromium() {
+  const path = chromiumPath();
+  if (isExecutable(path)) return null;
+  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get');
+  if (canInstall) {
+    console.log(`Chromium not found at ${path}: installing Debian's chromium package…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok = ['update -qq', 'install -y -qq chromium'].every(
+      (args) => spawnSync('apt-get', args.split(' '), { stdio: ['ignore', 'ignore', 'inherit'], env }).status === 0,
+    );
+    if (ok && isExecutable(path)) return null;
+  }
+  return process.env.CHROMIUM_PATH
+    ? `Chromium not found at CHROMIUM_PATH=${path}: point CHROMIUM_PATH at a Chromium executable, or unset it to use /usr/bin/chromium.`
+    : `Chromium not found at ${path}: run \`apt-get install -y chromium\` (as root), or set CHROMIUM_PATH to a Chromium executable.`;
 }
 
 export function buildAssets() {

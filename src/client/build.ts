@@ -19,6 +19,8 @@ export function watchBuild(): void {
     try {
       const { buildId } = await api<{ buildId: string }>('/_build', { timeoutMs: 5000 });
       stale = buildId !== current;
+      // The outcome of the last check, for the browser journeys to wait on (as data-shell="ready").
+      document.documentElement.dataset.build = stale ? 'stale' : 'current';
     } catch {
       // Offline or deploying: try again at the next tick.
     }

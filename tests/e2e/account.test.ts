@@ -33,7 +33,7 @@ async function register(page: Page, email: string) {
   await page.getByLabel('E-mail cím').fill(email);
   await page.locator('#password').fill('password123');
   await page.getByRole('button', { name: 'Regisztrálok' }).click();
-  await expect(page.getByRole('alert').textContent()).resolves.toContain('nem használható');
+  await expect.poll(() => page.getByRole('alert').textContent()).toContain('nem használható');
   await page.locator('#password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Regisztrálok' }).click();
   await page.locator('[data-signup-sent]').waitFor();
@@ -59,14 +59,14 @@ describe('an account', () => {
     await page.goto('/sajat/bejelentkezes');
     await ready(page);
     await logIn(page, email, PASSWORD);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('még nincs megerősítve');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('még nincs megerősítve');
     await confirmAddress(page, email);
     await logIn(page, email, PASSWORD);
 
     // No main patient yet: the first steps.
     await page.waitForURL('**/sajat/elso-lepesek');
     await ready(page);
-    await expect(page.getByLabel('E-mail cím').inputValue()).resolves.toBe(email);
+    await expect.poll(() => page.getByLabel('E-mail cím').inputValue()).toBe(email);
     await page.getByLabel('Vezetéknév').fill('Fiók');
     await page.getByLabel('Keresztnév').fill('Teréz');
     await page.getByLabel('Nem').selectOption({ label: 'Nő' });
@@ -79,7 +79,7 @@ describe('an account', () => {
     await page.getByRole('button', { name: 'Páciens adatainak mentése' }).click();
     await page.waitForURL(/\/sajat$/);
     await ready(page);
-    await expect(page.locator('main').textContent()).resolves.toContain('Nincs közelgő időpontja');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Nincs közelgő időpontja');
 
     // Booking: the basic-data step arrives filled in from the main patient.
     await page.goto('/idopontfoglalas');
@@ -100,8 +100,8 @@ describe('an account', () => {
     await page.waitForURL('**/idopontfoglalas-alapadatok');
     await ready(page);
     await expect.poll(() => page.getByLabel('Vezetéknév').inputValue()).toBe('Fiók');
-    await expect(page.getByLabel('TAJ-szám').inputValue()).resolves.toBe('123456788');
-    await expect(page.getByLabel('E-mail cím').inputValue()).resolves.toBe(email);
+    await expect.poll(() => page.getByLabel('TAJ-szám').inputValue()).toBe('123456788');
+    await expect.poll(() => page.getByLabel('E-mail cím').inputValue()).toBe(email);
     await page.locator('[data-step-continue]').click();
     await page.waitForURL('**/idopontfoglalas-osszegzes');
     await ready(page);
@@ -116,9 +116,9 @@ describe('an account', () => {
     await page.goto('/sajat');
     await ready(page);
     const booking = page.locator('[data-my-appointment]');
-    await expect(booking.count()).resolves.toBe(1);
-    await expect(booking.textContent()).resolves.toContain('Alap laborcsomag');
-    await expect(booking.getByRole('link', { name: 'Időpont lemondása' }).count()).resolves.toBe(1);
+    await expect.poll(() => booking.count()).toBe(1);
+    await expect.poll(() => booking.textContent()).toContain('Alap laborcsomag');
+    await expect.poll(() => booking.getByRole('link', { name: 'Időpont lemondása' }).count()).toBe(1);
 
     await page.locator('[data-logout]').click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -151,7 +151,7 @@ describe('an account', () => {
     await page.getByRole('link', { name: 'Tovább a bejelentkezéshez' }).click();
     await ready(page);
     await logIn(page, email, PASSWORD);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Hibás e-mail cím vagy jelszó');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Hibás e-mail cím vagy jelszó');
     await logIn(page, email, 'Új-jelszó-a-hegyekben-7');
     await page.waitForURL('**/sajat/elso-lepesek');
 
@@ -160,7 +160,7 @@ describe('an account', () => {
     await ready(page);
     await page.locator('#password').fill('Még-egy-új-jelszó-8');
     await page.getByRole('button', { name: 'Új jelszó mentése' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('érvénytelen');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('érvénytelen');
     expect(errors).toEqual([]);
   });
 
@@ -174,14 +174,14 @@ describe('an account', () => {
 
     await page.goto('/sajat/profilom');
     await ready(page);
-    await expect(page.locator('[data-linked-logins]').textContent()).resolves.toContain(
-      'Csak e-mail címmel és jelszóval',
-    );
+    await expect
+      .poll(() => page.locator('[data-linked-logins]').textContent())
+      .toContain('Csak e-mail címmel és jelszóval');
     // The local OpenID Connect provider signs its test user in and sends the browser back.
     await page.locator('[data-link-provider="testidp"]').click();
     await page.waitForURL('**/sajat/profilom');
     await ready(page);
-    await expect(page.locator('[data-linked-logins]').textContent()).resolves.toContain('testidp (alice@idp.test)');
+    await expect.poll(() => page.locator('[data-linked-logins]').textContent()).toContain('testidp (alice@idp.test)');
 
     await page.goto('/sajat');
     await ready(page);
@@ -194,7 +194,7 @@ describe('an account', () => {
     await page.waitForURL(/\/sajat$/);
     await ready(page);
     // The same account as the password login, not a new one.
-    await expect(page.locator('main').textContent()).resolves.toContain(email);
+    await expect.poll(() => page.locator('main').textContent()).toContain(email);
     expect(errors).toEqual([]);
   });
 });

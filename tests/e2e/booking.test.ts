@@ -37,14 +37,14 @@ describe('booking an appointment', () => {
     await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
     await page.waitForURL('**/idopontfoglalas-kosar');
     await ready(page);
-    await expect(page.locator('[data-cart-items]').textContent()).resolves.toContain('Alap laborcsomag');
+    await expect.poll(() => page.locator('[data-cart-items]').textContent()).toContain('Alap laborcsomag');
     await page.locator('[data-preparation]').waitFor();
-    await expect(page.locator('[data-preparation]').textContent()).resolves.toContain('12 órás éhgyomor');
+    await expect.poll(() => page.locator('[data-preparation]').textContent()).toContain('12 órás éhgyomor');
 
     // Reloading keeps the cart at every step.
     await page.reload();
     await ready(page);
-    await expect(page.locator('[data-cart-items]').textContent()).resolves.toContain('Alap laborcsomag');
+    await expect.poll(() => page.locator('[data-cart-items]').textContent()).toContain('Alap laborcsomag');
     await next(page, '/idopontfoglalas-helyszinvalasztas');
 
     await page.reload();
@@ -67,17 +67,17 @@ describe('booking an appointment', () => {
     await expect.poll(() => page.getByLabel('Település').first().inputValue()).toBe('Budapest');
     await page.getByLabel('Utca, házszám').first().fill('Váci út 12.');
     await page.locator('[data-step-continue]').click();
-    await expect(page.locator('[data-field-error="taj"]').textContent()).resolves.toBe('Hibás TAJ-szám');
-    await expect(page.locator('[data-field-error="phone_number"]').textContent()).resolves.toBe(
-      'Érvénytelen telefonszám',
-    );
-    await expect(page.getByLabel('TAJ-szám').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.locator('[data-field-error="taj"]').textContent()).toBe('Hibás TAJ-szám');
+    await expect
+      .poll(() => page.locator('[data-field-error="phone_number"]').textContent())
+      .toBe('Érvénytelen telefonszám');
+    await expect.poll(() => page.getByLabel('TAJ-szám').getAttribute('aria-invalid')).toBe('true');
 
     // Nothing typed is lost on a reload.
     await page.reload();
     await ready(page);
-    await expect(page.getByLabel('Vezetéknév').inputValue()).resolves.toBe('Kovács');
-    await expect(page.getByLabel('TAJ-szám').inputValue()).resolves.toBe('123456789');
+    await expect.poll(() => page.getByLabel('Vezetéknév').inputValue()).toBe('Kovács');
+    await expect.poll(() => page.getByLabel('TAJ-szám').inputValue()).toBe('123456789');
     await page.getByLabel('TAJ-szám').fill(validTaj('12345678'));
     await page.getByLabel('Telefonszám').fill('+36 30 123 4567');
     await next(page, '/idopontfoglalas-osszegzes');
@@ -85,7 +85,7 @@ describe('booking an appointment', () => {
     await page.reload();
     await ready(page);
     await expect.poll(() => page.locator('[data-summary]').textContent()).toContain('Pannon Labor Váci út');
-    await expect(page.locator('[data-summary]').textContent()).resolves.toContain('Kovács Éva');
+    await expect.poll(() => page.locator('[data-summary]').textContent()).toContain('Kovács Éva');
     await page.getByLabel('Fizetés a helyszínen').check();
     await page.locator('[data-book]').click();
     await page.getByRole('alert').filter({ hasText: 'mindkét nyilatkozatot' }).waitFor();
@@ -94,7 +94,7 @@ describe('booking an appointment', () => {
     await page.locator('[data-book]').click();
     await page.waitForURL('**/idopontfoglalas-koszono');
     await page.locator('[data-thanks]').waitFor();
-    await expect(page.locator('[data-appointment-when]').textContent()).resolves.toMatch(/\d\d:\d\d$/);
+    await expect.poll(() => page.locator('[data-appointment-when]').textContent()).toMatch(/\d\d:\d\d$/);
     const ics = await page.getByRole('link', { name: 'Hozzáadás a naptárhoz (.ics)' }).getAttribute('href');
     const hash = ics!.split('/').pop()!;
     const stored = (await (
@@ -105,7 +105,7 @@ describe('booking an appointment', () => {
     expect(calendar.headers.get('content-type')).toContain('text/calendar');
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
     // The cart is empty again.
-    await expect(page.locator('[data-cart-badge]').isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator('[data-cart-badge]').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -145,14 +145,14 @@ describe('booking an appointment', () => {
     await expect.poll(() => page.getByLabel('Town').first().inputValue()).toBe('Szeged');
     await page.getByLabel('Street and number').first().fill('Kárász utca 1.');
     await next(page, '/en/idopontfoglalas-osszegzes');
-    await expect(page.getByLabel('Pay online by card').isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByLabel('Pay online by card').isChecked()).toBe(true);
     await page.getByLabel('Pay on site').check();
     await page.getByLabel(/Terms and Conditions/).check();
     await page.getByLabel(/Privacy Notice/).check();
     await page.locator('[data-book]').click();
     await page.waitForURL('**/en/idopontfoglalas-koszono');
     await page.locator('[data-thanks]').waitFor();
-    await expect(page.getByText(/We hold this time/).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(/We hold this time/).count()).toBe(0);
     const ics = await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href');
     const stored = (await (
       await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_get/${ics!.split('/').pop()}`)

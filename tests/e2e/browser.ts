@@ -1,8 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath } from '../../scripts/lib/local.mjs';
 
-/** Debian's Chromium (the machine cannot download Playwright's own build). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, checked (or installed) by scripts/test.mjs before any journey starts. */
+export const CHROMIUM_PATH = chromiumPath();
 
 export const VIEWPORTS = {
   wide: { width: 1536, height: 900 },

@@ -24,7 +24,7 @@ describe('choosing an examination', () => {
       await search.fill('d-vitamin');
       await page.waitForURL('**/laborvizsgalatok?q=d-vitamin');
       const cards = page.locator('[data-card]');
-      await expect(cards.count()).resolves.toBeGreaterThan(0);
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
       // Packages that include the test match too; packages without it are filtered out.
       const texts = await cards.allTextContents();
       expect(texts.some((text) => text.startsWith('D-vitamin'))).toBe(true);
@@ -35,21 +35,21 @@ describe('choosing an examination', () => {
       await choose.click();
       const chosen = page.getByRole('button', { name: `Kiválasztva: ${chosenName}` });
       await chosen.waitFor();
-      await expect(chosen.textContent()).resolves.toBe('Kiválasztva');
+      await expect.poll(() => chosen.textContent()).toBe('Kiválasztva');
       const badge = page.locator('[data-cart-count]');
-      await expect(badge.textContent()).resolves.toBe('1');
+      await expect.poll(() => badge.textContent()).toBe('1');
 
       await page.reload();
       await ready(page);
-      await expect(search.inputValue()).resolves.toBe('d-vitamin');
+      await expect.poll(() => search.inputValue()).toBe('d-vitamin');
       await chosen.waitFor();
-      await expect(badge.textContent()).resolves.toBe('1');
-      await expect(page.locator('[data-cart-badge]').isVisible()).resolves.toBe(true);
+      await expect.poll(() => badge.textContent()).toBe('1');
+      await expect.poll(() => page.locator('[data-cart-badge]').isVisible()).toBe(true);
 
       // Choosing again removes it.
       await chosen.click();
       await page.getByRole('button', { name: `Ezt választom: ${chosenName}` }).waitFor();
-      await expect(page.locator('[data-cart-badge]').isVisible()).resolves.toBe(false);
+      await expect.poll(() => page.locator('[data-cart-badge]').isVisible()).toBe(false);
       expect(errors).toEqual([]);
     });
   }
@@ -60,15 +60,15 @@ describe('choosing an examination', () => {
     await ready(page);
     await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Thyroid' }).click();
     await page.waitForURL('**/en/laborvizsgalatok?kategoria=pajzsmirigy');
-    await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Thyroid']);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Thyroid']);
 
     await page.locator('[data-card] h3 a').first().click();
     await page.waitForURL(/\/en\/laborvizsgalatok\/[a-z0-9-]+$/);
-    await expect(page.locator('[data-price-box]').textContent()).resolves.toMatch(/Package price.*Ft/);
+    await expect.poll(() => page.locator('[data-price-box]').textContent()).toMatch(/Package price.*Ft/);
     const choose = page.getByRole('button', { name: /^I choose this/ });
     await choose.click();
     await page.getByRole('button', { name: /^Chosen/ }).waitFor();
-    await expect(page.locator('[data-cart-count]').textContent()).resolves.toBe('1');
+    await expect.poll(() => page.locator('[data-cart-count]').textContent()).toBe('1');
     expect(errors).toEqual([]);
   });
 });
@@ -79,9 +79,9 @@ describe('the single tests list', () => {
     await page.goto('/laborvizsgalatok');
     await ready(page);
     const rows = page.locator('section[aria-labelledby="category-egyedi"] [data-card]');
-    await expect(rows.count()).resolves.toBe(10);
+    await expect.poll(() => rows.count()).toBe(10);
     await page.getByRole('link', { name: /^Mind a \d+ egyedi vizsgálat$/ }).click();
-    await expect(rows.count()).resolves.toBeGreaterThan(80);
+    await expect.poll(() => rows.count()).toBeGreaterThan(80);
   });
 });
 
@@ -94,14 +94,14 @@ describe('finding a sampling point', () => {
     await page.getByRole('button', { name: 'Legközelebbi helyszínek' }).click();
     await page.locator('[data-finder-status]', { hasText: 'Debrecen' }).waitFor();
     const first = page.locator('[data-location-list] > li').first();
-    await expect(first.textContent()).resolves.toContain('Debrecen');
-    await expect(first.locator('[data-distance]').textContent()).resolves.toMatch(/(m|km) távolságra$/);
+    await expect.poll(() => first.textContent()).toContain('Debrecen');
+    await expect.poll(() => first.locator('[data-distance]').textContent()).toMatch(/(m|km) távolságra$/);
 
     await first.getByRole('heading').getByRole('link').click();
     await page.waitForURL(/\/helyszinek\/[a-z0-9-]+$/);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Debrecen');
-    await expect(page.locator('[data-opening-hours]').textContent()).resolves.toMatch(/\d\d:\d\d – \d\d:\d\d/);
-    await expect(page.getByRole('link', { name: 'Időpontot foglalok ide' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Debrecen');
+    await expect.poll(() => page.locator('[data-opening-hours]').textContent()).toMatch(/\d\d:\d\d – \d\d:\d\d/);
+    await expect.poll(() => page.getByRole('link', { name: 'Időpontot foglalok ide' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -40,23 +40,23 @@ describe('the content site', () => {
       .toBe('analytics');
     await page.reload();
     await ready(page);
-    await expect(page.getByRole('button', { name: 'Mindet elfogadom' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Mindet elfogadom' }).count()).toBe(0);
 
     // The home page's blocks, then a news item from its News block.
-    await expect(page.locator('h1').first().textContent()).resolves.toContain('Laborvizsgálat');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Laborvizsgálat');
     const news = page.locator('main a[href^="/hasznos/"]').first();
     await news.scrollIntoViewIfNeeded();
     const title = (await news.textContent())!.trim();
     await news.click();
     await page.waitForURL('**/hasznos/**');
     await ready(page);
-    await expect(page.locator('h1').textContent()).resolves.toContain(title);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(title);
 
     // The contest on its event page.
     await page.goto('/esemenyek/nyeremenyjatek-maldiv-utazas');
     await ready(page);
     await page.getByRole('button', { name: 'Jelentkezem' }).click();
-    await expect(page.locator('[data-field-error="lastName"]').textContent()).resolves.toContain('Kötelező');
+    await expect.poll(() => page.locator('[data-field-error="lastName"]').textContent()).toContain('Kötelező');
     await page.getByLabel('Vezetéknév').fill('Nyertes');
     await page.getByLabel('Keresztnév').fill('Nóra');
     await page.getByLabel('E-mail-cím').fill(`nyertes.${Date.now()}@example.hu`);
@@ -64,7 +64,7 @@ describe('the content site', () => {
     await page.getByLabel(/Elolvastam és elfogadom/).check();
     await page.getByRole('button', { name: 'Jelentkezem' }).click();
     await page.locator('[data-contest-done]').waitFor();
-    await expect(page.locator('[data-contest-done]').textContent()).resolves.toContain('jelentkezését rögzítettük');
+    await expect.poll(() => page.locator('[data-contest-done]').textContent()).toContain('jelentkezését rögzítettük');
     expect(errors).toEqual([]);
     await context.close();
   });

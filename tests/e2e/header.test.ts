@@ -19,15 +19,15 @@ describe('the header menu', () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/');
     await ready(page);
-    await expect(nav(page).isVisible()).resolves.toBe(true);
-    await expect(menuButton(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => nav(page).isVisible()).toBe(true);
+    await expect.poll(() => menuButton(page).isVisible()).toBe(false);
 
     const submenu = page.locator('#submenu-0');
-    await expect(submenu.isVisible()).resolves.toBe(false);
+    await expect.poll(() => submenu.isVisible()).toBe(false);
     await nav(page).getByRole('link', { name: 'Laborvizsgálatok', exact: true }).hover();
     await submenu.waitFor({ state: 'visible' });
     const items = submenu.getByRole('link');
-    expect(await items.count()).toBe(12);
+    await expect.poll(() => items.count()).toBe(12);
     const boxes = await Promise.all([0, 5, 6, 11].map(async (i) => (await items.nth(i).boundingBox())!));
     expect(boxes[0]!.x).toBe(boxes[1]!.x); // items 1-6 share a column
     expect(boxes[2]!.x).toBeGreaterThan(boxes[0]!.x); // item 7 starts the next one
@@ -40,7 +40,7 @@ describe('the header menu', () => {
     const toggle = page.getByRole('button', { name: 'Laborvizsgálatok almenü' });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await submenu.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await submenu.waitFor({ state: 'hidden' });
@@ -55,18 +55,18 @@ describe('the header menu', () => {
       const { page, errors } = await visitor(browser, viewport);
       await page.goto('/');
       await ready(page);
-      await expect(nav(page).isVisible()).resolves.toBe(false);
+      await expect.poll(() => nav(page).isVisible()).toBe(false);
       await menuButton(page).click();
       await nav(page).waitFor({ state: 'visible' });
       const close = page.getByRole('button', { name: 'Menü bezárása' });
-      await expect(close.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect.poll(() => close.getAttribute('aria-expanded')).toBe('true');
 
       const submenu = page.locator('#submenu-4');
-      await expect(submenu.isVisible()).resolves.toBe(false);
+      await expect.poll(() => submenu.isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Rólunk almenü' }).click();
       await submenu.waitFor({ state: 'visible' });
       const links = submenu.getByRole('link');
-      expect(await links.count()).toBe(6);
+      await expect.poll(() => links.count()).toBe(6);
       const [first, second] = [(await links.nth(0).boundingBox())!, (await links.nth(1).boundingBox())!];
       expect(second.y).toBeGreaterThan(first.y); // a vertical list, not a dropdown grid
       expect(second.x).toBe(first.x);
@@ -85,8 +85,8 @@ describe('the header menu', () => {
     await ready(page);
     await menuButton(page).click();
     const button = nav(page).getByRole('link', { name: 'Időpontfoglalás' });
-    await expect(button.isVisible()).resolves.toBe(true);
-    await expect(button.getAttribute('href')).resolves.toBe('/idopontfoglalas');
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await expect.poll(() => button.getAttribute('href')).toBe('/idopontfoglalas');
   });
 });
 
@@ -97,17 +97,22 @@ describe('the language switch', () => {
     await ready(page);
     await page.getByRole('link', { name: 'Switch to English' }).click();
     await page.waitForURL('**/en');
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Lab tests, fast and at clear prices',
-    );
-    await expect(
-      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Locations' }).getAttribute('href'),
-    ).resolves.toBe('/en/helyszinek');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Lab tests, fast and at clear prices');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('link', { name: 'Locations' })
+          .getAttribute('href'),
+      )
+      .toBe('/en/helyszinek');
 
     await page.getByRole('link', { name: 'Váltás magyar nyelvre' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('hu');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('hu');
   });
 
   it('strips the prefix when leaving English on a deeper page', async () => {
@@ -117,9 +122,9 @@ describe('the language switch', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Váltás magyar nyelvre' }).click();
     await page.waitForURL((url) => url.pathname === '/no-such-page' && url.search === '?ref=mail');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'A keresett oldal nem található!',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('A keresett oldal nem található!');
   });
 });
 
@@ -131,7 +136,7 @@ describe('header background', () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
     await page.goto('/');
     await ready(page);
-    expect(await background(page)).toBe('rgba(0, 0, 0, 0)');
+    await expect.poll(() => background(page)).toBe('rgba(0, 0, 0, 0)');
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => window.scrollY > 0);
     await page.waitForFunction(
@@ -147,7 +152,7 @@ describe('header background', () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
     await page.goto('/nincs-ilyen');
     await ready(page);
-    expect(await background(page)).toBe('rgb(255, 255, 255)');
+    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)');
   });
 });
 
@@ -157,7 +162,7 @@ describe('the cart badge', () => {
     await page.goto('/');
     await ready(page);
     const badge = page.locator('[data-cart-badge]');
-    await expect(badge.isVisible()).resolves.toBe(false);
+    await expect.poll(() => badge.isVisible()).toBe(false);
     await page.evaluate(() =>
       localStorage.setItem(
         'cart-v5',
@@ -170,12 +175,12 @@ describe('the cart badge', () => {
     await page.reload();
     await ready(page);
     await badge.waitFor({ state: 'visible' });
-    await expect(badge.locator('[data-cart-count]').textContent()).resolves.toBe('3');
-    await expect(page.getByRole('link', { name: 'Kosár' }).textContent()).resolves.toContain('3 tétel a kosárban');
+    await expect.poll(() => badge.locator('[data-cart-count]').textContent()).toBe('3');
+    await expect.poll(() => page.getByRole('link', { name: 'Kosár' }).textContent()).toContain('3 tétel a kosárban');
     // With examinations chosen, the cart icon and the appointment button lead to the location step.
-    await expect(page.getByRole('link', { name: 'Kosár' }).getAttribute('href')).resolves.toBe(
-      '/idopontfoglalas-helyszinvalasztas',
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Kosár' }).getAttribute('href'))
+      .toBe('/idopontfoglalas-helyszinvalasztas');
   });
 
   it('follows a change made in another tab', async () => {
@@ -187,7 +192,7 @@ describe('the cart badge', () => {
     await ready(other);
     await other.evaluate(() => localStorage.setItem('cart-v5', JSON.stringify({ parameters: [{ id: 7 }, { id: 8 }] })));
     await page.locator('[data-cart-badge]').waitFor({ state: 'visible' });
-    await expect(page.locator('[data-cart-count]').textContent()).resolves.toBe('2');
+    await expect.poll(() => page.locator('[data-cart-count]').textContent()).toBe('2');
   });
 });
 
@@ -196,11 +201,11 @@ describe('the 404 page', () => {
     const { page } = await visitor(browser, VIEWPORTS.phone);
     const response = await page.goto('/ez-nem-letezik');
     expect(response?.status()).toBe(404);
-    await expect(page.title()).resolves.toBe('404 – A keresett oldal nem található! | Pannon Labor');
+    await expect.poll(() => page.title()).toBe('404 – A keresett oldal nem található! | Pannon Labor');
     await page.getByRole('link', { name: 'Vissza a főoldalra' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Laborvizsgálat gyorsan, átlátható áron',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Laborvizsgálat gyorsan, átlátható áron');
   });
 });

@@ -119,7 +119,9 @@ async function onlinePaymentJourney(site: string) {
   const booking = async () =>
     (await visitor.json(`/api/whitetech/appointments/patient_appointment_get/${held.hash}`)).data;
   expect(await booking()).toMatchObject({ status: 'confirmed', date: first });
-  expect(await mailSubjects(visitor, email)).toEqual([expect.stringContaining('Időpontfoglalás visszaigazolása')]);
+  await expect
+    .poll(() => mailSubjects(visitor, email))
+    .toEqual([expect.stringContaining('Időpontfoglalás visszaigazolása')]);
 
   // Change the time to another day.
   const { data: later } = await visitor.json(`/api/whitetech/web/available_times?${query}&date=${second}`);
@@ -128,7 +130,7 @@ async function onlinePaymentJourney(site: string) {
     body: JSON.stringify({ date: second, time: later[0].minute }),
   });
   expect(moved).toMatchObject({ status: 'confirmed', date: second, minute: later[0].minute });
-  expect((await mailSubjects(visitor, email))[1]).toContain('Időpontja megváltozott');
+  await expect.poll(async () => (await mailSubjects(visitor, email))[1]).toContain('Időpontja megváltozott');
 
   // Cancel in time: the booking is cancelled and the whole payment goes back.
   const { data: cancelled } = await visitor.json(

@@ -39,7 +39,7 @@ async function cartEmptied(page: Page) {
     return cart && cart.examinations.length === 0 && cart.appointmentHash === null && cart.idempotencyKey === null;
   });
   await expect(storedCart(page)).resolves.toMatchObject({ appointmentId: null, appointmentHash: null });
-  await expect(page.locator('[data-cart-badge]').isVisible()).resolves.toBe(false);
+  await expect.poll(() => page.locator('[data-cart-badge]').isVisible()).toBe(false);
 }
 
 const json = async (path: string) => ((await (await fetch(`${origin()}${path}`)).json()) as { data: any }).data;
@@ -110,11 +110,11 @@ describe('a cart that paid for its booking', () => {
     expect((await booking(first.appointmentHash)).status).toBe('confirmed');
 
     // The header's booking button now starts a new booking.
-    await expect(page.locator('[data-appointment-button]').getAttribute('href')).resolves.toBe('/idopontfoglalas');
+    await expect.poll(() => page.locator('[data-appointment-button]').getAttribute('href')).toBe('/idopontfoglalas');
     await page.locator('[data-appointment-button]').click();
     await page.waitForURL(/\/idopontfoglalas$/);
     await ready(page);
-    await expect(storedCart(page)).resolves.toMatchObject({ examinations: [], appointmentHash: null });
+    await expect.poll(() => storedCart(page)).toMatchObject({ examinations: [], appointmentHash: null });
 
     // The thank-you page of the paid booking says it is paid, in both languages, and the cart stays empty.
     for (const [prefix, paid, toPay, notice] of [
@@ -131,9 +131,9 @@ describe('a cart that paid for its booking', () => {
         const thanks = page.locator('[data-thanks="confirmed"][data-paid]');
         await thanks.waitFor();
         await page.locator('[data-thanks] dd', { hasText: 'Pannon Labor' }).waitFor();
-        await expect(thanks.getByText(paid, { exact: true }).count()).resolves.toBe(1);
-        await expect(thanks.textContent()).resolves.toContain(notice);
-        await expect(thanks.textContent()).resolves.not.toContain(toPay);
+        await expect.poll(() => thanks.getByText(paid, { exact: true }).count()).toBe(1);
+        await expect.poll(() => thanks.textContent()).toContain(notice);
+        await expect.poll(() => thanks.textContent()).not.toContain(toPay);
         await screenshot(page, `paid-thanks-${prefix ? 'en' : 'hu'}-${width}`);
       }
     }
@@ -153,7 +153,7 @@ describe('a cart that paid for its booking', () => {
     await page.locator('[data-held-notice]').waitFor();
     await bookAtSummary(page, 'ONSITE');
     await page.locator('[data-held-changed]').waitFor();
-    await expect(page.locator('[data-held-changed]').textContent()).resolves.toContain('with other details');
+    await expect.poll(() => page.locator('[data-held-changed]').textContent()).toContain('with other details');
     await screenshot(page, 'summary-held-changed-en-375');
     expect((await booking(first.appointmentHash)).status).toBe('held');
 
@@ -165,8 +165,8 @@ describe('a cart that paid for its booking', () => {
     expect(second).not.toBe(first.appointmentHash);
     expect(await booking(second)).toMatchObject({ status: 'confirmed', payment_type: 'ONSITE' });
     // Paid on site: the amount is still to pay.
-    await expect(page.locator('[data-thanks]').textContent()).resolves.toContain('To pay');
-    await expect(page.locator('[data-paid]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-thanks]').textContent()).toContain('To pay');
+    await expect.poll(() => page.locator('[data-paid]').count()).toBe(0);
     await cartEmptied(page);
     expect(errors).toEqual([]);
   });
@@ -205,8 +205,8 @@ describe('a cart that paid for its booking', () => {
     await page.goto('/arak');
     expect((await asked).status()).toBe(200);
     await ready(page);
-    await expect(page.locator('[data-cart-count]').textContent()).resolves.toBe('1');
-    await expect(storedCart(page)).resolves.toMatchObject({ appointmentHash: hash, idempotencyKey: key });
+    await expect.poll(() => page.locator('[data-cart-count]').textContent()).toBe('1');
+    await expect.poll(() => storedCart(page)).toMatchObject({ appointmentHash: hash, idempotencyKey: key });
 
     const cancelled = await callFromPage(
       page,

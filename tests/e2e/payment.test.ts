@@ -32,12 +32,12 @@ describe('online payment in the sandbox gateway', () => {
   it('confirms the booking when the payment succeeds', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
     await atSummary(page);
-    await expect(status(page)).resolves.toBe('held');
+    await expect.poll(() => status(page)).toBe('held');
     await page.getByRole('button', { name: 'Sikeres fizetés' }).click();
     await page.waitForURL('**/fizetes-sikeres?transactionId=*');
-    await expect(page.getByRole('status').filter({ hasText: 'Sikeres tranzakció' }).count()).resolves.toBe(1);
-    await expect(page.locator('[data-transaction-id]').textContent()).resolves.toMatch(/^\d{9}$/);
-    await expect(status(page)).resolves.toBe('confirmed');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sikeres tranzakció' }).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-transaction-id]').textContent()).toMatch(/^\d{9}$/);
+    await expect.poll(() => status(page)).toBe('confirmed');
     expect(errors).toEqual([]);
   });
 
@@ -52,14 +52,14 @@ describe('online payment in the sandbox gateway', () => {
       await page.getByRole('button', { name: button }).click();
       await page.waitForURL(`**/${path}?transactionId=*`);
       await ready(page);
-      await expect(page.getByRole('alert').textContent()).resolves.toContain(text);
-      await expect(status(page)).resolves.toBe('held');
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain(text);
+      await expect.poll(() => status(page)).toBe('held');
       await page.getByRole('button', { name: 'Fizetés újrapróbálása' }).click();
       await page.waitForURL('**/fizetes/sandbox/**');
       await ready(page);
       await page.getByRole('button', { name: 'Sikeres fizetés' }).click();
       await page.waitForURL('**/fizetes-sikeres?transactionId=*');
-      await expect(status(page)).resolves.toBe('confirmed');
+      await expect.poll(() => status(page)).toBe('confirmed');
     });
   }
 
@@ -72,8 +72,8 @@ describe('online payment in the sandbox gateway', () => {
     await page.getByRole('button', { name: 'Inkább a helyszínen fizetek' }).click();
     await page.waitForURL('**/idopontfoglalas-koszono');
     await page.locator('[data-thanks]').waitFor();
-    await expect(status(page)).resolves.toBe('confirmed');
-    await expect(page.locator('[data-thanks]').textContent()).resolves.not.toContain('tartjuk fenn');
+    await expect.poll(() => status(page)).toBe('confirmed');
+    await expect.poll(() => page.locator('[data-thanks]').textContent()).not.toContain('tartjuk fenn');
     expect(errors).toEqual([]);
   });
 
@@ -82,6 +82,6 @@ describe('online payment in the sandbox gateway', () => {
     await atSummary(page, '/en');
     await page.getByRole('button', { name: 'Megszakítás' }).click();
     await page.waitForURL('**/en/fizetes-megszakitott?transactionId=*');
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('You cancelled the payment.');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('You cancelled the payment.');
   });
 });
