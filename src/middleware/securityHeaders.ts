@@ -47,5 +47,8 @@ function headers(strictTransportSecurity: string): MiddlewareHandler<AppEnv> {
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [], payment: ['self'] },
     crossOriginEmbedderPolicy: false,
+    // A response that names its own policy keeps it: only the development outbox's mail body does, so a
+    // mail's inline styles show in its sandboxed frame (src/routes/devOutbox.tsx).
+    overwrite: false,
   });
 }

@@ -294,8 +294,17 @@ describe('the development outbox page', () => {
     expect(shown.status).toBe(200);
     const html = await shown.text();
     expect(html).toContain('anna@example.hu');
-    expect(html).toMatch(/<iframe[^>]*sandbox=""[^>]*srcDoc="|<iframe[^>]*srcdoc="/i);
+    expect(html).toMatch(new RegExp(`<iframe[^>]* sandbox="" src="/dev/outbox/${second.id}/html"`));
     expect(html).not.toContain('<script>alert(1)');
+    // The body in its frame: the mail's inline styles allowed, no script, framed by the site only.
+    const body = await get(`/dev/outbox/${second.id}/html`);
+    expect(body.status).toBe(200);
+    expect(body.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox",
+    );
+    expect(body.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(body.headers.get('cache-control')).toBe('no-store');
+    expect(await body.text()).toBe(message().html);
     expect(html).toContain(`/dev/outbox/${second.id}/attachments/0`);
     expect(html).toContain('Fizetés a helyszínen.');
 
