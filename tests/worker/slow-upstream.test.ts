@@ -77,6 +77,10 @@ describe('a refusing source', () => {
     const html = await down.text();
     expect(html).toContain('Ez az oldal átmenetileg nem érhető el');
     expect(html).toContain('noindex');
+    // The FAQ too: its questions are the page, so no "there are no questions" 200.
+    const faq = await SELF.fetch(`${ORIGIN}/gyik`);
+    expect(faq.status).toBe(503);
+    expect(await faq.text()).toContain('Ez az oldal átmenetileg nem érhető el');
 
     // Back up, and the breaker's open time over: the source is asked again and the page works.
     await env.DB.exec('ALTER TABLE content_documents_off RENAME TO content_documents');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cachedContent } from '../../backends/content';
+import { SourceUnavailableError } from '../../cache/kv';
 import type { ContentEntry } from '../../backends/content/port';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
@@ -114,6 +115,9 @@ export async function loadFaqs(env: Bindings, lang: Lang): Promise<Faq[]> {
         : [],
     );
   } catch (error) {
+    // The questions are the page: with the CMS down and no copy, the branded 503 with Retry-After
+    // (issue 12 point 5), not an empty list that says there are no questions and is served as a 200.
+    if (error instanceof SourceUnavailableError) throw error;
     console.error(`FAQ could not be loaded (locale ${lang})`, error);
     return [];
   }
