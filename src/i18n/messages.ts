@@ -27,6 +27,7 @@ export interface Messages {
   unavailableMessage: string;
   unavailableTitle: string;
   payloadTooLarge: string;
+  payloadTooLargeTitle: string;
   forbiddenMessage: string;
   forbiddenTitle: string;
   /** Too many hash links that name no booking opened from one address (issue 12 point 8; a 429). */
@@ -72,6 +73,7 @@ const hu: Messages = {
   unavailableMessage: 'Ez az oldal átmenetileg nem érhető el. Kérjük, próbálja újra néhány perc múlva!',
   unavailableTitle: '503 – Átmenetileg nem elérhető',
   payloadTooLarge: 'Az elküldött adat túl nagy (legfeljebb 64 KB lehet).',
+  payloadTooLargeTitle: '413 – Túl nagy kérés',
   forbiddenMessage:
     'A kérést nem fogadtuk el, mert nem az oldalunkról érkezett. Kérjük, küldje el újra az űrlapot az oldalunkon!',
   forbiddenTitle: '403 – A kérés nem engedélyezett',
@@ -115,6 +117,7 @@ const en: Messages = {
   unavailableMessage: 'This page is temporarily unavailable. Please try again in a few minutes!',
   unavailableTitle: '503 – Temporarily unavailable',
   payloadTooLarge: 'What you sent is too large (at most 64 KB).',
+  payloadTooLargeTitle: '413 – Request too large',
   forbiddenMessage:
     'The request was refused because it did not come from our site. Please send the form again from our page!',
   forbiddenTitle: '403 – Request not allowed',

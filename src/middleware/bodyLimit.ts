@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { messages } from '../i18n/messages';
 import { apiError } from '../routes/api/errors';
+import { payloadTooLarge } from '../routes/errors';
 
 /**
  * The largest request body any route accepts: 64 KB. The largest real body (a cart booking with every
@@ -14,7 +14,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /**
  * Refuses a larger body with 413 before any route reads it: Hono's body limit checks Content-Length,
  * and a chunked body without one is read only up to the limit. Under /api the answer is the usual JSON
- * error; a page form post gets the message as text in the request's language.
+ * error; a page form post gets the site's 413 page in the request's language.
  */
 export function requestBodyLimit(): MiddlewareHandler<AppEnv> {
   return bodyLimit({
@@ -23,7 +23,7 @@ export function requestBodyLimit(): MiddlewareHandler<AppEnv> {
       if (c.req.path.startsWith('/api/')) {
         return apiError(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
       }
-      return c.text(messages(c.get('lang') ?? 'hu').payloadTooLarge, 413);
+      return payloadTooLarge(c);
     },
   });
 }

@@ -15,11 +15,20 @@ import { apiError } from './api/errors';
  * The error page of spec section 2: status, message and a button to the home page; `note` is a second
  * line, such as when to try again.
  */
-export function ErrorPage({ lang, status, note }: { lang: Lang; status: 403 | 404 | 429 | 500 | 503; note?: string }) {
+export function ErrorPage({
+  lang,
+  status,
+  note,
+}: {
+  lang: Lang;
+  status: 403 | 404 | 413 | 429 | 500 | 503;
+  note?: string;
+}) {
   const m = messages(lang);
   const message = {
     403: m.forbiddenMessage,
     404: m.notFoundMessage,
+    413: m.payloadTooLarge,
     429: m.tooManyGuessesMessage,
     500: m.serverErrorMessage,
     503: m.unavailableMessage,
@@ -67,6 +76,17 @@ export function forbidden(c: Context<AppEnv>) {
   c.status(403);
   c.header('Cache-Control', 'no-store');
   return c.render(<ErrorPage lang={lang} status={403} />, { title: messages(lang).forbiddenTitle, noindex: true });
+}
+
+/** A page form post over the body limit (src/middleware/bodyLimit.ts): the 413 page. */
+export function payloadTooLarge(c: Context<AppEnv>) {
+  const lang = c.get('lang') ?? 'hu';
+  c.status(413);
+  c.header('Cache-Control', 'no-store');
+  return c.render(<ErrorPage lang={lang} status={413} />, {
+    title: messages(lang).payloadTooLargeTitle,
+    noindex: true,
+  });
 }
 
 /**

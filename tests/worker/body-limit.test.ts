@@ -110,9 +110,13 @@ describe('the request body limit', () => {
       });
     const hu = await form('/vallalatoknak');
     expect(hu.status).toBe(413);
-    expect(await hu.text()).toContain('túl nagy');
+    const huPage = await hu.text();
+    // The site's error page: its layout, the status and the message, not indexed.
+    expect(huPage).toContain('<title>413 – Túl nagy kérés | Pannon Labor</title>');
+    expect(huPage).toContain('Az elküldött adat túl nagy (legfeljebb 64 KB lehet).');
+    expect(huPage).toContain('noindex');
     const en = await form('/en/vallalatoknak');
     expect(en.status).toBe(413);
-    expect(await en.text()).toContain('too large');
+    expect(await en.text()).toContain('<title>413 – Request too large | Pannon Labor</title>');
   });
 });
