@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PaymentProvider } from '../../domain/payment';
+import { randomBytes, toHex } from '../../lib/crypto';
 import { base64ToText, verifyBody } from './signature';
 
 export { GatewayError, type GatewayErrorKind, type GatewayOperation } from './errors';
@@ -157,7 +158,7 @@ export function parseJson(text: string): unknown {
 
 /** A fresh 32-character salt for a request body. */
 export function salt(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(randomBytes(16));
 }
 
 /** SimplePay's timestamp format: ISO 8601 to the second with an offset. */

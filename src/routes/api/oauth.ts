@@ -13,7 +13,7 @@ import {
 import { cookieToken, randomToken, setSessionCookie } from '../../auth/session';
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
-import { timingSafeEqual } from '../../middleware/xsrf';
+import { timingSafeEqual } from '../../lib/crypto';
 import { localePath } from '../../i18n/lang';
 import { accounts, callerToken, clientIp, namedCall, withAccounts } from './caller';
 import { attemptSucceeded, LIMITS, overLimit } from '../../auth/rateLimit';
