@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { cacheKey, readThrough } from '../cache/kv';
 import { fromBase64, utf8 } from '../lib/crypto';
+import { fetchJson } from '../lib/fetch';
 
 /**
  * The signature check of an OpenID Connect ID token against the provider's published keys (issue 12
@@ -71,12 +72,9 @@ export function keySetTtl(cacheControl: string | null): number {
 }
 
 async function fetchKeySet(url: string): Promise<KeySet> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-  });
+  const response = await fetchJson(url, { timeoutMs: FETCH_TIMEOUT_MS });
   if (!response.ok) throw new Error(`the key set at ${url} answered ${response.status}`);
-  const parsed = v.safeParse(JwkSet, await response.json());
+  const parsed = v.safeParse(JwkSet, response.body);
   if (!parsed.success) throw new Error(`the key set at ${url} is not valid: ${v.summarize(parsed.issues)}`);
   return {
     keys: parsed.output.keys,
