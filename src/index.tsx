@@ -8,6 +8,7 @@ import { failClosed } from './middleware/failClosed';
 import { securityHeaders } from './middleware/securityHeaders';
 import { isLabPath, LAB_SERVICE } from './middleware/labService';
 import { xsrf } from './middleware/xsrf';
+import { noStore } from './middleware/noStore';
 import { originCheck } from './middleware/originCheck';
 import { requestScope } from './middleware/requestScope';
 import { scheduled } from './scheduled';
@@ -82,8 +83,7 @@ app.route('/api', contestApi);
 app.route('/api', companyEnquiryApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
-app.get('/_build', (c) => {
-  c.header('Cache-Control', 'no-store');
+app.get('/_build', noStore(), (c) => {
   return c.json({ buildId: assets.buildId });
 });
 

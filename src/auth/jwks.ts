@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { cacheKey, readThrough } from '../cache/kv';
+import { fromBase64, utf8 } from '../lib/crypto';
+import { fetchJson } from '../lib/fetch';
 
 /**
  * The signature check of an OpenID Connect ID token against the provider's published keys (issue 12
@@ -70,12 +72,9 @@ export function keySetTtl(cacheControl: string | null): number {
 }
 
 async function fetchKeySet(url: string): Promise<KeySet> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-  });
+  const response = await fetchJson(url, { timeoutMs: FETCH_TIMEOUT_MS });
   if (!response.ok) throw new Error(`the key set at ${url} answered ${response.status}`);
-  const parsed = v.safeParse(JwkSet, await response.json());
+  const parsed = v.safeParse(JwkSet, response.body);
   if (!parsed.success) throw new Error(`the key set at ${url} is not valid: ${v.summarize(parsed.issues)}`);
   return {
     keys: parsed.output.keys,
@@ -112,15 +111,11 @@ function pick(keys: Jwk[], alg: Algorithm, kid: string | undefined): Jwk | null 
   return candidates.find((key) => key.kid === kid) ?? null;
 }
 
+/** A JWS part (RFC 7515 section 2: base64url without padding); anything else is refused. */
 function base64url(text: string): Uint8Array<ArrayBuffer> {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new IdTokenError('the ID token is not base64url');
-  const binary = atob(
-    text
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(text.length / 4) * 4, '='),
-  );
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const bytes = /^[A-Za-z0-9_-]*$/.test(text) ? fromBase64(text) : null;
+  if (!bytes) throw new IdTokenError('the ID token is not base64url');
+  return bytes;
 }
 
 function json(part: string, what: string): unknown {
@@ -169,7 +164,7 @@ export async function verifiedPayload(
   } catch (error) {
     throw new IdTokenError(`the provider's key ${kid ?? ''} cannot be used: ${(error as Error).message}`);
   }
-  const signed = new TextEncoder().encode(`${headerPart}.${payloadPart}`);
+  const signed = utf8(`${headerPart}.${payloadPart}`);
   const valid = await crypto.subtle.verify(algorithm.verify, key, base64url(signaturePart), signed);
   if (!valid) throw new IdTokenError('the ID token signature does not match the provider’s key');
   return json(payloadPart, 'payload');

@@ -9,6 +9,7 @@ import {
 } from 'arctic';
 import * as v from 'valibot';
 import type { Bindings } from '../env';
+import { fetchJson } from '../lib/fetch';
 import { verifiedPayload } from './jwks';
 
 /**
@@ -141,18 +142,17 @@ const Discovery = v.looseObject({
 type Discovery = v.InferOutput<typeof Discovery>;
 
 const DISCOVERY_TTL_MS = 60 * 60_000;
+/** A provider's discovery, userinfo and Graph API endpoints are waited for this long at most. */
+const FETCH_TIMEOUT_MS = 10_000;
 const discoveries = new Map<string, { document: Discovery; expires: number }>();
 
 /** The issuer's metadata, checked, and kept for an hour in this isolate. */
 async function discover(issuer: string): Promise<Discovery> {
   const cached = discoveries.get(issuer);
   if (cached && cached.expires > Date.now()) return cached.document;
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(10_000),
-  });
+  const response = await fetchJson(`${issuer}/.well-known/openid-configuration`, { timeoutMs: FETCH_TIMEOUT_MS });
   if (!response.ok) throw new Error(`OIDC discovery for ${issuer} answered ${response.status}`);
-  const parsed = v.safeParse(Discovery, await response.json());
+  const parsed = v.safeParse(Discovery, response.body);
   if (!parsed.success) throw new Error(`OIDC discovery for ${issuer} is not valid: ${v.summarize(parsed.issues)}`);
   if (parsed.output.issuer.replace(/\/+$/, '') !== issuer) {
     throw new Error(`OIDC discovery for ${issuer} names another issuer: ${parsed.output.issuer}`);
@@ -273,12 +273,9 @@ const isTrue = (flag: boolean | 'true' | 'false' | undefined) => flag === true |
 const normaliseEmail = (email: string | undefined) => email?.trim().toLowerCase() || null;
 
 async function userInfo(url: string, accessToken: string) {
-  const response = await fetch(url, {
-    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-    signal: AbortSignal.timeout(10_000),
-  });
+  const response = await fetchJson(url, { bearer: accessToken, timeoutMs: FETCH_TIMEOUT_MS });
   if (!response.ok) throw new OAuthError(`userinfo answered ${response.status}`);
-  const parsed = v.safeParse(UserInfo, await response.json());
+  const parsed = v.safeParse(UserInfo, response.body);
   if (!parsed.success) throw new OAuthError(`userinfo: ${v.summarize(parsed.issues)}`);
   return parsed.output;
 }
@@ -321,12 +318,12 @@ export async function finishAuthorization(
         provider.clientSecret,
         redirectUri,
       ).validateAuthorizationCode(code);
-      const response = await fetch('https://graph.facebook.com/v16.0/me?fields=id,name,email', {
-        headers: { authorization: `Bearer ${tokens.accessToken()}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(10_000),
+      const response = await fetchJson('https://graph.facebook.com/v16.0/me?fields=id,name,email', {
+        bearer: tokens.accessToken(),
+        timeoutMs: FETCH_TIMEOUT_MS,
       });
       if (!response.ok) throw new OAuthError(`Graph API /me answered ${response.status}`);
-      const parsed = v.safeParse(FacebookMe, await response.json());
+      const parsed = v.safeParse(FacebookMe, response.body);
       if (!parsed.success) throw new OAuthError(`Graph API /me: ${v.summarize(parsed.issues)}`);
       const email = normaliseEmail(parsed.output.email);
       // The Graph API gives `email` only for a confirmed address (the decision record says why we rely on it).

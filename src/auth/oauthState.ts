@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fromBase64, hmacSign, hmacVerify, toBase64Url, utf8 } from '../lib/crypto';
 
 /**
  * The pending OAuth login between /api/auth/authorize and the provider's callback: provider, state, PKCE
@@ -28,30 +29,10 @@ const Payload = v.object({
 
 const LABEL = 'oauth-state\n';
 
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(padded + '='.repeat((4 - (padded.length % 4)) % 4)), (ch) => ch.charCodeAt(0));
-}
-
-async function hmacKey(secret: string) {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
-}
-
 /** The cookie value for a pending login: base64url(JSON).base64url(HMAC). */
 export async function sealPendingLogin(secret: string, login: PendingLogin, now = Date.now()): Promise<string> {
-  const body = base64url(new TextEncoder().encode(JSON.stringify({ ...login, expires: now + STATE_MINUTES * 60_000 })));
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(LABEL + body));
-  return `${body}.${base64url(new Uint8Array(mac))}`;
+  const body = toBase64Url(utf8(JSON.stringify({ ...login, expires: now + STATE_MINUTES * 60_000 })));
+  return `${body}.${toBase64Url(await hmacSign(secret, LABEL + body))}`;
 }
 
 /** The pending login in a cookie value, or null when it is malformed, forged or expired. */
@@ -59,14 +40,10 @@ export async function openPendingLogin(secret: string, value: string, now = Date
   const [body, mac, extra] = value.split('.');
   if (!body || !mac || extra !== undefined || value.length > 4096) return null;
   try {
-    const valid = await crypto.subtle.verify(
-      'HMAC',
-      await hmacKey(secret),
-      fromBase64url(mac),
-      new TextEncoder().encode(LABEL + body),
-    );
-    if (!valid) return null;
-    const parsed = v.safeParse(Payload, JSON.parse(new TextDecoder().decode(fromBase64url(body))));
+    const macBytes = fromBase64(mac);
+    const bodyBytes = fromBase64(body);
+    if (!macBytes || !bodyBytes || !(await hmacVerify(secret, LABEL + body, macBytes))) return null;
+    const parsed = v.safeParse(Payload, JSON.parse(new TextDecoder().decode(bodyBytes)));
     if (!parsed.success || parsed.output.expires <= now) return null;
     const { expires: _expires, ...login } = parsed.output;
     return login;

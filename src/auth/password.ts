@@ -3,6 +3,8 @@
  * random salt per hash, at the Workers' ceiling of 100,000 iterations. The stored form names its
  * iterations, so a later change can re-hash at login without breaking older hashes.
  */
+import { bytesEqual, fromBase64, randomBytes, toBase64, utf8 } from '../lib/crypto';
+
 export const PBKDF2_ITERATIONS = 100_000;
 /** Cloudflare Workers refuse PBKDF2 above this (local workerd does not): never exceed it. */
 export const PBKDF2_MAX_ITERATIONS = 100_000;
@@ -13,9 +15,6 @@ const SCHEME = 'pbkdf2-sha256';
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
-
 async function derive(
   password: string,
   pepper: string,
@@ -23,19 +22,13 @@ async function derive(
   iterations: number,
 ): Promise<Uint8Array> {
   if (iterations > PBKDF2_MAX_ITERATIONS) throw new Error(`PBKDF2 iterations above ${PBKDF2_MAX_ITERATIONS}`);
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(`${password}\u0000${pepper}`),
-    'PBKDF2',
-    false,
-    ['deriveBits'],
-  );
+  const key = await crypto.subtle.importKey('raw', utf8(`${password}\u0000${pepper}`), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
 }
 
 export async function hashPassword(password: string, pepper: string): Promise<string> {
-  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const salt = randomBytes(SALT_BYTES);
   const hash = await derive(password, pepper, salt, PBKDF2_ITERATIONS);
   return `${SCHEME}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
 }
@@ -46,11 +39,9 @@ export async function verifyPassword(password: string, stored: string, pepper: s
   const iterations = Number(rounds);
   if (scheme !== SCHEME || !salt || !hash || !Number.isInteger(iterations) || iterations < 1) return false;
   const expected = fromBase64(hash);
-  const actual = await derive(password, pepper, fromBase64(salt), iterations);
-  if (actual.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < actual.length; i++) diff |= actual[i]! ^ expected[i]!;
-  return diff === 0;
+  const saltBytes = fromBase64(salt);
+  if (!expected || !saltBytes) return false;
+  return bytesEqual(await derive(password, pepper, saltBytes, iterations), expected);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { deleteSession, findSession, findUserById, insertSession, touchSession, type UserRow } from '../db/accounts';
 import type { AppEnv } from '../env';
+import { randomBytes, sha256Hex, toBase64Url } from '../lib/crypto';
 
 /**
  * Sessions (DESIGN.md, Security baseline): a 256-bit random token in a `__Host-` cookie (HttpOnly,
@@ -19,19 +20,10 @@ const TOUCH_MINUTES = 5;
 const HOUR = 3_600_000;
 
 /** A fresh random secret for a session or an e-mailed link: 32 bytes, base64url. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+export const randomToken = (): string => toBase64Url(randomBytes(32));
 
 /** The stored form of a token: SHA-256, hex. */
-export async function digest(token: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(hash)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const digest = sha256Hex;
 
 /** Starts a session for the user in D1 and answers its token (the API's access_token) and end. */
 export async function createSession(db: D1Database, userId: number, now = new Date()) {

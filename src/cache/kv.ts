@@ -6,6 +6,7 @@
  * Every write carries an explicit TTL (the stale window) and a versioned key. Callers share the
  * returned objects (memory layer), so they must not modify them.
  */
+import { sha256Hex, utf8 } from '../lib/crypto';
 import { openFor, recordFailure, recordSuccess } from './breaker';
 
 export interface CacheOptions {
@@ -107,11 +108,9 @@ const KV_KEY_LIMIT = 512;
  * populate query), its first 300 characters followed by the SHA-256 of the whole key.
  */
 export async function storageKey(key: string): Promise<string> {
-  if (new TextEncoder().encode(key).length <= KV_KEY_LIMIT) return key;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  const prefix = new TextDecoder().decode(new TextEncoder().encode(key).slice(0, 300));
-  return `${prefix}#${hex}`;
+  if (utf8(key).length <= KV_KEY_LIMIT) return key;
+  const prefix = new TextDecoder().decode(utf8(key).slice(0, 300));
+  return `${prefix}#${await sha256Hex(key)}`;
 }
 
 export async function readThrough<T>(

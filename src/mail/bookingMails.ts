@@ -4,7 +4,6 @@
  * value in the HTML is escaped; times are Europe/Budapest wall clock.
  */
 import type { MailContent, BookingMailKind, MailMessage } from '../backends/mail/port';
-import { base64Utf8 } from '../backends/mail/port';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
 import type { Appointment } from '../domain/appointment';
 import type { LabLocation } from '../domain/location';
@@ -15,6 +14,7 @@ import { type PreparationSource, preparationOf } from '../domain/preparation';
 import { formatPrice } from '../domain/prices';
 import { INFO_SHEETS, type InfoSheetId, infoSheetPath, isInfoSheetId } from '../data/infoSheets';
 import type { Bindings } from '../env';
+import { textToBase64 } from '../lib/crypto';
 import { type Lang, localePath } from '../i18n/lang';
 import { infoSheetMessages } from '../i18n/infoSheetMessages';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
@@ -143,7 +143,7 @@ function calendarFile(input: BookingMailInput, lang: Lang, host: string) {
   return {
     filename: m.icsFilename,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: base64Utf8(ics),
+    content: textToBase64(ics),
   };
 }
 

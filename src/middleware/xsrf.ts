@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
+import { hmacSign, randomBytes, timingSafeEqual, toBase64Url } from '../lib/crypto';
 import { apiError } from '../routes/api/errors';
 
 /**
@@ -83,7 +84,7 @@ export function xsrf(options: XsrfOptions = {}): MiddlewareHandler<AppEnv> {
 }
 
 export async function issueToken(secret: string): Promise<string> {
-  const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
+  const nonce = toBase64Url(randomBytes(18));
   return `${nonce}.${await sign(secret, nonce)}`;
 }
 
@@ -94,29 +95,5 @@ export async function verifyToken(secret: string, token: string): Promise<boolea
 }
 
 async function sign(secret: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value));
-  return toBase64Url(new Uint8Array(mac));
-}
-
-/** Whether two strings are equal, in time that does not depend on where they differ. */
-export function timingSafeEqual(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  if (left.length !== right.length) return false;
-  let diff = 0;
-  for (let i = 0; i < left.length; i++) diff |= left[i]! ^ right[i]!;
-  return diff === 0;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return toBase64Url(await hmacSign(secret, value));
 }

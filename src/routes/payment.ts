@@ -29,6 +29,7 @@ import { outcomeProof } from '../services/paymentOutcome';
 import { settlePayment } from '../services/payments';
 import type { AppEnv, Bindings } from '../env';
 import { apiError } from './api/errors';
+import { noStore } from '../middleware/noStore';
 
 /**
  * Online payment of a held booking (DESIGN.md, Ports: payment gateway; spec section 2, Payment outcome
@@ -36,6 +37,11 @@ import { apiError } from './api/errors';
  * The IPN path is exempt from XSRF (it is verified by its Signature header instead).
  */
 export const paymentRoutes = new Hono<AppEnv>();
+
+// Starting a payment and the sandbox's own payment page: answers about one booking, never kept.
+for (const path of ['/api/payment/start', '/api/payment/onsite', `${SANDBOX_PAGE}/:transactionId`]) {
+  paymentRoutes.use(path, noStore());
+}
 
 export const IPN_PATH = '/api/payment/ipn';
 
@@ -64,7 +70,6 @@ const StartBody = v.object({ hash: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22
 paymentRoutes.post('/api/payment/start', async (c) => {
   const parsed = v.safeParse(StartBody, await c.req.json().catch(() => undefined));
   if (!parsed.success) return apiError(c, 400, 'invalid_body', 'hash: a booking hash is required');
-  c.header('Cache-Control', 'no-store');
   let appointment: Appointment | null;
   try {
     appointment = await appointmentsBackend(c.env).get(parsed.output.hash);
@@ -121,7 +126,6 @@ paymentRoutes.post('/api/payment/onsite', async (c) => {
   const parsed = v.safeParse(StartBody, await c.req.json().catch(() => undefined));
   if (!parsed.success) return apiError(c, 400, 'invalid_body', 'hash: a booking hash is required');
   const backend = appointmentsBackend(c.env);
-  c.header('Cache-Control', 'no-store');
   try {
     const current = await backend.get(parsed.output.hash);
     if (!current) return apiError(c, 404, 'no_data', 'No data received from appointment get');
@@ -239,7 +243,6 @@ const BUTTONS: [PaymentOutcome, string][] = [
 paymentRoutes.get(`${SANDBOX_PAGE}/:transactionId`, async (c) => {
   const tx = await sandboxTransaction(c);
   if (!tx || tx.outcome) return c.notFound();
-  c.header('Cache-Control', 'no-store');
   return c.render(
     h(
       'section',

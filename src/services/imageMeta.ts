@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { fetchBytes } from '../lib/fetch';
 import { imageSize, UNKNOWN_IMAGE_META, type ImageMeta } from '../domain/imageSize';
 
 /**
@@ -8,13 +9,13 @@ import { imageSize, UNKNOWN_IMAGE_META, type ImageMeta } from '../domain/imageSi
  */
 export async function loadImageMeta(env: Pick<Bindings, 'ASSETS'>, url: string): Promise<ImageMeta> {
   try {
-    const response =
-      url.startsWith('/') && !url.startsWith('//')
-        ? await env.ASSETS.fetch(new Request(`http://assets.local${url}`))
-        : await fetch(url, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const meta = imageSize(bytes);
+    const asset = url.startsWith('/') && !url.startsWith('//');
+    const response = await fetchBytes(asset ? `http://assets.local${url}` : url, {
+      timeoutMs: 5000,
+      fetch: asset ? (input, init) => env.ASSETS.fetch(input, init) : undefined,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const meta = imageSize(response.body);
     if (meta === UNKNOWN_IMAGE_META) throw new Error('unrecognised image format');
     return meta;
   } catch (error) {

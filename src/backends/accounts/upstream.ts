@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { type FetchFn, fetchJson } from '../../lib/fetch';
 import { type Params, queryString } from '../lab/labClient';
 import { AccountsError, type AccountsCaller, type AccountsErrorCode } from './port';
 import { errorAnswer } from './schema';
 
 /**
- * The one way the site talks to the accounts upstream (STYLE.md: one fetch wrapper, after
+ * The one way the site talks to the accounts upstream (through src/lib/fetch.ts, after
  * src/backends/lab/labClient.ts): Bearer ACCOUNTS_API_KEY, JSON, a 10 s timeout, the client's address
  * and the request id passed on; an answer is checked with valibot, an error mapped to the port's codes.
  * Kept apart from labClient because this one needs the answer's headers (Retry-After, Location).
@@ -13,7 +14,7 @@ export interface HttpAccountsOptions {
   baseUrl: string;
   /** Sent as `Authorization: Bearer`; the upstream lets such calls past its XSRF check. */
   apiKey: string;
-  fetch?: typeof fetch;
+  fetch?: FetchFn;
   timeoutMs?: number;
 }
 
@@ -38,32 +39,25 @@ export const upstreamFailed = (call: string, why: string) =>
 
 export function upstreamClient(options: HttpAccountsOptions, caller: AccountsCaller) {
   const root = options.baseUrl.replace(/\/+$/, '');
-  // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
-  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   return async function request(call: string, path: string, init: UpstreamRequest = {}): Promise<UpstreamAnswer> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      Authorization: `Bearer ${options.apiKey}`,
-      // The upstream counts attempts per client address, not per site (it trusts this only with the key).
-      'X-Forwarded-For': caller.ip,
-    };
+    // The upstream counts attempts per client address, not per site (it trusts this only with the key).
+    const headers: Record<string, string> = { 'X-Forwarded-For': caller.ip };
     if (caller.requestId) headers['X-Request-Id'] = caller.requestId;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
     try {
-      response = await fetchFn(`${root}/api/${path}${queryString(init.query ?? {})}`, {
-        method: init.method ?? 'GET',
+      const answer = await fetchJson(`${root}/api/${path}${queryString(init.query ?? {})}`, {
+        method: init.method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        bearer: options.apiKey,
+        json: init.body,
         redirect: init.redirect ?? 'follow',
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+        timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+        fetch: options.fetch,
       });
+      return { status: answer.status, body: answer.body, headers: answer.headers };
     } catch (error) {
       throw upstreamFailed(call, (error as Error).message);
     }
-    const body = await response.json().catch(() => undefined);
-    return { status: response.status, body, headers: response.headers };
   };
 }
 

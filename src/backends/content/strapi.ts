@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type FetchFn, fetchJson } from '../../lib/fetch';
 import { withMediaUrls } from './media';
 import {
   type ContentEntry,
@@ -23,7 +24,7 @@ export interface StrapiOptions {
   token?: string;
   /** What media paths resolve against: a media host, else `baseUrl` (media.ts, mediaBase). */
   mediaUrl?: string;
-  fetch?: typeof fetch;
+  fetch?: FetchFn;
   timeoutMs?: number;
 }
 
@@ -38,28 +39,21 @@ const PLUGIN_ROUTES = new Set(['users', 'users-permissions', 'auth', 'connect', 
 export function strapiContentSource(options: StrapiOptions): ContentSource {
   const root = options.baseUrl.replace(/\/+$/, '');
   const media = (options.mediaUrl || root).replace(/\/+$/, '');
-  // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
-  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
   return {
     async find(path, query) {
       if (!CONTENT_PATH.test(path) || PLUGIN_ROUTES.has(path.split('/')[0])) throw new ContentNotFoundError(path);
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (options.token) headers.Authorization = `Bearer ${options.token}`;
-      const response = await fetchFn(`${root}/api/${path}?${serialiseBracketQuery({ ...query })}`, {
-        headers,
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+      const { status, ok, body } = await fetchJson(`${root}/api/${path}?${serialiseBracketQuery({ ...query })}`, {
+        bearer: options.token,
+        timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+        fetch: options.fetch,
       });
-      if (response.status === 404) {
-        await response.body?.cancel();
-        throw new ContentNotFoundError(path);
-      }
-      const body: unknown = await response.json().catch(() => undefined);
-      if (response.status === 400) {
+      if (status === 404) throw new ContentNotFoundError(path);
+      if (status === 400) {
         // A refused query is the site's mistake, not an outage: it is answered, not served stale.
         const refused = v.safeParse(errorBodySchema, body);
         if (refused.success) throw new ContentValidationError(refused.output);
       }
-      if (!response.ok) throw new Error(`Strapi answered ${response.status} for ${path}: ${errorMessage(body)}`);
+      if (!ok) throw new Error(`Strapi answered ${status} for ${path}: ${errorMessage(body)}`);
       const parsed = v.safeParse(responseSchema, body);
       if (!parsed.success)
         throw new Error(`Strapi answered ${path} with an unexpected body: ${v.summarize(parsed.issues)}`);

@@ -1,4 +1,3 @@
-import { encodeBase64Url } from 'hono/utils/encode';
 import { digest } from '../../auth/session';
 import { stableStringify } from '../../cache/kv';
 import {
@@ -18,6 +17,7 @@ import { listLocations, listPackages, listTests, type PackageRecord, type TestRe
 import { countCouponUses, findCouponByCode } from '../../db/coupons';
 import { budapestNow } from '../../domain/budapestTime';
 import { validateBasicData, validateConsents } from '../../domain/personValidation';
+import { randomBytes, toBase64Url } from '../../lib/crypto';
 import { knownPostalCode } from '../../services/settlements';
 import {
   type BookingItems,
@@ -60,7 +60,7 @@ function repeated(stored: { appointment: Appointment; fingerprint: string | null
 export const HOLD_MINUTES = 15;
 
 /** The manage-by-link secret: 128 random bits, base64url without padding (22 characters). */
-const newHash = () => encodeBase64Url(crypto.getRandomValues(new Uint8Array(16)).buffer).replace(/=+$/, '');
+const newHash = () => toBase64Url(randomBytes(16));
 
 /** What a booking at a location is made of, read from the catalogue. */
 interface Order {

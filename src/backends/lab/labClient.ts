@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { type FetchFn, fetchJson } from '../../lib/fetch';
 
 /**
- * The one way the product talks to the laboratory system over HTTP (STYLE.md: one fetch wrapper):
+ * The one way the product talks to the laboratory system over HTTP (through src/lib/fetch.ts):
  * Bearer key, JSON, a timeout, a failure named after the call. Each HTTP implementation (catalogue,
  * availability, appointments) maps the answer to its own port.
  */
@@ -11,7 +12,7 @@ export interface HttpLabOptions {
   apiKey?: string;
   /** Sent as institute_id on the calls that take one when the query names none. */
   instituteId?: number;
-  fetch?: typeof fetch;
+  fetch?: FetchFn;
   timeoutMs?: number;
 }
 
@@ -36,31 +37,25 @@ export interface LabAnswer {
 
 export function labClient(options: HttpLabOptions) {
   const root = options.baseUrl.replace(/\/+$/, '');
-  // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
-  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-
   return async function request(
     call: string,
     path: string,
     { method = 'GET', query = {}, body }: { method?: string; query?: Params; body?: unknown } = {},
   ): Promise<LabAnswer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
     try {
-      response = await fetchFn(`${root}/api/${path}${queryString(query)}`, {
+      const { status, body: answer } = await fetchJson(`${root}/api/${path}${queryString(query)}`, {
         method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+        bearer: options.apiKey,
+        json: body,
+        timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+        fetch: options.fetch,
       });
+      return { status, body: answer };
     } catch (error) {
       throw new LabBackendError(`Laboratory backend call ${call} failed: ${(error as Error).message}`, {
         cause: error,
       });
     }
-    return { status: response.status, body: await response.json().catch(() => undefined) };
   };
 }
 

@@ -4,13 +4,14 @@
  * { from, to, subject, text, html, attachments: [{ filename, content_type, content (base64) }] }.
  * Any 2xx is accepted; anything else, a network failure or a timeout throws, and the outbox retries.
  */
+import { type FetchFn, fetchText } from '../../lib/fetch';
 import type { MailMessage, MailTransport } from './port';
 
 export interface HttpMailOptions {
   url: string;
   apiKey?: string;
   from: string;
-  fetch?: typeof fetch;
+  fetch?: FetchFn;
   timeoutMs?: number;
 }
 
@@ -18,17 +19,15 @@ export interface HttpMailOptions {
 const TIMEOUT_MS = 10_000;
 
 export function httpMailTransport(options: HttpMailOptions): MailTransport {
-  // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
-  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   return {
     async deliver(message: MailMessage) {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-      if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
-      const res = await fetchFn(options.url, {
+      const answer = await fetchText(options.url, {
         method: 'POST',
-        headers,
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-        body: JSON.stringify({
+        headers: { Accept: 'application/json' },
+        bearer: options.apiKey,
+        timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+        fetch: options.fetch,
+        json: {
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -39,13 +38,12 @@ export function httpMailTransport(options: HttpMailOptions): MailTransport {
             content_type: file.contentType,
             content: file.content,
           })),
-        }),
+        },
       });
-      if (!res.ok) {
-        const detail = (await res.text().catch(() => '')).slice(0, 300);
-        throw new Error(`Mail API answered ${res.status}${detail ? `: ${detail}` : ''}`);
+      if (!answer.ok) {
+        const detail = answer.body.slice(0, 300);
+        throw new Error(`Mail API answered ${answer.status}${detail ? `: ${detail}` : ''}`);
       }
-      await res.body?.cancel();
     },
   };
 }

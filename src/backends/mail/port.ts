@@ -3,7 +3,6 @@
  * and an HTML part; every message goes into the D1 outbox first, which is both the development inbox and
  * the retry queue of the HTTP mail API.
  */
-import { encodeBase64 } from 'hono/utils/encode';
 import type { Lang } from '../../i18n/lang';
 
 /** The e-mails about a booking. */
@@ -51,9 +50,4 @@ export interface StoredMail extends MailMessage {
 /** Hands a message to an outside mail service; throws when the service does not accept it. */
 export interface MailTransport {
   deliver(message: MailMessage): Promise<void>;
-}
-
-/** UTF-8 text as base64, for attachments such as the .ics file. */
-export function base64Utf8(text: string): string {
-  return encodeBase64(new TextEncoder().encode(text).buffer);
 }

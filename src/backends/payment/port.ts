@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { PaymentProvider } from '../../domain/payment';
+import { randomBytes, toHex } from '../../lib/crypto';
+import { parseJson } from '../../lib/fetch';
 import { base64ToText, verifyBody } from './signature';
 
 export { GatewayError, type GatewayErrorKind, type GatewayOperation } from './errors';
@@ -136,28 +138,13 @@ export async function decodeBack(
   if (!r || !s) return null;
   const json = base64ToText(r);
   if (json === null || !(await verifyBody(secret, json, s))) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const result = v.safeParse(BackSchema, parsed);
+  const result = v.safeParse(BackSchema, parseJson(json));
   return result.success ? result.output : null;
-}
-
-/** A gateway message's JSON, or undefined when it is not JSON (checked by a schema next). */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** A fresh 32-character salt for a request body. */
 export function salt(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(randomBytes(16));
 }
 
 /** SimplePay's timestamp format: ISO 8601 to the second with an offset. */

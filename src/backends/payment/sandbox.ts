@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { gatewayTime, parseJson, type PaymentOutcome, salt } from './port';
+import { parseJson } from '../../lib/fetch';
+import { gatewayTime, type PaymentOutcome, salt } from './port';
 import { signBody, textToBase64, verifyBody } from './signature';
 
 /**

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { type FetchFn, fetchText, parseJson, type UpstreamAnswer } from '../../lib/fetch';
 import { GatewayError, type GatewayOperation } from './errors';
 import {
   gatewayTime,
   type PaymentGateway,
-  parseJson,
   RefundAnswerSchema,
   type RefundRequest,
   salt,
@@ -40,7 +40,7 @@ export interface SimplePayOptions {
   baseUrl: string;
   merchant: string;
   secret: string;
-  fetch?: typeof fetch;
+  fetch?: FetchFn;
   timeoutMs?: number;
   provider?: PaymentProvider;
 }
@@ -84,8 +84,6 @@ export function simplePayGateway(options: SimplePayOptions): PaymentGateway {
   const root = options.baseUrl.replace(/\/+$/, '');
   // The official SDK trims the key (a secret pasted with a newline would otherwise sign everything wrong).
   const secret = options.secret.trim();
-  // workerd refuses a fetch called without globalThis as `this`, so the default is wrapped.
-  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   /**
    * One signed call: POST `{root}/{operation}`, answered with the parsed JSON of a verified, successful
@@ -94,24 +92,24 @@ export function simplePayGateway(options: SimplePayOptions): PaymentGateway {
    */
   async function exchange(operation: GatewayOperation, payload: object): Promise<unknown> {
     const body = JSON.stringify(payload);
-    let response: Response;
-    let text: string;
+    const signature = await signBody(secret, body);
+    let response: UpstreamAnswer<string>;
     try {
-      response = await fetchFn(`${root}/${operation}`, {
+      response = await fetchText(`${root}/${operation}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Signature: await signBody(secret, body) },
+        headers: { 'Content-Type': 'application/json', Signature: signature },
         body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+        timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+        fetch: options.fetch,
       });
-      text = await response.text();
     } catch (error) {
       throw new GatewayError(operation, `Payment gateway ${operation} failed: ${(error as Error).message}`, {
         kind: 'unavailable',
         cause: error,
       });
     }
-    const verified = await verifyBody(secret, text, response.headers.get('Signature'));
-    const answer = parseJson(text);
+    const verified = await verifyBody(secret, response.body, response.headers.get('Signature'));
+    const answer = parseJson(response.body);
     const refused = v.safeParse(ErrorCodesSchema, answer);
     if (refused.success) {
       throw GatewayError.refused(operation, refused.output.errorCodes, { status: response.status, verified });

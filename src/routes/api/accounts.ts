@@ -5,6 +5,7 @@ import { clearSessionCookie, cookieToken, setSessionCookie } from '../../auth/se
 import { isValidEmail } from '../../domain/personValidation';
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
+import { noStore } from '../../middleware/noStore';
 import { callerToken, namedCall, withAccounts } from './caller';
 
 /**
@@ -19,10 +20,7 @@ export const accountsApi = new Hono<AppEnv>();
 
 // Only this module's paths: a '*' here would reach every /api route once mounted.
 for (const path of ['/auth/*', '/whitetech/user', '/whitetech/user/*', '/whitetech/patient', '/whitetech/patient/*']) {
-  accountsApi.use(path, async function noStore(c, next) {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  accountsApi.use(path, noStore());
 }
 
 const email = v.pipe(

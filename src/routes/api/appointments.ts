@@ -21,6 +21,7 @@ import { changeEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
 import { changeWait, countMiss, guessingWait, isHashShaped } from '../../services/linkLimits';
 import { claimForLoggedIn } from './caller';
+import { noStore } from '../../middleware/noStore';
 import { apiError, validationFailed } from './errors';
 
 /**
@@ -82,10 +83,7 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
   const base = '/whitetech/appointments';
 
   for (const path of [`${base}/*`, '/coupons/*']) {
-    api.use(path, async function noStore(c, next) {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    });
+    api.use(path, noStore());
   }
 
   /** A hash call: 400 without a hash, 404 'No data received from …' for one we do not know. */

@@ -5,6 +5,7 @@ import type { AvailabilityBackend } from '../../backends/lab/availability';
 import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import { apiError } from './errors';
+import { noStore } from '../../middleware/noStore';
 
 /**
  * Available dates and times (spec section 7: GET /api/whitetech/web/available_dates with location_id,
@@ -76,7 +77,6 @@ function availabilityCall<S extends QuerySchema>(
   backendFor: (env: Bindings) => AvailabilityBackend,
 ) {
   return async function answer(c: Context<AppEnv>) {
-    c.header('Cache-Control', 'no-store');
     const raw = Object.fromEntries(
       Object.keys(schema.entries).map((name) => [
         name,
@@ -102,6 +102,7 @@ function availabilityCall<S extends QuerySchema>(
 /** The routes, with the backend chosen per request; tests pass one with a fixed clock. */
 export function createAvailabilityApi(backendFor: (env: Bindings) => AvailabilityBackend = availabilityBackend) {
   const api = new Hono<AppEnv>();
+  for (const path of ['/whitetech/web/available_dates', '/whitetech/web/available_times']) api.use(path, noStore());
   api.get(
     '/whitetech/web/available_dates',
     availabilityCall('available dates', datesQuery, (backend, query) => backend.availableDates(query), backendFor),

@@ -5,6 +5,7 @@ import { ENQUIRY_MAX, HEADCOUNT_MAX, isValidPhone, parseHeadcount, PERSON_NAME }
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
 import { overIpLimit, readFormBody } from './body';
+import { noStore } from '../../middleware/noStore';
 
 /**
  * Company enquiries (issue 7, item 5): the offer form of /vallalatoknak posts company, contactName,
@@ -18,10 +19,7 @@ export const companyEnquiryApi = new Hono<AppEnv>();
 export const COMPANY_ENQUIRY_LIMIT = { name: 'company-enquiry:ip', max: 5, windowMinutes: 60 } satisfies Limit;
 
 // Only this module's paths: a '*' here would reach every /api route once mounted.
-companyEnquiryApi.use('/company/*', async function noStore(c, next) {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
+companyEnquiryApi.use('/company/*', noStore());
 
 const text = (field: keyof typeof ENQUIRY_MAX) =>
   v.pipe(

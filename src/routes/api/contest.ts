@@ -5,6 +5,7 @@ import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
 import { contestFormExists } from '../../services/contentPages';
 import { apiError } from './errors';
+import { noStore } from '../../middleware/noStore';
 import { overIpLimit, readFormBody } from './body';
 
 /**
@@ -20,10 +21,7 @@ export const contestApi = new Hono<AppEnv>();
 export const CONTEST_LIMIT = { name: 'contest:ip', max: 20, windowMinutes: 60 } satisfies Limit;
 
 // Only this module's paths: a '*' here would reach every /api route once mounted.
-contestApi.use('/contest/*', async function noStore(c, next) {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
+contestApi.use('/contest/*', noStore());
 
 /** Letters of any alphabet (Hungarian accents included, composed or not), spaces, hyphens, apostrophes, dots. */
 const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;

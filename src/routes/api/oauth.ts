@@ -13,7 +13,8 @@ import {
 import { cookieToken, randomToken, setSessionCookie } from '../../auth/session';
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
-import { timingSafeEqual } from '../../middleware/xsrf';
+import { timingSafeEqual } from '../../lib/crypto';
+import { noStore } from '../../middleware/noStore';
 import { localePath } from '../../i18n/lang';
 import { accounts, callerToken, clientIp, namedCall, withAccounts } from './caller';
 import { attemptSucceeded, LIMITS, overLimit } from '../../auth/rateLimit';
@@ -45,8 +46,9 @@ const DEFAULT_REDIRECT = '/sajat';
 const FAILURE_CODES = ['oauth_failed', 'oauth_email_taken', 'oauth_email_unverified', 'too_many_attempts'] as const;
 type FailureCode = (typeof FAILURE_CODES)[number];
 
-function noStore(c: Context<AppEnv>) {
-  c.header('Cache-Control', 'no-store');
+// Only this module's paths: a '*' here would reach every /api route once mounted.
+for (const path of ['/auth/providers', '/auth/authorize', '/auth/callback/*', '/auth/link', '/auth/linked']) {
+  oauthApi.use(path, noStore());
 }
 
 /** A path on this site to go to after the login, normalised; null when it could lead anywhere else. */
@@ -76,14 +78,12 @@ function failed(
   language: 'hu' | 'en' = 'hu',
 ) {
   console.warn(`OAuth login by ${provider} failed: ${reason}`);
-  noStore(c);
   return c.redirect(`${localePath(language, LOGIN_PAGE)}?error=${code}`, 302);
 }
 
 // ---- login -----------------------------------------------------------------------------------------
 
 oauthApi.get('/auth/providers', (c) => {
-  noStore(c);
   return withAccounts(c, async (backend) => c.json({ data: await backend.providers() }));
 });
 
@@ -103,7 +103,6 @@ async function authorization(c: Context<AppEnv>, backend: AccountsBackend, provi
 }
 
 oauthApi.get('/auth/authorize', async (c) => {
-  noStore(c);
   const providerId = c.req.query('provider');
   if (!providerId) return apiError(c, 400, 'missing_parameter', 'Missing provider parameter');
   const redirectUri = safeRedirect(c.req.query('redirectUri'));
@@ -163,7 +162,6 @@ async function finish(c: Context<AppEnv>, backend: AccountsBackend, providerId: 
 }
 
 oauthApi.get('/auth/callback/:provider', async (c) => {
-  noStore(c);
   const providerId = c.req.param('provider');
   // Issue 12 point 4: each callback counts up front and a completed login gives its count back, so only
   // failures (forged or replayed state, codes the provider refuses) from one address meet the limit.
@@ -211,7 +209,6 @@ const LinkBody = v.object({
 });
 
 oauthApi.post('/auth/link', async (c) => {
-  noStore(c);
   const parsed = v.safeParse(LinkBody, await c.req.json().catch(() => undefined));
   if (!parsed.success) return apiError(c, 400, 'invalid_body', v.summarize(parsed.issues));
   const { token: given, primaryUserId, secondaryToken } = parsed.output;
@@ -223,7 +220,6 @@ oauthApi.post('/auth/link', async (c) => {
 });
 
 oauthApi.get('/auth/linked', async (c) => {
-  noStore(c);
   const call = namedCall(c, 'userId', undefined, c.req.query('userId'));
   if (call instanceof Response) return call;
   return withAccounts(c, async (backend) => c.json({ data: await backend.linked(call.token, call.id) }));

@@ -14,6 +14,7 @@ import { fill } from '../../islands/booking/shared';
 import { accounts, loggedInUser } from '../api/caller';
 import { pageContext, type PageContext } from './pageContext';
 import { formatDay } from '../../i18n/dates';
+import { noStore } from '../../middleware/noStore';
 
 /**
  * The account pages (spec section 2, Account pages), hidden from search engines and never cached:
@@ -22,6 +23,9 @@ import { formatDay } from '../../i18n/dates';
  * visitor to log in and back.
  */
 export const accountPages = new Hono<AppEnv>();
+
+// Every account page shows or asks for personal data: never kept (decision 0014).
+for (const path of ['/sajat', '/sajat/*']) accountPages.use(path, noStore());
 
 type Page = keyof AccountMessages['titles'];
 
@@ -46,7 +50,6 @@ function render(c: Context<AppEnv>, page: PageContext, which: Page, body: React.
             : []),
           { name: title, href: page.href(PATHS[which]) },
         ];
-  c.header('Cache-Control', 'no-store');
   return c.render(
     <>
       <PageHeader page={page} trail={trail} title={title} intro={labels.intros[which]} />
@@ -76,7 +79,6 @@ type LoggedIn = NonNullable<Awaited<ReturnType<typeof loggedInUser>>>;
 async function loggedIn(c: Context<AppEnv>, page: PageContext, which: Page): Promise<LoggedIn | Response> {
   const found = await loggedInUser(c);
   if (found) return found;
-  c.header('Cache-Control', 'no-store');
   return c.redirect(`${page.href(PATHS.login)}?${new URLSearchParams({ next: page.href(PATHS[which]) })}`, 302);
 }
 

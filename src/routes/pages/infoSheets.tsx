@@ -14,6 +14,7 @@ import { bookingByLink } from './hashLink';
 import { pageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay } from '../../i18n/dates';
+import { noStore } from '../../middleware/noStore';
 
 /**
  * The patient information sheets of the genetic and PCR tests (spec section 2): /tajekoztato/{sheet}/{hash},
@@ -68,7 +69,7 @@ function Consent({ sheet, labels }: { sheet: InfoSheet; labels: InfoSheetMessage
   );
 }
 
-infoSheetPages.get('/tajekoztato/:sheet/:hash', async (c) => {
+infoSheetPages.get('/tajekoztato/:sheet/:hash', noStore(), async (c) => {
   const page = pageContext(c);
   const sheetId = c.req.param('sheet');
   const hash = c.req.param('hash');
@@ -92,7 +93,6 @@ infoSheetPages.get('/tajekoztato/:sheet/:hash', async (c) => {
     [labels.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
     [labels.examination, examinations.map((item) => item.name).join(', ')],
   ];
-  c.header('Cache-Control', 'no-store');
   return c.render(
     <>
       <PageHeader

@@ -22,6 +22,7 @@ import { bookingByLink } from './hashLink';
 import { pageContext, type PageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay, formatInstant } from '../../i18n/dates';
+import { noStore } from '../../middleware/noStore';
 
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
@@ -99,7 +100,7 @@ function Summary({
 }
 
 for (const entry of PAGES) {
-  managePages.get(`${entry.path}/:hash`, async (c) => {
+  managePages.get(`${entry.path}/:hash`, noStore(), async (c) => {
     const page = pageContext(c);
     const labels = manageMessages(page.lang);
     const hash = c.req.param('hash');
@@ -116,7 +117,6 @@ for (const entry of PAGES) {
     const open = canChange(appointment.starts_at, now);
     const hours = { hours: CHANGE_CUTOFF_HOURS };
     const title = labels[entry.title] as string;
-    c.header('Cache-Control', 'no-store');
     return c.render(
       <>
         <PageHeader

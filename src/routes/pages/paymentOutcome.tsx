@@ -10,6 +10,7 @@ import { fill } from '../../islands/booking/shared';
 import { type KnownOutcome, knownOutcome } from '../../services/paymentOutcome';
 import { type PageContext, pageContext } from './pageContext';
 import { formatDay } from '../../i18n/dates';
+import { noStore } from '../../middleware/noStore';
 
 export const paymentOutcomePages = new Hono<AppEnv>();
 
@@ -53,7 +54,7 @@ async function successView(env: Bindings, page: PageContext, known: KnownOutcome
 }
 
 for (const [path, outcome] of Object.entries(OUTCOMES)) {
-  paymentOutcomePages.get(path, async (c) => {
+  paymentOutcomePages.get(path, noStore(), async (c) => {
     const page = pageContext(c);
     const labels = page.m.payment;
     const transactionId = /^\d{1,20}$/.test(c.req.query('transactionId') ?? '') ? c.req.query('transactionId') : null;
@@ -66,7 +67,6 @@ for (const [path, outcome] of Object.entries(OUTCOMES)) {
             labels,
           )
         : { title: labels.titles[outcome], tone: 'alert' as const, text: labels.texts[outcome], details: null };
-    c.header('Cache-Control', 'no-store');
     return c.render(
       <>
         <PageHeader page={page} trail={[{ name: view.title, href: page.href(path) }]} title={view.title} />
