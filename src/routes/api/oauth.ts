@@ -16,6 +16,7 @@ import { apiError } from './errors';
 import { timingSafeEqual } from '../../middleware/xsrf';
 import { localePath } from '../../i18n/lang';
 import { accounts, callerToken, clientIp, namedCall, withAccounts } from './caller';
+import { valid } from './validate';
 import { attemptSucceeded, LIMITS, overLimit } from '../../auth/rateLimit';
 
 /**
@@ -210,13 +211,10 @@ const LinkBody = v.object({
   token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 });
 
-oauthApi.post('/auth/link', async (c) => {
+oauthApi.post('/auth/link', valid('json', LinkBody), async (c) => {
   noStore(c);
-  const parsed = v.safeParse(LinkBody, await c.req.json().catch(() => undefined));
-  if (!parsed.success) return apiError(c, 400, 'invalid_body', v.summarize(parsed.issues));
-  const { token: given, primaryUserId, secondaryToken } = parsed.output;
+  const { token: given, primaryUserId, secondaryToken } = c.req.valid('json');
   const token = callerToken(c, given);
-  if (token instanceof Response) return token;
   return withAccounts(c, async (backend) =>
     c.json({ data: await backend.link(token, { primaryUserId, secondaryToken }) }),
   );
@@ -225,6 +223,5 @@ oauthApi.post('/auth/link', async (c) => {
 oauthApi.get('/auth/linked', async (c) => {
   noStore(c);
   const call = namedCall(c, 'userId', undefined, c.req.query('userId'));
-  if (call instanceof Response) return call;
   return withAccounts(c, async (backend) => c.json({ data: await backend.linked(call.token, call.id) }));
 });
