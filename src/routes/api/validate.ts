@@ -31,7 +31,7 @@ export function valid<T extends Target, S extends Schema, E extends Env = Env>(
   code: string = CODES[target],
 ): MiddlewareHandler<E, string, Valid<T, S>> {
   return async (c, next) => {
-    const input = await read(c, target);
+    const input = await read(c, target, schema);
     if (input === MALFORMED || (input !== undefined && !isObject(input))) {
       return apiError(c, 400, code, NOT_AN_OBJECT);
     }
@@ -47,14 +47,19 @@ const MALFORMED = Symbol('malformed JSON');
 /**
  * The raw input. A body is read whatever its Content-Type, and an empty one is `undefined` (a schema
  * that takes none says so with `v.optional(…, {})`); a failure to read it (the body limit's) is not
- * swallowed, so the 413 stays. The query has Hono's shape: a repeated parameter is an array.
+ * swallowed, so the 413 stays. The query has Hono's shape, a repeated parameter an array, and each
+ * parameter the schema names and the call leaves out is there as undefined: the schema's own message
+ * for it ('date is required') is the answer, not valibot's 'Invalid key'.
  */
-async function read(c: Context, target: Target): Promise<unknown> {
+async function read(c: Context, target: Target, schema: Schema): Promise<unknown> {
   if (target === 'param') return c.req.param();
   if (target === 'query') {
-    return Object.fromEntries(
-      Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
-    );
+    const named = 'entries' in schema ? Object.keys(schema.entries as object) : [];
+    const given = Object.entries(c.req.queries()).map(([key, values]) => [
+      key,
+      values.length === 1 ? values[0] : values,
+    ]);
+    return Object.fromEntries([...named.map((key) => [key, undefined]), ...given]);
   }
   const text = await c.req.text();
   if (!text.trim()) return undefined;
