@@ -30,6 +30,7 @@ import { settlePayment } from '../services/payments';
 import type { AppEnv, Bindings } from '../env';
 import { apiError } from './api/errors';
 import { noStore } from '../middleware/noStore';
+import { valid } from './api/validate';
 
 /**
  * Online payment of a held booking (DESIGN.md, Ports: payment gateway; spec section 2, Payment outcome
@@ -65,14 +66,16 @@ const IPN_STATUS: Record<string, PaymentStatus> = {
   CANCELLED: 'cancelled',
 };
 
-const StartBody = v.object({ hash: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/)) });
+const HASH_REQUIRED = 'hash: a booking hash is required';
+const StartBody = v.object({
+  hash: v.pipe(v.string(HASH_REQUIRED), v.regex(/^[A-Za-z0-9_-]{22,64}$/, HASH_REQUIRED)),
+});
 
-paymentRoutes.post('/api/payment/start', async (c) => {
-  const parsed = v.safeParse(StartBody, await c.req.json().catch(() => undefined));
-  if (!parsed.success) return apiError(c, 400, 'invalid_body', 'hash: a booking hash is required');
+paymentRoutes.post('/api/payment/start', valid('json', StartBody), async (c) => {
+  c.header('Cache-Control', 'no-store');
   let appointment: Appointment | null;
   try {
-    appointment = await appointmentsBackend(c.env).get(parsed.output.hash);
+    appointment = await appointmentsBackend(c.env).get(c.req.valid('json').hash);
   } catch (error) {
     console.error('Payment start: reading the booking failed', error);
     return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
@@ -122,12 +125,10 @@ const isPayable = (appointment: Appointment, now: Date) =>
  * hold lasts, the booking is confirmed as an on-site one through the laboratory backend, its attempts
  * still at the gateway are ended, and the confirmation e-mail goes out. 409 once the hold is over.
  */
-paymentRoutes.post('/api/payment/onsite', async (c) => {
-  const parsed = v.safeParse(StartBody, await c.req.json().catch(() => undefined));
-  if (!parsed.success) return apiError(c, 400, 'invalid_body', 'hash: a booking hash is required');
+paymentRoutes.post('/api/payment/onsite', valid('json', StartBody), async (c) => {
   const backend = appointmentsBackend(c.env);
   try {
-    const current = await backend.get(parsed.output.hash);
+    const current = await backend.get(c.req.valid('json').hash);
     if (!current) return apiError(c, 404, 'no_data', 'No data received from appointment get');
     // Asked again (a double click, a reload): the same answer, and no second e-mail.
     if (current.payment_type === 'ONSITE' && current.status === 'confirmed') return c.json({ data: current });

@@ -1,12 +1,12 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { personSchema } from '../../backends/lab/httpAppointments';
 import { clearSessionCookie, cookieToken, setSessionCookie } from '../../auth/session';
 import { isValidEmail } from '../../domain/personValidation';
 import type { AppEnv } from '../../env';
-import { apiError } from './errors';
 import { noStore } from '../../middleware/noStore';
 import { callerToken, namedCall, withAccounts } from './caller';
+import { valid } from './validate';
 
 /**
  * Accounts and patients (spec section 7, Accounts and patients; DESIGN.md, Security baseline), answered
@@ -35,57 +35,44 @@ const lang = v.optional(v.picklist(['hu', 'en']), 'hu');
 // An upstream's access token may be longer than the site's own (decision 0016); a cookie holds 4 KB.
 const token = v.optional(v.pipe(v.string(), v.maxLength(4096)));
 
-const Credentials = v.object({ email, password, language: lang });
-const TokenBody = v.object({ token });
-const ResetRequest = v.object({ email, language: lang });
-const ResetConfirm = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), password });
-const UserChange = v.object({
-  token,
-  username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
-  language: v.optional(v.picklist(['hu', 'en'])),
-  foreignLanguage: v.optional(v.boolean()),
-  current_password: v.optional(password),
-  new_password: v.optional(password),
-});
-const DeleteBody = v.object({ token, password: v.optional(password) });
-const PatientBody = v.object({ token, person: personSchema });
+// A call the session cookie alone answers (logout, validate, a change) need not send a body at all.
+const orEmpty = <S extends v.GenericSchema<object>>(schema: S) => v.optional(schema, {});
+const linkToken = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
-async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  // An empty body reads as {}: a call the session cookie alone answers (logout, validate) need not
-  // send one. Malformed JSON stays a 400.
-  const text = await c.req.text().catch(() => '');
-  let json: unknown;
-  try {
-    json = text.trim() ? JSON.parse(text) : {};
-  } catch {
-    json = undefined;
-  }
-  const parsed = v.safeParse(schema, json);
-  if (parsed.success) return parsed.output as v.InferOutput<S>;
-  const issue = parsed.issues[0];
-  const path = issue.path?.map((item) => item.key).join('.');
-  return apiError(
-    c,
-    400,
-    'invalid_body',
-    path && !issue.message.startsWith(`${path}:`) ? `${path}: ${issue.message}` : issue.message,
-  );
-}
+const Credentials = v.object({ email, password, language: lang });
+const TokenBody = orEmpty(v.object({ token }));
+const VerifyBody = v.object({ token: linkToken });
+const ResetRequest = v.object({ email, language: lang });
+const ResetConfirm = v.object({ token: linkToken, password });
+/** `{ email }` asks for a link; `{ token, password }` sets the new password from that link. */
+const ResetBody = v.lazy((input) =>
+  typeof input === 'object' && input !== null && 'token' in input ? ResetConfirm : ResetRequest,
+);
+const UserChange = orEmpty(
+  v.object({
+    token,
+    username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+    language: v.optional(v.picklist(['hu', 'en'])),
+    foreignLanguage: v.optional(v.boolean()),
+    current_password: v.optional(password),
+    new_password: v.optional(password),
+  }),
+);
+const DeleteBody = orEmpty(v.object({ token, password: v.optional(password) }));
+const PatientBody = v.object({ token, person: personSchema });
 
 // ---- sign-up, verification, login, logout ---------------------------------------------------------
 
-accountsApi.post('/auth/signup', async (c) => {
-  const body = await readBody(c, Credentials);
-  if (body instanceof Response) return body;
+accountsApi.post('/auth/signup', valid('json', Credentials), async (c) => {
+  const body = c.req.valid('json');
   return withAccounts(c, async (backend) => {
     await backend.signup(body);
     return c.json({ data: { status: 'verification_sent' } }, 202);
   });
 });
 
-accountsApi.post('/auth/verify', async (c) => {
-  const body = await readBody(c, v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }));
-  if (body instanceof Response) return body;
+accountsApi.post('/auth/verify', valid('json', VerifyBody), async (c) => {
+  const body = c.req.valid('json');
   return withAccounts(c, async (backend) => {
     await backend.verify(body.token);
     return c.json({ data: { verified: true } });
@@ -93,9 +80,8 @@ accountsApi.post('/auth/verify', async (c) => {
 });
 
 /** The login's access_token is also the browser's `__Host-session` cookie (decisions 0014, 0016). */
-accountsApi.post('/auth/login', async (c) => {
-  const body = await readBody(c, Credentials);
-  if (body instanceof Response) return body;
+accountsApi.post('/auth/login', valid('json', Credentials), async (c) => {
+  const body = c.req.valid('json');
   return withAccounts(c, async (backend) => {
     const session = await backend.login(body);
     setSessionCookie(c, session.access_token, session.expires_at);
@@ -103,9 +89,8 @@ accountsApi.post('/auth/login', async (c) => {
   });
 });
 
-accountsApi.post('/auth/logout', async (c) => {
-  const body = await readBody(c, TokenBody);
-  if (body instanceof Response) return body;
+accountsApi.post('/auth/logout', valid('json', TokenBody), async (c) => {
+  const body = c.req.valid('json');
   const given = body.token || cookieToken(c);
   // The browser's cookie goes whatever the backend answers.
   clearSessionCookie(c);
@@ -117,56 +102,44 @@ accountsApi.post('/auth/logout', async (c) => {
 
 // ---- password reset ------------------------------------------------------------------------------
 
-/** `{ email }` asks for a link; `{ token, password }` sets the new password from that link. */
-accountsApi.post('/auth/reset_password', async (c) => {
-  const json: unknown = await c.req.json().catch(() => undefined);
-  if (json && typeof json === 'object' && 'token' in json) {
-    const parsed = v.safeParse(ResetConfirm, json);
-    if (!parsed.success) return apiError(c, 400, 'invalid_body', v.summarize(parsed.issues));
+accountsApi.post('/auth/reset_password', valid('json', ResetBody), async (c) => {
+  const body = c.req.valid('json');
+  if ('token' in body) {
     return withAccounts(c, async (backend) => {
-      await backend.resetPassword(parsed.output);
+      await backend.resetPassword(body);
       return c.json({ data: { status: 'password_changed' } });
     });
   }
-  const parsed = v.safeParse(ResetRequest, json);
-  if (!parsed.success) return apiError(c, 400, 'invalid_body', v.summarize(parsed.issues));
   return withAccounts(c, async (backend) => {
-    await backend.requestReset(parsed.output);
+    await backend.requestReset(body);
     return c.json({ data: { status: 'reset_sent' } }, 202);
   });
 });
 
 // ---- the user ------------------------------------------------------------------------------------
 
-accountsApi.put('/whitetech/user/validate', async (c) => {
-  const body = await readBody(c, TokenBody);
-  if (body instanceof Response) return body;
+accountsApi.put('/whitetech/user/validate', valid('json', TokenBody), async (c) => {
+  const body = c.req.valid('json');
   const given = callerToken(c, body.token);
-  if (given instanceof Response) return given;
   return withAccounts(c, async (backend) => c.json({ data: await backend.validate(given) }));
 });
 
 accountsApi.get('/whitetech/user/:userId?', async (c) => {
   const call = namedCall(c, 'userId');
-  if (call instanceof Response) return call;
   return withAccounts(c, async (backend) => c.json({ data: await backend.getUser(call.token, call.id) }));
 });
 
-accountsApi.put('/whitetech/user/:userId?', async (c) => {
-  const body = await readBody(c, UserChange);
-  if (body instanceof Response) return body;
+accountsApi.put('/whitetech/user/:userId?', valid('json', UserChange), async (c) => {
+  const body = c.req.valid('json');
   const call = namedCall(c, 'userId', body.token);
-  if (call instanceof Response) return call;
   const { token: _token, ...change } = body;
   return withAccounts(c, async (backend) => c.json({ data: await backend.updateUser(call.token, call.id, change) }));
 });
 
 /** Deletes the account (with the password when it has one); bookings stay, without their owner. */
-accountsApi.delete('/whitetech/user/:userId?', async (c) => {
-  const body = await readBody(c, DeleteBody);
-  if (body instanceof Response) return body;
+accountsApi.delete('/whitetech/user/:userId?', valid('json', DeleteBody), async (c) => {
+  const body = c.req.valid('json');
   const call = namedCall(c, 'userId', body.token);
-  if (call instanceof Response) return call;
   return withAccounts(c, async (backend) => {
     await backend.deleteUser(call.token, call.id, body.password);
     clearSessionCookie(c);
@@ -176,25 +149,20 @@ accountsApi.delete('/whitetech/user/:userId?', async (c) => {
 
 // ---- patients ------------------------------------------------------------------------------------
 
-accountsApi.post('/whitetech/patient', async (c) => {
-  const body = await readBody(c, PatientBody);
-  if (body instanceof Response) return body;
+accountsApi.post('/whitetech/patient', valid('json', PatientBody), async (c) => {
+  const body = c.req.valid('json');
   const given = callerToken(c, body.token);
-  if (given instanceof Response) return given;
   return withAccounts(c, async (backend) => c.json({ data: await backend.createPatient(given, body.person) }, 201));
 });
 
 accountsApi.get('/whitetech/patient/:patientId?', async (c) => {
   const call = namedCall(c, 'patientId');
-  if (call instanceof Response) return call;
   return withAccounts(c, async (backend) => c.json({ data: await backend.getPatient(call.token, call.id) }));
 });
 
-accountsApi.put('/whitetech/patient/:patientId?', async (c) => {
-  const body = await readBody(c, PatientBody);
-  if (body instanceof Response) return body;
+accountsApi.put('/whitetech/patient/:patientId?', valid('json', PatientBody), async (c) => {
+  const body = c.req.valid('json');
   const call = namedCall(c, 'patientId', body.token);
-  if (call instanceof Response) return call;
   return withAccounts(c, async (backend) =>
     c.json({ data: await backend.updatePatient(call.token, call.id, body.person) }),
   );

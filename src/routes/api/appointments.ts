@@ -1,5 +1,7 @@
 import { manageBackend } from '../../backends/lab/manage';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type Input } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { BlankInput } from 'hono/types';
 import * as v from 'valibot';
 
 import { type AppointmentsBackend, ValidationError } from '../../backends/lab/bookingPort';
@@ -22,7 +24,8 @@ import { refundCancelledBooking } from '../../services/payments';
 import { changeWait, countMiss, guessingWait, isHashShaped } from '../../services/linkLimits';
 import { claimForLoggedIn } from './caller';
 import { noStore } from '../../middleware/noStore';
-import { apiError, validationFailed } from './errors';
+import { apiError, refuse, validationFailed } from './errors';
+import { valid, type Valid } from './validate';
 
 /**
  * Appointments by hash link (spec section 7: patient_appointment_post/get/put/delete) and coupon
@@ -42,6 +45,7 @@ const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable'
  * system itself failed (LabBackendError); anything else is this worker's own fault, a 500 (issue 12).
  */
 function failure(c: Context, error: unknown, call: string) {
+  if (error instanceof HTTPException) throw error; // an answer already decided (tooMany)
   if (error instanceof ValidationError) return validationFailed(c, error.fields);
   if (error instanceof BookingError)
     return apiError(c, CONFLICTS.has(error.code) ? 409 : 422, error.code, error.message);
@@ -53,25 +57,19 @@ function failure(c: Context, error: unknown, call: string) {
   return apiError(c, 500, 'internal_error', 'Internal server error');
 }
 
-/** 429 with the seconds until the limit's window ends. */
-function tooMany(c: Context, wait: number) {
+/** Ends the call with 429 and the seconds until the limit's window ends. */
+function tooMany(c: Context, wait: number): never {
   c.header('Retry-After', String(wait));
-  return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
-}
-
-/** The JSON body checked against `schema`, or the 400 answer naming the first problem. */
-async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | Response> {
-  const json: unknown = await c.req.json().catch(() => undefined);
-  // valibot's object takes an array as an object with no fields; every body here is a JSON object.
-  if (Array.isArray(json)) return apiError(c, 400, 'invalid_body', 'Expected a JSON object');
-  const parsed = v.safeParse(schema, json);
-  if (parsed.success) return parsed.output;
-  const issue = parsed.issues[0];
-  const path = issue.path?.map((item) => item.key).join('.');
-  return apiError(c, 400, 'invalid_body', path ? `${path}: ${issue.message}` : issue.message);
+  return refuse(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
 }
 
 type Backend = (env: Bindings) => AppointmentsBackend;
+
+/** A hash call's answer: its data, and `unchanged` for a change that changed nothing (issue 12). */
+interface Answer {
+  data: unknown;
+  unchanged?: true;
+}
 
 /** A booking's personal data was read by its hash link (DESIGN.md: reads of patient data are logged). */
 export const logLinkRead = (c: Context<AppEnv>, appointmentId: number) =>
@@ -86,13 +84,16 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     api.use(path, noStore());
   }
 
-  /** A hash call: 400 without a hash, 404 'No data received from …' for one we do not know. */
+  /**
+   * A hash call: 400 without a hash, 404 'No data received from …' for one we do not know (`run`
+   * answers null), else `run`'s answer as JSON.
+   */
   const byHash =
-    <T>(
+    <I extends Input = BlankInput>(
       source: string,
-      run: (backend: AppointmentsBackend, hash: string, c: Context<AppEnv>) => Promise<T | Response>,
+      run: (backend: AppointmentsBackend, hash: string, c: Context<AppEnv, string, I>) => Promise<Answer | null>,
     ) =>
-    async (c: Context<AppEnv>) => {
+    async (c: Context<AppEnv, string, I>) => {
       const hash = c.req.param('hash');
       if (!hash) return apiError(c, 400, 'missing_parameter', 'Missing hash parameter');
       // A site instance calling as its laboratory system speaks for all its patients: no guessing limit.
@@ -107,17 +108,15 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
       const backend = backendFor(c.env);
       try {
-        const result = await run(backend, hash, c);
-        if (result instanceof Response) return result;
-        return result === null ? await notFound() : c.json({ data: result });
+        const answer = await run(backend, hash, c);
+        return answer === null ? await notFound() : c.json(answer);
       } catch (error) {
         return failure(c, error, source);
       }
     };
 
-  api.post(`${base}/patient_appointment_post`, async (c) => {
-    const body = await readBody(c, appointmentRequestSchema);
-    if (body instanceof Response) return body;
+  api.post(`${base}/patient_appointment_post`, valid('json', appointmentRequestSchema), async (c) => {
+    const body = c.req.valid('json');
     const backend = backendFor(c.env);
     try {
       const { appointment, created } = await backend.create(body);
@@ -140,15 +139,15 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     byHash('appointment get', async (backend, hash, c) => {
       const appointment = await backend.get(hash);
       if (appointment) await logLinkRead(c, appointment.id);
-      return appointment;
+      return appointment && { data: appointment };
     }),
   );
 
   api.put(
     `${base}/patient_appointment_put/:hash?`,
-    byHash('appointment put', async (backend, hash, c) => {
-      const body = await readBody(c, appointmentChangeSchema);
-      if (body instanceof Response) return body;
+    valid('json', appointmentChangeSchema),
+    byHash<Valid<'json', typeof appointmentChangeSchema>>('appointment put', async (backend, hash, c) => {
+      const body = c.req.valid('json');
       const current = await backend.get(hash);
       if (!current) return null;
       const wait = isLabServiceCall(c) ? 0 : await changeWait(c.env.DB, hash);
@@ -157,12 +156,12 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       // A booking that can no longer change still gets its refusal (not_bookable) from the backend.
       const effect = changeEffect(current, body);
       const live = current.status === 'confirmed' || current.status === 'held';
-      if (effect === 'none' && live) return c.json({ data: current, unchanged: true });
+      if (effect === 'none' && live) return { data: current, unchanged: true };
       const changed = await backend.update(hash, body);
       if (changed && effect !== 'none' && !isLabServiceCall(c)) {
         await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
       }
-      return changed;
+      return changed && { data: changed };
     }),
   );
 
@@ -171,21 +170,19 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     `${base}/patient_appointment_delete/:hash?`,
     byHash('appointment delete', async (backend, hash, c) => {
       const status = await backend.cancel(hash);
-      if (status !== 'cancelled' || isLabServiceCall(c)) return status && { status };
+      if (status !== 'cancelled' || isLabServiceCall(c)) return status && { data: { status } };
       // A booking paid online and cancelled in time is refunded in full (docs/decisions/0019); the
       // refund rows exist before the cancellation mail is written, so it tells the amount.
       const refunded = await refundCancelledBooking(c.env, hash, c);
       await afterResponse(c, notifyBookingByHash(c.env, 'cancellation', hash));
-      return { status, ...(refunded ? { refunded } : {}) };
+      return { data: { status, ...(refunded ? { refunded } : {}) } };
     }),
   );
 
-  api.post('/coupons/validate', async (c) => {
-    const body = await readBody(c, couponQuerySchema);
-    if (body instanceof Response) return body;
+  api.post('/coupons/validate', valid('json', couponQuerySchema), async (c) => {
     const backend = backendFor(c.env);
     try {
-      return c.json({ data: await backend.validateCoupon(body) });
+      return c.json({ data: await backend.validateCoupon(c.req.valid('json')) });
     } catch (error) {
       return failure(c, error, 'coupon validation');
     }
@@ -197,10 +194,10 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
   api.post(
     `${service(SERVICE_CALLS.settlePayment)}/:hash?`,
     labServiceOnly,
-    byHash('appointment payment', async (backend, hash, c) => {
-      const body = await readBody(c, paymentNoticeSchema);
-      if (body instanceof Response) return body;
-      return backend.settlePayment(hash, body);
+    valid('json', paymentNoticeSchema),
+    byHash<Valid<'json', typeof paymentNoticeSchema>>('appointment payment', async (backend, hash, c) => {
+      const settled = await backend.settlePayment(hash, c.req.valid('json'));
+      return settled && { data: settled };
     }),
   );
 
@@ -213,11 +210,9 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
   });
 
   const ConfirmedQuery = v.object({ date: v.pipe(v.string('date is required'), v.isoDate('date must be YYYY-MM-DD')) });
-  api.get(service(SERVICE_CALLS.confirmedOn), labServiceOnly, async (c) => {
-    const query = v.safeParse(ConfirmedQuery, c.req.query());
-    if (!query.success) return apiError(c, 400, 'invalid_query', query.issues[0].message);
+  api.get(service(SERVICE_CALLS.confirmedOn), labServiceOnly, valid('query', ConfirmedQuery), async (c) => {
     try {
-      return c.json({ data: await backendFor(c.env).confirmedOn(query.output.date) });
+      return c.json({ data: await backendFor(c.env).confirmedOn(c.req.valid('query').date) });
     } catch (error) {
       return failure(c, error, 'confirmed bookings');
     }

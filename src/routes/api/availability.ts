@@ -6,6 +6,7 @@ import { NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import { apiError } from './errors';
 import { noStore } from '../../middleware/noStore';
+import { repeatable, valid, type Valid } from './validate';
 
 /**
  * Available dates and times (spec section 7: GET /api/whitetech/web/available_dates with location_id,
@@ -26,7 +27,7 @@ const locationId = v.pipe(
 /** Ids as '1,2,3', repeated parameters, or both; made unique and sorted. */
 const ids = (name: string) =>
   v.pipe(
-    v.array(v.string(), `${name} is required`),
+    repeatable(`${name} is required`),
     v.transform((values) =>
       values
         .flatMap((value) => value.split(','))
@@ -69,27 +70,18 @@ const timesQuery = v.pipe(
 type QuerySchema = typeof datesQuery | typeof timesQuery;
 type Ask<S extends QuerySchema> = (backend: AvailabilityBackend, query: v.InferOutput<S>) => Promise<unknown[]>;
 
-/** One availability call: read and validate its parameters, ask the backend, answer or map the failure. */
+/** One availability call on its validated parameters: ask the backend, answer or map the failure. */
 function availabilityCall<S extends QuerySchema>(
   source: string,
-  schema: S,
   ask: Ask<S>,
   backendFor: (env: Bindings) => AvailabilityBackend,
 ) {
-  return async function answer(c: Context<AppEnv>) {
-    const raw = Object.fromEntries(
-      Object.keys(schema.entries).map((name) => [
-        name,
-        name.endsWith('_ids') ? c.req.queries(name) : c.req.query(name),
-      ]),
-    );
-    const input = v.safeParse(schema, raw);
-    if (!input.success) return apiError(c, 400, 'invalid_query', input.issues[0].message);
+  return async function answer(c: Context<AppEnv, string, Valid<'query', S>>) {
     // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
     const backend = backendFor(c.env);
     let data: unknown[];
     try {
-      data = await ask(backend, input.output);
+      data = await ask(backend, c.req.valid('query'));
     } catch (error) {
       console.error(`Availability API: the laboratory backend failed for ${source}`, error);
       return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
@@ -102,14 +94,25 @@ function availabilityCall<S extends QuerySchema>(
 /** The routes, with the backend chosen per request; tests pass one with a fixed clock. */
 export function createAvailabilityApi(backendFor: (env: Bindings) => AvailabilityBackend = availabilityBackend) {
   const api = new Hono<AppEnv>();
+  // Only this module's paths: a '*' here would reach the catalogue's /whitetech/web routes once mounted.
   for (const path of ['/whitetech/web/available_dates', '/whitetech/web/available_times']) api.use(path, noStore());
   api.get(
     '/whitetech/web/available_dates',
-    availabilityCall('available dates', datesQuery, (backend, query) => backend.availableDates(query), backendFor),
+    valid('query', datesQuery),
+    availabilityCall<typeof datesQuery>(
+      'available dates',
+      (backend, query) => backend.availableDates(query),
+      backendFor,
+    ),
   );
   api.get(
     '/whitetech/web/available_times',
-    availabilityCall('available times', timesQuery, (backend, query) => backend.availableTimes(query), backendFor),
+    valid('query', timesQuery),
+    availabilityCall<typeof timesQuery>(
+      'available times',
+      (backend, query) => backend.availableTimes(query),
+      backendFor,
+    ),
   );
   return api;
 }

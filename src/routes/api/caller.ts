@@ -4,7 +4,7 @@ import type { AccountsErrorCode } from '../../backends/accounts/port';
 import { cookieToken, SESSION_COOKIE } from '../../auth/session';
 import type { AppEnv } from '../../env';
 import { afterResponse } from '../../mail/notify';
-import { apiError, validationFailed } from './errors';
+import { apiError, refuse, validationFailed } from './errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -35,38 +35,36 @@ export const accounts = (c: Context<AppEnv>): AccountsBackend =>
 
 /**
  * The caller's token: the call's (body or `?token=`), else the session cookie's. Without either the
- * 400 'Missing token parameter'; an empty session cookie is a session that ended (401).
+ * call ends with 400 'Missing token parameter'; an empty session cookie is a session that ended (401).
  */
-export function callerToken(c: Context<AppEnv>, given?: string): string | Response {
+export function callerToken(c: Context<AppEnv>, given?: string): string {
   const token = (given ?? c.req.query('token')) || cookieToken(c);
   if (token) return token;
   if (!c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`)) {
-    return apiError(c, 400, 'missing_parameter', 'Missing token parameter');
+    return refuse(c, 400, 'missing_parameter', 'Missing token parameter');
   }
-  return apiError(c, 401, 'invalid_token', 'The session has ended; please log in again');
+  return refuse(c, 401, 'invalid_token', 'The session has ended; please log in again');
 }
 
-/** A numeric id the call names (path or query), or the 400 'Missing … parameter' / 404 answer. */
-export function idParameter(c: Context<AppEnv>, name: 'userId' | 'patientId', raw: string | undefined) {
-  if (!raw) return apiError(c, 400, 'missing_parameter', `Missing ${name} parameter`);
+/** A numeric id the call names (path or query); else the call ends with 400 'Missing … parameter' or 404. */
+export function idParameter(c: Context<AppEnv>, name: 'userId' | 'patientId', raw: string | undefined): number {
+  if (!raw) return refuse(c, 400, 'missing_parameter', `Missing ${name} parameter`);
   const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : apiError(c, 404, 'no_data', `No data received from ${name}`);
+  return Number.isSafeInteger(id) && id > 0 ? id : refuse(c, 404, 'no_data', `No data received from ${name}`);
 }
 
 /**
- * The id the call names (the path's, unless given) and the caller's token, or the Response to answer:
- * the id is checked first, as the spec's 'Missing … parameter' comes before any login check.
+ * The id the call names (the path's, unless given) and the caller's token, or the call ends with the
+ * answer: the id is checked first, as the spec's 'Missing … parameter' comes before any login check.
  */
 export function namedCall(
   c: Context<AppEnv>,
   name: 'userId' | 'patientId',
   given?: string,
   raw: string | undefined = c.req.param(name),
-): { id: number; token: string } | Response {
+): { id: number; token: string } {
   const id = idParameter(c, name, raw);
-  if (id instanceof Response) return id;
-  const token = callerToken(c, given);
-  return token instanceof Response ? token : { id, token };
+  return { id, token: callerToken(c, given) };
 }
 
 /** Each error's status and, where it differs, the API's code (the stable codes the pages translate). */

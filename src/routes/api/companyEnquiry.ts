@@ -4,7 +4,8 @@ import type { Limit } from '../../auth/rateLimit';
 import { ENQUIRY_MAX, HEADCOUNT_MAX, isValidPhone, parseHeadcount, PERSON_NAME } from '../../domain/companyEnquiry';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
-import { overIpLimit, readFormBody } from './body';
+import { overIpLimit } from './body';
+import { valid } from './validate';
 import { noStore } from '../../middleware/noStore';
 
 /**
@@ -91,9 +92,8 @@ export async function storeEnquiry(db: D1Database, enquiry: StoredEnquiry): Prom
     .run();
 }
 
-companyEnquiryApi.post('/company/enquiry', async (c) => {
-  const body = await readFormBody(c, EnquiryBody);
-  if (body instanceof Response) return body;
+companyEnquiryApi.post('/company/enquiry', valid('json', EnquiryBody), async (c) => {
+  const body = c.req.valid('json');
   const limited = await overIpLimit(c, COMPANY_ENQUIRY_LIMIT);
   if (limited) return limited;
   await storeEnquiry(c.env.DB, { ...body, language: body.language ?? c.get('lang') ?? 'hu' });

@@ -5,6 +5,7 @@ import { ContentNotFoundError, ContentQueryError, ContentValidationError } from 
 import { isPlainObject, parseBracketQuery, type QueryParams, toContentQuery } from '../../backends/content/query';
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
+import { valid } from './validate';
 
 /**
  * The content API (spec section 7, Content source): GET /api/ajax and POST /api/ajaxpost answer with
@@ -61,11 +62,9 @@ contentApi.get('/ajax', (c) => {
   return answer(c, url, locale, params);
 });
 
-contentApi.post('/ajaxpost', async (c) => {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const input = v.safeParse(postSchema, body);
-  if (!input.success) return invalid(c, input.issues);
-  const { url, locale, extras, ...params } = input.output;
+// The body's parameters are the query's, so a refused one is invalid_query as on GET.
+contentApi.post('/ajaxpost', valid('json', postSchema, 'invalid_query'), async (c) => {
+  const { url, locale, extras, ...params } = c.req.valid('json');
   return answer(c, url, locale, {
     ...params,
     pagination: withPostPageSize(params.pagination),

@@ -6,7 +6,8 @@ import type { AppEnv } from '../../env';
 import { contestFormExists } from '../../services/contentPages';
 import { apiError } from './errors';
 import { noStore } from '../../middleware/noStore';
-import { overIpLimit, readFormBody } from './body';
+import { overIpLimit } from './body';
+import { valid } from './validate';
 
 /**
  * Contest subscriptions (spec sections 1; 2, Other screen behaviour; 7, Other): the contest form posts
@@ -71,9 +72,8 @@ const SubscribeBody = v.object({
   ),
 });
 
-contestApi.post('/contest/subscribe', async (c) => {
-  const body = await readFormBody(c, SubscribeBody);
-  if (body instanceof Response) return body;
+contestApi.post('/contest/subscribe', valid('json', SubscribeBody), async (c) => {
+  const body = c.req.valid('json');
   const limited = await overIpLimit(c, CONTEST_LIMIT);
   if (limited) return limited;
   if (!(await contestFormExists(c.env, body.formId))) {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldErrors } from '../../domain/personValidation';
 
@@ -21,4 +22,13 @@ export function validationFailed(c: Context, fields: FieldErrors) {
     { error: { code: 'validation_failed', message: 'Some fields are not valid', fields } },
     422,
   );
+}
+
+/**
+ * Ends the request with an API error answer from a helper inside a handler (the caller's token, an
+ * id parameter, a limit), as Hono's HTTPException: the app answers it as it is, and the handler needs
+ * no `instanceof Response` check on the helper's result.
+ */
+export function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string): never {
+  throw new HTTPException(status, { res: apiError(c, status, code, message) });
 }

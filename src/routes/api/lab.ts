@@ -11,6 +11,7 @@ import {
 import { type LabBackend, NoDataError } from '../../backends/lab/port';
 import type { AppEnv, Bindings } from '../../env';
 import { apiError } from './errors';
+import { repeatable, valid, type Valid } from './validate';
 
 /**
  * The laboratory backend's catalogue calls (spec section 7, Laboratory backend), answered as
@@ -34,7 +35,7 @@ const instituteId = v.optional(
 const idList = (name: string) =>
   v.optional(
     v.pipe(
-      v.array(v.string()),
+      repeatable(),
       v.transform((values) => values.flatMap((value) => value.split(',')).map((id) => id.trim())),
       v.transform((ids) => ids.filter((id) => id !== '')),
       v.check((ids) => ids.every((id) => WHOLE_NUMBER.test(id)), `${name} must be a comma-separated list of ids`),
@@ -63,28 +64,15 @@ type Load<S extends QuerySchema> = (
   options: CachedOptions,
 ) => Promise<unknown[]>;
 
-/** One catalogue call: read and validate its parameters, ask the cache, answer or map the failure. */
+/** One catalogue call on its validated parameters: ask the cache, answer or map the failure. */
 function labCall<S extends QuerySchema>(source: string, schema: S, load: Load<S>) {
-  return async function answer(c: Context<AppEnv>) {
-    // Every list parameter is named *_ids and may repeat; the others are read once.
-    const raw = Object.fromEntries(
-      Object.keys(schema.entries).map((name) => [
-        name,
-        name.endsWith('_ids') ? c.req.queries(name) : c.req.query(name),
-      ]),
-    );
-    const input = v.safeParse(schema, raw);
-    if (!input.success) {
-      const message = input.issues[0].message;
-      console.error(`Lab API: invalid query for ${source}: ${message}`);
-      return apiError(c, 400, 'invalid_query', message);
-    }
+  const answer = async (c: Context<AppEnv, string, Valid<'query', S>>) => {
     // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
     const backend = labBackend(c.env);
     let data: unknown[];
     try {
       // A query shaped by the caller: read what the site's pages cached, store nothing new (issue 12 point 6).
-      data = await load(c.env, input.output, backend, { store: false });
+      data = await load(c.env, c.req.valid('query'), backend, { store: false });
     } catch (error) {
       console.error(`Lab API: the laboratory backend failed for ${source} and no copy is cached`, error);
       return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
@@ -96,9 +84,10 @@ function labCall<S extends QuerySchema>(source: string, schema: S, load: Load<S>
     }
     return c.json({ data });
   };
+  return [valid('query', schema), answer] as const;
 }
 
-labApi.get('/whitetech/prices', labCall('prices', pricesQuery, cachedPrices));
-labApi.get('/whitetech/web/tests', labCall('tests', testsQuery, cachedTests));
-labApi.get('/whitetech/web/packages', labCall('packages', packagesQuery, cachedPackages));
-labApi.get('/whitetech/web/locations', labCall('locations', locationsQuery, cachedLocations));
+labApi.get('/whitetech/prices', ...labCall('prices', pricesQuery, cachedPrices));
+labApi.get('/whitetech/web/tests', ...labCall('tests', testsQuery, cachedTests));
+labApi.get('/whitetech/web/packages', ...labCall('packages', packagesQuery, cachedPackages));
+labApi.get('/whitetech/web/locations', ...labCall('locations', locationsQuery, cachedLocations));

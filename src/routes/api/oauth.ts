@@ -17,6 +17,7 @@ import { timingSafeEqual } from '../../lib/crypto';
 import { noStore } from '../../middleware/noStore';
 import { localePath } from '../../i18n/lang';
 import { accounts, callerToken, clientIp, namedCall, withAccounts } from './caller';
+import { valid } from './validate';
 import { attemptSucceeded, LIMITS, overLimit } from '../../auth/rateLimit';
 
 /**
@@ -208,12 +209,9 @@ const LinkBody = v.object({
   token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 });
 
-oauthApi.post('/auth/link', async (c) => {
-  const parsed = v.safeParse(LinkBody, await c.req.json().catch(() => undefined));
-  if (!parsed.success) return apiError(c, 400, 'invalid_body', v.summarize(parsed.issues));
-  const { token: given, primaryUserId, secondaryToken } = parsed.output;
+oauthApi.post('/auth/link', valid('json', LinkBody), async (c) => {
+  const { token: given, primaryUserId, secondaryToken } = c.req.valid('json');
   const token = callerToken(c, given);
-  if (token instanceof Response) return token;
   return withAccounts(c, async (backend) =>
     c.json({ data: await backend.link(token, { primaryUserId, secondaryToken }) }),
   );
@@ -221,6 +219,5 @@ oauthApi.post('/auth/link', async (c) => {
 
 oauthApi.get('/auth/linked', async (c) => {
   const call = namedCall(c, 'userId', undefined, c.req.query('userId'));
-  if (call instanceof Response) return call;
   return withAccounts(c, async (backend) => c.json({ data: await backend.linked(call.token, call.id) }));
 });

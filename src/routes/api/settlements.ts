@@ -4,6 +4,7 @@ import { POSTAL_CODE_PATTERN } from '../../domain/settlements';
 import type { AppEnv } from '../../env';
 import { settlementData } from '../../services/settlements';
 import { apiError } from './errors';
+import { valid } from './validate';
 
 /**
  * The settlement reference data (spec section 3) for address and location pickers: autocomplete, the
@@ -38,24 +39,23 @@ const searchSchema = v.object({
   ),
 });
 const locateSchema = v.object({ q: querySchema });
-const postalCodeSchema = v.pipe(
-  v.string(),
-  v.regex(POSTAL_CODE_PATTERN, 'A Hungarian postal code has exactly 4 digits, such as 4032'),
-  v.transform(Number),
-);
-
-settlementsApi.get('/settlements', async (c) => {
-  const input = v.safeParse(searchSchema, c.req.query());
-  if (!input.success) return apiError(c, 400, 'invalid_query', input.issues[0].message);
-  const { searchSettlements } = await settlementData(c.env);
-  return referenceData(c, searchSettlements(input.output.q, input.output.limit));
+const postalCodeSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.regex(POSTAL_CODE_PATTERN, 'A Hungarian postal code has exactly 4 digits, such as 4032'),
+    v.transform(Number),
+  ),
 });
 
-settlementsApi.get('/settlements/postal/:code', async (c) => {
-  const input = v.safeParse(postalCodeSchema, c.req.param('code'));
-  if (!input.success) return apiError(c, 400, 'invalid_postal_code', input.issues[0].message);
+settlementsApi.get('/settlements', valid('query', searchSchema), async (c) => {
+  const { q, limit } = c.req.valid('query');
+  const { searchSettlements } = await settlementData(c.env);
+  return referenceData(c, searchSettlements(q, limit));
+});
+
+settlementsApi.get('/settlements/postal/:code', valid('param', postalCodeSchema, 'invalid_postal_code'), async (c) => {
   const { countyForPostalCode, settlementsByPostalCode } = await settlementData(c.env);
-  const postalCode = input.output;
+  const postalCode = c.req.valid('param').code;
   const settlements = settlementsByPostalCode(postalCode);
   if (settlements.length === 0) {
     return apiError(c, 404, 'settlement_not_found', `No settlement has the postal code ${c.req.param('code')}`);
@@ -63,14 +63,11 @@ settlementsApi.get('/settlements/postal/:code', async (c) => {
   return referenceData(c, { postalCode, settlements, county: countyForPostalCode(postalCode) });
 });
 
-settlementsApi.get('/settlements/locate', async (c) => {
-  const input = v.safeParse(locateSchema, c.req.query());
-  if (!input.success) return apiError(c, 400, 'invalid_query', input.issues[0].message);
+settlementsApi.get('/settlements/locate', valid('query', locateSchema), async (c) => {
+  const { q } = c.req.valid('query');
   const { locate } = await settlementData(c.env);
-  const point = locate(input.output.q);
-  if (!point) {
-    return apiError(c, 404, 'settlement_not_found', `No settlement or postal code matches "${input.output.q}"`);
-  }
+  const point = locate(q);
+  if (!point) return apiError(c, 404, 'settlement_not_found', `No settlement or postal code matches "${q}"`);
   return referenceData(c, point);
 });
 
