@@ -1,12 +1,8 @@
 import * as v from 'valibot';
-import type { PaymentProvider } from '../../domain/payment';
+import { OUTCOMES, type PaymentOutcome, type PaymentProvider } from '../../domain/payment';
 import { base64ToText, verifyBody } from './signature';
 
 export { GatewayError, type GatewayErrorKind, type GatewayOperation } from './errors';
-
-/** The payer's choice on the gateway's page, as the back URL's `e` names it. */
-export const OUTCOMES = ['SUCCESS', 'FAIL', 'TIMEOUT', 'CANCEL'] as const;
-export type PaymentOutcome = (typeof OUTCOMES)[number];
 
 /** What the product asks of a gateway to take one payment (SimplePay v2 `start`). */
 export interface StartRequest {
