@@ -13,7 +13,7 @@ import {
   type UserRow,
 } from '../../db/accounts';
 import { sendMail } from '../mail';
-import type { AccountMailKind } from '../mail/port';
+import type { AccountMailKind } from '../../domain/mail';
 import { accountMail } from '../../mail/accountMails';
 import { type Embedded, invalidLink, pepper, refuseWeak, tooMany } from './embeddedShared';
 import { AccountsError, type AccountsBackend } from './port';

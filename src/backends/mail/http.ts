@@ -4,7 +4,8 @@
  * { from, to, subject, text, html, attachments: [{ filename, content_type, content (base64) }] }.
  * Any 2xx is accepted; anything else, a network failure or a timeout throws, and the outbox retries.
  */
-import type { MailMessage, MailTransport } from './port';
+import type { MailMessage } from '../../domain/mail';
+import type { MailTransport } from './port';
 
 export interface HttpMailOptions {
   url: string;
