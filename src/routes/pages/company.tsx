@@ -18,7 +18,8 @@ import { pageContext, type PageContext } from './pageContext';
 import { ENQUIRY_FIELDS, type EnquiryInput, enquiryProblems } from '../../domain/companyEnquiry';
 import type { EnquiryFormProps } from '../../islands/content/EnquiryForm';
 import { overIpLimit } from '../api/body';
-import { COMPANY_ENQUIRY_LIMIT, EnquiryBody, storeEnquiry } from '../api/companyEnquiry';
+import { storeEnquiry } from '../../db/submissions';
+import { COMPANY_ENQUIRY_LIMIT, EnquiryBody } from '../api/companyEnquiry';
 import * as v from 'valibot';
 
 /**
