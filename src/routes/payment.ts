@@ -6,7 +6,8 @@ import { INVOICE_TYPE_COMPANY } from '../domain/person';
 import { createElement as h } from 'react';
 import * as v from 'valibot';
 import { isSandbox, paymentGateway, SANDBOX_PAGE } from '../backends/payment';
-import { decodeBack, gatewayTime, IpnSchema, type StartInvoice } from '../backends/payment/port';
+import { decodeBack, gatewayTime, type StartInvoice } from '../backends/payment/port';
+import { IpnSchema } from '../backends/payment/schema';
 import { finishSandbox } from '../backends/payment/sandbox';
 import { signBody, verifyBody } from '../backends/payment/signature';
 import {

@@ -1,15 +1,7 @@
 import * as v from 'valibot';
 import { GatewayError, type GatewayOperation } from './errors';
-import {
-  gatewayTime,
-  type PaymentGateway,
-  parseJson,
-  RefundAnswerSchema,
-  type RefundRequest,
-  salt,
-  type StartRequest,
-  StartAnswerSchema,
-} from './port';
+import { gatewayTime, type PaymentGateway, parseJson, type RefundRequest, salt, type StartRequest } from './port';
+import { RefundAnswerSchema, StartAnswerSchema } from './schema';
 import type { PaymentProvider } from '../../domain/payment';
 import { signBody, verifyBody } from './signature';
 
