@@ -171,6 +171,18 @@ export async function consumeAuthToken(
   return row?.user_id ?? null;
 }
 
+/** The address of the user a live, unused reset token belongs to, or null; uses nothing up. */
+export async function findResetTokenOwner(db: D1Database, tokenHash: string, now: string): Promise<string | null> {
+  const owner = await db
+    .prepare(
+      `SELECT u.email FROM auth_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ?1 AND t.purpose = 'reset' AND t.used_at IS NULL AND t.expires_at > ?2`,
+    )
+    .bind(tokenHash, now)
+    .first<{ email: string }>();
+  return owner?.email ?? null;
+}
+
 // ---- rate limits ---------------------------------------------------------------------------------
 
 /** Counts one attempt under `key` in the current fixed window and answers the count so far. */
@@ -183,6 +195,15 @@ export async function countAttempt(db: D1Database, key: string, windowStart: str
     .bind(key, windowStart)
     .first<{ count: number }>();
   return row!.count;
+}
+
+/** The count under `key` in the window starting at `windowStart` (0 when none); counts nothing. */
+export async function readAttempts(db: D1Database, key: string, windowStart: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
+    .bind(key, windowStart)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
 }
 
 /** Forgets every window of these attempt counters (a right password, src/auth/rateLimit.ts). */

@@ -1,3 +1,7 @@
+/** The payer's choice on the gateway's page, as the back URL's `e` names it. */
+export const OUTCOMES = ['SUCCESS', 'FAIL', 'TIMEOUT', 'CANCEL'] as const;
+export type PaymentOutcome = (typeof OUTCOMES)[number];
+
 /** The gateway a payment went through (PAYMENT_GATEWAY chooses it). */
 export type PaymentProvider = 'simplepay' | 'sandbox';
 

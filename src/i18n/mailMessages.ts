@@ -1,4 +1,4 @@
-import type { BookingMailKind } from '../backends/mail/port';
+import type { BookingMailKind } from '../domain/mail';
 import type { Lang } from './lang';
 
 /** Strings of the booking e-mails (confirmation, reminder, change, data change, cancellation), typed for both languages. */

@@ -3,7 +3,7 @@
  * note to an address that someone tried to register again (the sign-up answer itself never says that
  * an address is taken). Each link carries a one-time token; opening it only shows a page with a button.
  */
-import type { AccountMailKind, MailMessage } from '../backends/mail/port';
+import type { AccountMailKind, MailMessage } from '../domain/mail';
 import { type Lang, localePath } from '../i18n/lang';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { messages } from '../i18n/messages';

@@ -3,7 +3,7 @@
  * booking's language, each as one list of sections rendered twice, as plain text and as HTML. Every
  * value in the HTML is escaped; times are Europe/Budapest wall clock.
  */
-import type { MailContent, BookingMailKind, MailMessage } from '../backends/mail/port';
+import type { MailContent, BookingMailKind, MailMessage } from '../domain/mail';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
 import type { Appointment } from '../domain/appointment';
 import type { LabLocation } from '../domain/location';

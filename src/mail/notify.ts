@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { appointmentsBackend } from '../backends/lab';
 import type { Appointment } from '../domain/appointment';
 import { sendMail } from '../backends/mail';
-import { bookingsMailed } from '../backends/mail/outbox';
+import { bookingsMailed } from '../db/mailOutbox';
 import { addDays, budapestNow } from '../domain/budapestTime';
-import type { BookingMailKind } from '../backends/mail/port';
+import type { BookingMailKind } from '../domain/mail';
 import type { Bindings } from '../env';
 import { bookingMail, loadBookingMailInput } from './bookingMails';
 

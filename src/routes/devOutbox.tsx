@@ -5,8 +5,8 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { decodeBase64 } from 'hono/utils/encode';
-import { findMail, listMail } from '../backends/mail/outbox';
-import type { StoredMail } from '../backends/mail/port';
+import { findMail, listMail } from '../db/mailOutbox';
+import type { StoredMail } from '../domain/mail';
 import type { AppEnv } from '../env';
 import { notFound } from './errors';
 

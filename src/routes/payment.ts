@@ -6,15 +6,9 @@ import { INVOICE_TYPE_COMPANY } from '../domain/person';
 import { createElement as h } from 'react';
 import * as v from 'valibot';
 import { isSandbox, paymentGateway, SANDBOX_PAGE } from '../backends/payment';
-import {
-  decodeBack,
-  gatewayTime,
-  IpnSchema,
-  OUTCOMES,
-  type PaymentOutcome,
-  type StartInvoice,
-} from '../backends/payment/port';
-import { findSandboxTransaction, finishSandbox } from '../backends/payment/sandbox';
+import { decodeBack, gatewayTime, type StartInvoice } from '../backends/payment/port';
+import { IpnSchema } from '../backends/payment/schema';
+import { finishSandbox } from '../backends/payment/sandbox';
 import { signBody, verifyBody } from '../backends/payment/signature';
 import {
   endPayment,
@@ -25,6 +19,8 @@ import {
   recordIpn,
   setTransactionId,
 } from '../db/payments';
+import { findSandboxTransaction } from '../db/paymentSandbox';
+import { OUTCOMES, type PaymentOutcome } from '../domain/payment';
 import { outcomeProof } from '../services/paymentOutcome';
 import { settlePayment } from '../services/payments';
 import type { AppEnv, Bindings } from '../env';

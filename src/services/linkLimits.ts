@@ -1,4 +1,5 @@
 import { type Limit, overLimit } from '../auth/rateLimit';
+import { readAttempts } from '../db/accounts';
 
 /**
  * Limits on the hash links (issue 12, point 8; OWASP ASVS 2.2.1 / 11.1.4 anti-automation), kept in D1
@@ -27,11 +28,8 @@ function windowOf(limit: Limit, now: Date) {
 export async function guessingWait(db: D1Database, ip: string, now = new Date()): Promise<number> {
   const limit = LINK_LIMITS.guessesPerIp;
   const window = windowOf(limit, now);
-  const row = await db
-    .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
-    .bind(`${limit.name}:${ip}`, window.key)
-    .first<{ count: number }>();
-  return (row?.count ?? 0) >= limit.max ? window.endsIn : 0;
+  const count = await readAttempts(db, `${limit.name}:${ip}`, window.key);
+  return count >= limit.max ? window.endsIn : 0;
 }
 
 /** Counts one miss (a hash that names no booking) against the address. */

@@ -4,8 +4,8 @@ import { decodeBase64 } from 'hono/utils/encode';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../src/domain/appointment';
 import { RETRY_MINUTES, retryPendingMail, sendMail } from '../../src/backends/mail';
-import { findMail } from '../../src/backends/mail/outbox';
-import type { MailMessage } from '../../src/backends/mail/port';
+import { findMail } from '../../src/db/mailOutbox';
+import type { MailMessage } from '../../src/domain/mail';
 import { formatPrice } from '../../src/domain/prices';
 import type { AppEnv } from '../../src/env';
 import {

@@ -2,14 +2,10 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentGateway, SANDBOX_PAGE } from '../../src/backends/payment';
 import { GatewayError, type PaymentGateway, type RefundRequest } from '../../src/backends/payment/port';
-import {
-  failNextSandboxRefund,
-  finishSandbox,
-  listSandboxRefunds,
-  sandboxFetch,
-} from '../../src/backends/payment/sandbox';
+import { failNextSandboxRefund, finishSandbox, sandboxFetch } from '../../src/backends/payment/sandbox';
 import { signBody, verifyBody } from '../../src/backends/payment/signature';
 import { simplePayGateway } from '../../src/backends/payment/simplepay';
+import { listSandboxRefunds } from '../../src/db/paymentSandbox';
 
 // The embedded sandbox gateway's side of SimplePay v2 `refund`, reached through the ordinary SimplePay
 // client exactly as the product reaches it (signed request, verified answer).

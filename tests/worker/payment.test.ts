@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentGateway } from '../../src/backends/payment';
 import { signBody } from '../../src/backends/payment/signature';
-import { listMail } from '../../src/backends/mail/outbox';
+import { listMail } from '../../src/db/mailOutbox';
 import { findPayment, paidAmount } from '../../src/db/payments';
 import { demoInvoice } from '../fixtures/booking.mjs';
 

@@ -1,8 +1,9 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { httpAppointments } from '../../src/backends/lab/httpAppointments';
-import { listMail } from '../../src/backends/mail/outbox';
-import { failNextSandboxRefund, listSandboxRefunds } from '../../src/backends/payment/sandbox';
+import { listMail } from '../../src/db/mailOutbox';
+import { failNextSandboxRefund } from '../../src/backends/payment/sandbox';
+import { listSandboxRefunds } from '../../src/db/paymentSandbox';
 import { findPayment } from '../../src/db/payments';
 import worker from '../../src/index';
 import { runScheduledJobs } from '../../src/scheduled';

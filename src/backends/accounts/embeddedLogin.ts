@@ -3,6 +3,7 @@ import { LIMITS, overLimit, passwordAccepted, passwordAttempt } from '../../auth
 import { createSession, digest, endSession, randomToken } from '../../auth/session';
 import {
   consumeAuthToken,
+  findResetTokenOwner,
   findUserByEmail,
   insertAuthToken,
   insertUser,
@@ -12,7 +13,7 @@ import {
   type UserRow,
 } from '../../db/accounts';
 import { sendMail } from '../mail';
-import type { AccountMailKind } from '../mail/port';
+import type { AccountMailKind } from '../../domain/mail';
 import { accountMail } from '../../mail/accountMails';
 import { type Embedded, invalidLink, pepper, refuseWeak, tooMany } from './embeddedShared';
 import { AccountsError, type AccountsBackend } from './port';
@@ -108,15 +109,9 @@ export function embeddedLogin(part: Embedded): LoginCalls {
       const tokenHash = await digest(token);
       const now = new Date().toISOString();
       // Checked before it is used up, so a weak password does not burn the link.
-      const owner = await db
-        .prepare(
-          `SELECT u.email FROM auth_tokens t JOIN users u ON u.id = t.user_id
-           WHERE t.token_hash = ?1 AND t.purpose = 'reset' AND t.used_at IS NULL AND t.expires_at > ?2`,
-        )
-        .bind(tokenHash, now)
-        .first<{ email: string }>();
+      const owner = await findResetTokenOwner(db, tokenHash, now);
       if (!owner) throw invalidLink();
-      await refuseWeak(part.env, password, owner.email);
+      await refuseWeak(part.env, password, owner);
       const userId = await consumeAuthToken(db, tokenHash, 'reset', now);
       if (!userId) throw invalidLink();
       // The e-mail link proves the address too; every session ends.

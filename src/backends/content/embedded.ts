@@ -1,3 +1,4 @@
+import { type DocumentRow, listTypeDocuments } from '../../db/content';
 import { type FieldMap, filterRecords, sortRecords } from './filters';
 import {
   type ContentEntry,
@@ -23,34 +24,13 @@ export function embeddedContentSource(db: D1Database, schema: ContentSchema = CO
   return { find: (path, query) => find(db, models, path, query) };
 }
 
-interface DocumentRow {
-  kind: 'collection' | 'single';
-  id: number | null;
-  document_id: string | null;
-  data: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  published_at: string | null;
-  locale: string | null;
-}
-
 interface ContentType {
   kind: 'collection' | 'single';
   entries: ContentEntry[];
 }
 
-// The LEFT JOIN tells an unknown type (no row) from a known one with no documents (one row of NULLs).
-// Drafts (published_at NULL) stay out, as Strapi's REST API answers the published version by default.
-const TYPE_WITH_DOCUMENTS = `
-  SELECT t.kind, d.id, d.document_id, d.data, d.created_at, d.updated_at, d.published_at, d.locale
-  FROM content_types t
-  LEFT JOIN content_documents d
-    ON d.type_uid = t.uid AND d.locale = ?2 AND d.published_at IS NOT NULL
-  WHERE t.uid = ?1
-  ORDER BY d.id`;
-
 async function loadType(db: D1Database, uid: string, locale: string): Promise<ContentType | null> {
-  const { results } = await db.prepare(TYPE_WITH_DOCUMENTS).bind(uid, locale).all<DocumentRow>();
+  const results = await listTypeDocuments(db, uid, locale);
   if (!results.length) return null;
   const entries = results.filter((row) => row.id !== null).map(toEntry);
   return { kind: results[0].kind, entries };

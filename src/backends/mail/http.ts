@@ -4,8 +4,9 @@
  * { from, to, subject, text, html, attachments: [{ filename, content_type, content (base64) }] }.
  * Any 2xx is accepted; anything else, a network failure or a timeout throws, and the outbox retries.
  */
+import type { MailMessage } from '../../domain/mail';
 import { type FetchFn, fetchText } from '../../lib/fetch';
-import type { MailMessage, MailTransport } from './port';
+import type { MailTransport } from './port';
 
 export interface HttpMailOptions {
   url: string;

@@ -6,8 +6,9 @@
 import { mailProblems, requireProductionConfig } from '../../config/production';
 import type { Bindings } from '../../env';
 import { httpMailTransport } from './http';
-import { dueMail, insertMail, markMailFailed, markMailSent } from './outbox';
-import type { MailMessage, MailTransport, StoredMail } from './port';
+import { dueMail, insertMail, markMailFailed, markMailSent } from '../../db/mailOutbox';
+import type { MailMessage, StoredMail } from '../../domain/mail';
+import type { MailTransport } from './port';
 
 type MailConfig = Pick<
   Bindings,

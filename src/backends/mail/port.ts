@@ -3,49 +3,7 @@
  * and an HTML part; every message goes into the D1 outbox first, which is both the development inbox and
  * the retry queue of the HTTP mail API.
  */
-import type { Lang } from '../../i18n/lang';
-
-/** The e-mails about a booking. */
-/** 'refund': a payment the booking could not be kept for is given back (docs/decisions/0019). */
-/** 'change': the time, place or payment changed; 'data_change': only the person's or invoice data (issue 12). */
-export type BookingMailKind = 'confirmation' | 'reminder' | 'change' | 'data_change' | 'cancellation' | 'refund';
-/** The e-mails about an account: verify the address, reset the password, a sign-up for a taken address. */
-export type AccountMailKind = 'verify' | 'reset' | 'account_exists';
-export type MailKind = BookingMailKind | AccountMailKind;
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** Base64 of the bytes. */
-  content: string;
-}
-
-/** What a message says, independent of whom it goes to. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-  attachments: MailAttachment[];
-}
-
-export interface MailMessage extends MailContent {
-  kind: MailKind;
-  to: string;
-  language: Lang;
-  appointmentId?: number | null;
-}
-
-export type MailStatus = 'pending' | 'sent' | 'failed';
-
-export interface StoredMail extends MailMessage {
-  id: number;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+import type { MailMessage } from '../../domain/mail';
 
 /** Hands a message to an outside mail service; throws when the service does not accept it. */
 export interface MailTransport {

@@ -1,14 +1,11 @@
 import * as v from 'valibot';
-import type { PaymentProvider } from '../../domain/payment';
+import type { PaymentOutcome, PaymentProvider } from '../../domain/payment';
 import { randomBytes, toHex } from '../../lib/crypto';
 import { parseJson } from '../../lib/fetch';
+import { BackSchema } from './schema';
 import { base64ToText, verifyBody } from './signature';
 
 export { GatewayError, type GatewayErrorKind, type GatewayOperation } from './errors';
-
-/** The payer's choice on the gateway's page, as the back URL's `e` names it. */
-export const OUTCOMES = ['SUCCESS', 'FAIL', 'TIMEOUT', 'CANCEL'] as const;
-export type PaymentOutcome = (typeof OUTCOMES)[number];
 
 /** What the product asks of a gateway to take one payment (SimplePay v2 `start`). */
 export interface StartRequest {
@@ -79,52 +76,6 @@ export interface PaymentGateway {
    */
   refund(request: RefundRequest): Promise<RefundAnswer>;
 }
-
-/** The answer fields of SimplePay's `start` that the product uses (the rest are ignored). */
-export const StartAnswerSchema = v.object({
-  transactionId: v.union([v.number(), v.string()]),
-  paymentUrl: v.string(),
-  timeout: v.string(),
-});
-
-const GatewayId = v.pipe(
-  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]),
-  v.transform((value) => String(value)),
-);
-
-/**
- * SimplePay's `refund` answer (connorhu/simplepay-lib src/Response/RefundResponse.php: merchant,
- * orderRef, transactionId, refundTotal, remainingTotal, currency, refundTransactionId optional). Totals
- * arrive as JSON numbers, HUF ones with a ".0" that JSON.parse drops.
- */
-export const RefundAnswerSchema = v.object({
-  merchant: v.string(),
-  orderRef: v.string(),
-  transactionId: GatewayId,
-  refundTransactionId: v.optional(v.nullable(GatewayId), null),
-  currency: v.string(),
-  refundTotal: v.pipe(v.number(), v.minValue(0)),
-  remainingTotal: v.pipe(v.number(), v.minValue(0)),
-});
-
-const BackSchema = v.object({
-  r: v.number(),
-  t: v.pipe(
-    v.union([v.number(), v.string()]),
-    v.transform((value) => String(value)),
-  ),
-  e: v.picklist(OUTCOMES),
-  m: v.string(),
-  o: v.string(),
-});
-
-/** The IPN fields the product reads; the answer echoes the whole body, known fields or not. */
-export const IpnSchema = v.looseObject({
-  orderRef: v.string(),
-  transactionId: v.union([v.number(), v.string()]),
-  status: v.string(),
-  merchant: v.string(),
-});
 
 /**
  * Decodes the back URL's `r` (base64 JSON) and checks `s` against the JSON text; null when either is

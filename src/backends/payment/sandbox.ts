@@ -1,6 +1,16 @@
 import * as v from 'valibot';
+import {
+  findSandboxTransaction,
+  findSandboxTransactionId,
+  insertSandboxRefund,
+  insertSandboxTransaction,
+  planSandboxRefusal,
+  setSandboxOutcome,
+  takePlannedRefusal,
+} from '../../db/paymentSandbox';
+import type { PaymentOutcome } from '../../domain/payment';
 import { parseJson } from '../../lib/fetch';
-import { gatewayTime, type PaymentOutcome, salt } from './port';
+import { gatewayTime, salt } from './port';
 import { signBody, textToBase64, verifyBody } from './signature';
 
 /**
@@ -10,18 +20,8 @@ import { signBody, textToBase64, verifyBody } from './signature';
  * signed and verified exactly as with SimplePay. The hosted page (routes/payment.ts) lets the payer
  * pick an outcome; `finishSandbox` then signs the back URL and, on success, the IPN. A finished payment
  * can be refunded, in parts, up to its total (payment_sandbox_refunds, migration 0012), with the error
- * codes SimplePay answers (see errors.ts for their sources).
+ * codes SimplePay answers (see errors.ts for their sources). Its records are db/paymentSandbox.ts's.
  */
-export interface SandboxTransaction {
-  transactionId: number;
-  merchant: string;
-  orderRef: string;
-  total: number;
-  currency: string;
-  backUrl: string;
-  outcome: PaymentOutcome | null;
-}
-
 const StartSchema = v.object({
   merchant: v.string(),
   orderRef: v.string(),
@@ -88,14 +88,7 @@ async function start(db: D1Database, secret: string, pageBase: string, json: unk
   const start = parsed.output;
   const refused = invoiceErrors(start.invoice);
   if (refused.length) return signed(secret, { errorCodes: refused }, 400);
-  const row = await db
-    .prepare(
-      `INSERT INTO payment_sandbox_transactions (merchant, order_ref, total, currency, back_url, timeout)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING transaction_id`,
-    )
-    .bind(start.merchant, start.orderRef, start.total, start.currency, start.url, start.timeout)
-    .first<{ transaction_id: number }>();
-  const transactionId = row!.transaction_id;
+  const transactionId = await insertSandboxTransaction(db, start);
   return signed(secret, {
     salt: salt(),
     merchant: start.merchant,
@@ -124,11 +117,8 @@ async function refundedTransaction(db: D1Database, orderRef?: string, transactio
     const tx = Number.isSafeInteger(id) ? await findSandboxTransaction(db, id) : null;
     return tx && (orderRef === undefined || tx.orderRef === orderRef) ? tx : null;
   }
-  return db
-    .prepare('SELECT transaction_id AS transactionId FROM payment_sandbox_transactions WHERE order_ref = ?1')
-    .bind(orderRef)
-    .first<{ transactionId: number }>()
-    .then((row) => (row ? findSandboxTransaction(db, row.transactionId) : null));
+  const id = await findSandboxTransactionId(db, orderRef);
+  return id === null ? null : findSandboxTransaction(db, id);
 }
 
 /**
@@ -154,34 +144,10 @@ async function refund(db: D1Database, json: unknown): Promise<[payload: object, 
   const tx = await refundedTransaction(db, orderRef, transactionId);
   if (!tx) return refusal([5011], 404);
   if (tx.merchant !== merchant) return refusal([5012], 403);
-  // Read and cleared in one transaction (RETURNING would give the cleared value), so it refuses once.
-  const [planned] = await db.batch<{ code: number | null }>(
-    [
-      db.prepare('SELECT refuse_next_refund AS code FROM payment_sandbox_transactions WHERE transaction_id = ?1'),
-      db.prepare('UPDATE payment_sandbox_transactions SET refuse_next_refund = NULL WHERE transaction_id = ?1'),
-    ].map((statement) => statement.bind(tx.transactionId)),
-  );
-  const code = planned!.results[0]?.code;
+  const code = await takePlannedRefusal(db, tx.transactionId);
   if (code) return refusal([code], 503);
   if (tx.outcome !== 'SUCCESS') return refusal([5022], 409);
-  // One statement checks what remains and records the refund, so two refunds at once cannot both fit.
-  const refundedSum = 'SELECT COALESCE(SUM(amount), 0) FROM payment_sandbox_refunds WHERE transaction_id = ?1';
-  const [inserted, after] = await db.batch<{ id?: number; remaining?: number }>([
-    db
-      .prepare(
-        `INSERT INTO payment_sandbox_refunds (transaction_id, amount)
-         SELECT ?1, ?2 WHERE ?2 <= (SELECT total FROM payment_sandbox_transactions WHERE transaction_id = ?1)
-           - (${refundedSum})
-         RETURNING refund_transaction_id AS id`,
-      )
-      .bind(tx.transactionId, refundTotal),
-    db
-      .prepare(
-        `SELECT total - (${refundedSum}) AS remaining FROM payment_sandbox_transactions WHERE transaction_id = ?1`,
-      )
-      .bind(tx.transactionId),
-  ]);
-  const id = inserted!.results[0]?.id;
+  const { id, remaining } = await insertSandboxRefund(db, tx.transactionId, refundTotal);
   if (id === undefined) return refusal([5110], 409);
   return [
     {
@@ -192,7 +158,7 @@ async function refund(db: D1Database, json: unknown): Promise<[payload: object, 
       transactionId: tx.transactionId,
       refundTransactionId: id,
       refundTotal,
-      remainingTotal: after!.results[0]!.remaining!,
+      remainingTotal: remaining,
     },
     200,
   ];
@@ -209,45 +175,7 @@ export async function failNextSandboxRefund(
   code = 5305,
 ): Promise<boolean> {
   if (!Number.isSafeInteger(code) || code < 1) throw new Error(`Not a SimplePay error code: ${code}`);
-  const changed = await db
-    .prepare('UPDATE payment_sandbox_transactions SET refuse_next_refund = ?2 WHERE transaction_id = ?1')
-    .bind(Number(transactionId), code)
-    .run();
-  return changed.meta.changes > 0;
-}
-
-export interface SandboxRefund {
-  refundTransactionId: number;
-  transactionId: number;
-  orderRef: string;
-  /** Forints given back. */
-  amount: number;
-  createdAt: string;
-}
-
-/** The sandbox's refunds, newest first, for the /dev/payments page. */
-export async function listSandboxRefunds(db: D1Database, limit = 100): Promise<SandboxRefund[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.refund_transaction_id AS refundTransactionId, r.transaction_id AS transactionId,
-         t.order_ref AS orderRef, r.amount, r.created_at AS createdAt
-       FROM payment_sandbox_refunds r JOIN payment_sandbox_transactions t USING (transaction_id)
-       ORDER BY r.refund_transaction_id DESC LIMIT ?1`,
-    )
-    .bind(limit)
-    .all<SandboxRefund>();
-  return results;
-}
-
-export function findSandboxTransaction(db: D1Database, transactionId: number): Promise<SandboxTransaction | null> {
-  return db
-    .prepare(
-      `SELECT transaction_id AS transactionId, merchant, order_ref AS orderRef, total, currency,
-         back_url AS backUrl, outcome
-       FROM payment_sandbox_transactions WHERE transaction_id = ?1`,
-    )
-    .bind(transactionId)
-    .first<SandboxTransaction>();
+  return planSandboxRefusal(db, Number(transactionId), code);
 }
 
 export interface SandboxFinish {
@@ -264,11 +192,7 @@ export async function finishSandbox(
   transactionId: number,
   outcome: PaymentOutcome,
 ): Promise<SandboxFinish | null> {
-  const changed = await db
-    .prepare('UPDATE payment_sandbox_transactions SET outcome = ?2 WHERE transaction_id = ?1 AND outcome IS NULL')
-    .bind(transactionId, outcome)
-    .run();
-  if (!changed.meta.changes) return null;
+  if (!(await setSandboxOutcome(db, transactionId, outcome))) return null;
   const tx = (await findSandboxTransaction(db, transactionId))!;
   const result = JSON.stringify({ r: 0, t: tx.transactionId, e: outcome, m: tx.merchant, o: tx.orderRef });
   const back = new URL(tx.backUrl);

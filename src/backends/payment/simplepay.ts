@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 import { type FetchFn, fetchText, parseJson, type UpstreamAnswer } from '../../lib/fetch';
 import { GatewayError, type GatewayOperation } from './errors';
-import {
-  gatewayTime,
-  type PaymentGateway,
-  RefundAnswerSchema,
-  type RefundRequest,
-  salt,
-  type StartRequest,
-  StartAnswerSchema,
-} from './port';
+import { gatewayTime, type PaymentGateway, type RefundRequest, salt, type StartRequest } from './port';
+import { RefundAnswerSchema, StartAnswerSchema } from './schema';
 import type { PaymentProvider } from '../../domain/payment';
 import { signBody, verifyBody } from './signature';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
+import { storeEnquiry } from '../../db/submissions';
 import { ENQUIRY_MAX, HEADCOUNT_MAX, isValidPhone, parseHeadcount, PERSON_NAME } from '../../domain/companyEnquiry';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
@@ -62,35 +63,6 @@ export const EnquiryBody = v.object({
   ),
   language: v.optional(v.picklist(['hu', 'en'], "language: 'hu' or 'en'")),
 });
-
-export interface StoredEnquiry {
-  company: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  headcount: number;
-  message: string;
-  language: 'hu' | 'en';
-}
-
-/** Keeps an enquiry (the API's and the page's form post both end here). */
-export async function storeEnquiry(db: D1Database, enquiry: StoredEnquiry): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO company_enquiries (company, contact_name, email, phone, headcount, message, language)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    )
-    .bind(
-      enquiry.company,
-      enquiry.contactName,
-      enquiry.email,
-      enquiry.phone,
-      enquiry.headcount,
-      enquiry.message,
-      enquiry.language,
-    )
-    .run();
-}
 
 companyEnquiryApi.post('/company/enquiry', valid('json', EnquiryBody), async (c) => {
   const body = c.req.valid('json');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
+import { insertContestEntry } from '../../db/submissions';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
 import { contestFormExists } from '../../services/contentPages';
@@ -79,24 +80,16 @@ contestApi.post('/contest/subscribe', valid('json', SubscribeBody), async (c) =>
   if (!(await contestFormExists(c.env, body.formId))) {
     return apiError(c, 404, 'unknown_contest', 'No event runs a contest with this formId');
   }
-  // The unique (form_id, email) decides: a second entry, even a concurrent one, inserts nothing.
-  const row = await c.env.DB.prepare(
-    `INSERT INTO contest_entries (form_id, last_name, first_name, email, visited_before, maldiv, language,
-       privacy_consent_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-     ON CONFLICT (form_id, email) DO NOTHING RETURNING id`,
-  )
-    .bind(
-      body.formId,
-      body.lastName,
-      body.firstName,
-      body.email,
-      body.visited_before,
-      body.maldiv,
-      body.language ?? c.get('lang') ?? 'hu',
-    )
-    .first<{ id: number }>();
-  if (!row) {
+  const entered = await insertContestEntry(c.env.DB, {
+    formId: body.formId,
+    lastName: body.lastName,
+    firstName: body.firstName,
+    email: body.email,
+    visitedBefore: body.visited_before,
+    maldiv: body.maldiv,
+    language: body.language ?? c.get('lang') ?? 'hu',
+  });
+  if (!entered) {
     return apiError(c, 409, 'already_subscribed', 'This e-mail address has already entered this contest');
   }
   return c.json({ data: { status: 'subscribed' } }, 201);

@@ -6,7 +6,15 @@ import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import type { AppEnv } from '../../env';
 import { contentPagesMessages } from '../../i18n/contentPagesMessages';
-import { documentPaths, findBySlug, type Job, loadCareerPage, loadJobs, toJob } from '../../services/contentPages';
+import {
+  type CareerPage,
+  documentPaths,
+  findBySlug,
+  type Job,
+  loadCareerPage,
+  loadJobs,
+  toJob,
+} from '../../services/contentPages';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
 import { formatDay } from '../../i18n/dates';
@@ -218,6 +226,95 @@ function jobPosting(job: Job, { origin, href, lang }: PageContext) {
   };
 }
 
+/** Why work here: the reasons as cards, beside the career page's picture. */
+function WhyUs({ career, page, resizing }: { career: CareerPage; page: PageContext; resizing: boolean }) {
+  const t = contentPagesMessages(page.lang);
+  return (
+    <section aria-labelledby="why-us" className="grid items-center gap-8 lg:grid-cols-2">
+      <div>
+        <h2 id="why-us" className="text-2xl font-700 text-ink sm:text-3xl">
+          {t.whyUs}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {career.reasons.map((reason) => (
+            <li key={reason.title} className="card">
+              <h3 className="flex items-center gap-2 font-700 text-ink">
+                <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
+                {reason.title}
+              </h3>
+              <p className="mt-2 text-sm text-ink-soft">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {career.image ? (
+        <Image
+          image={career.image}
+          width={640}
+          resizing={resizing}
+          loading="eager"
+          className="h-auto w-full rounded-3xl"
+          sizes="(min-width: 1024px) 640px, 100vw"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function OurValues({ career, page }: { career: CareerPage; page: PageContext }) {
+  return (
+    <section aria-labelledby="our-values">
+      <h2 id="our-values" className="text-2xl font-700 text-ink sm:text-3xl">
+        {contentPagesMessages(page.lang).ourValues}
+      </h2>
+      <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {career.values.map((value) => (
+          <li key={value.title} className="rounded-2xl bg-brand-50 p-6">
+            <h3 className="text-lg font-700 text-brand-800">{value.title}</h3>
+            <p className="mt-2 text-ink-soft">{value.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CareerGallery({ career, resizing }: { career: CareerPage; resizing: boolean }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {career.gallery.map((image) => (
+        <Image
+          key={image.url}
+          image={image}
+          width={640}
+          resizing={resizing}
+          className="h-auto w-full rounded-3xl"
+          sizes="(min-width: 640px) 50vw, 100vw"
+        />
+      ))}
+    </div>
+  );
+}
+
+/** An application without an opening, by e-mail to HR. */
+function Unsolicited({ text, page }: { text: string; page: PageContext }) {
+  const t = contentPagesMessages(page.lang);
+  return (
+    <section aria-labelledby="unsolicited" className="rounded-3xl bg-brand-900 p-8 text-white sm:p-10">
+      <h2 id="unsolicited" className="text-2xl font-700">
+        {t.unsolicited}
+      </h2>
+      <p className="mt-3 max-w-2xl text-brand-50">{text}</p>
+      <a
+        href={`mailto:${HR_EMAIL}?subject=${encodeURIComponent(t.unsolicited)}`}
+        className="btn mt-6 bg-white text-brand-800 hover:bg-brand-50"
+      >
+        {HR_EMAIL}
+      </a>
+    </section>
+  );
+}
+
 jobPages.get('/karrier', async (c) => {
   const page = pageContext(c);
   const t = contentPagesMessages(page.lang);
@@ -243,65 +340,9 @@ jobPages.get('/karrier', async (c) => {
         </div>
       </PageHeader>
       <div className="wrap space-y-14 py-10 sm:py-14">
-        {career?.image || career?.reasons.length ? (
-          <section aria-labelledby="why-us" className="grid items-center gap-8 lg:grid-cols-2">
-            <div>
-              <h2 id="why-us" className="text-2xl font-700 text-ink sm:text-3xl">
-                {t.whyUs}
-              </h2>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                {career.reasons.map((reason) => (
-                  <li key={reason.title} className="card">
-                    <h3 className="flex items-center gap-2 font-700 text-ink">
-                      <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
-                      {reason.title}
-                    </h3>
-                    <p className="mt-2 text-sm text-ink-soft">{reason.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            {career.image ? (
-              <Image
-                image={career.image}
-                width={640}
-                resizing={resizing}
-                loading="eager"
-                className="h-auto w-full rounded-3xl"
-                sizes="(min-width: 1024px) 640px, 100vw"
-              />
-            ) : null}
-          </section>
-        ) : null}
-        {career?.values.length ? (
-          <section aria-labelledby="our-values">
-            <h2 id="our-values" className="text-2xl font-700 text-ink sm:text-3xl">
-              {t.ourValues}
-            </h2>
-            <ul className="mt-6 grid gap-5 md:grid-cols-3">
-              {career.values.map((value) => (
-                <li key={value.title} className="rounded-2xl bg-brand-50 p-6">
-                  <h3 className="text-lg font-700 text-brand-800">{value.title}</h3>
-                  <p className="mt-2 text-ink-soft">{value.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {career?.gallery.length ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            {career.gallery.map((image) => (
-              <Image
-                key={image.url}
-                image={image}
-                width={640}
-                resizing={resizing}
-                className="h-auto w-full rounded-3xl"
-                sizes="(min-width: 640px) 50vw, 100vw"
-              />
-            ))}
-          </div>
-        ) : null}
+        {career?.image || career?.reasons.length ? <WhyUs career={career} page={page} resizing={resizing} /> : null}
+        {career?.values.length ? <OurValues career={career} page={page} /> : null}
+        {career?.gallery.length ? <CareerGallery career={career} resizing={resizing} /> : null}
         <section aria-labelledby="open-positions">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="open-positions" className="text-2xl font-700 text-ink sm:text-3xl">
@@ -313,20 +354,7 @@ jobPages.get('/karrier', async (c) => {
           </div>
           <JobList jobs={jobs} page={page} empty={t.noOpenPositions} className="mt-6" />
         </section>
-        {career?.applyText ? (
-          <section aria-labelledby="unsolicited" className="rounded-3xl bg-brand-900 p-8 text-white sm:p-10">
-            <h2 id="unsolicited" className="text-2xl font-700">
-              {t.unsolicited}
-            </h2>
-            <p className="mt-3 max-w-2xl text-brand-50">{career.applyText}</p>
-            <a
-              href={`mailto:${HR_EMAIL}?subject=${encodeURIComponent(t.unsolicited)}`}
-              className="btn mt-6 bg-white text-brand-800 hover:bg-brand-50"
-            >
-              {HR_EMAIL}
-            </a>
-          </section>
-        ) : null}
+        {career?.applyText ? <Unsolicited text={career.applyText} page={page} /> : null}
       </div>
     </>,
     { title, description: intro, ogImage: career?.image?.url },

@@ -8,12 +8,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { isOpenDay, openingHours } from '../../domain/openingHours';
 import { samplingFeeLines } from '../../domain/samplingFees';
 import { isShownOnWeb, visibleByWeight } from '../../domain/visibility';
-import type { AppEnv } from '../../env';
+import type { AppEnv, Bindings } from '../../env';
+import type { Lang } from '../../i18n/lang';
 import { LocationMap } from '../../islands/locations/LocationMap';
 import { OpeningHoursList } from '../../islands/locations/OpeningHoursList';
 import type { LocationSummary } from '../../islands/locations/types';
 import { WEEKDAYS } from '../../domain/location';
-import { loadExaminations, loadLocations, type Location } from '../../services/catalogue';
+import { type Examination, loadExaminations, loadLocations, type Location } from '../../services/catalogue';
 import { settlementData } from '../../services/settlements';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
@@ -88,20 +89,135 @@ locationPages.get('/helyszinek', async (c) => {
   );
 });
 
-locationPages.get('/helyszinek/:helyszinURL', async (c) => {
-  const page = pageContext(c);
-  const { cm, href, lang } = page;
-  const slug = c.req.param('helyszinURL');
-  const [locations, examinations] = await Promise.all([loadLocations(c.env, lang), loadExaminations(c.env, lang)]);
+/** The location shown on the web under this slug and the examinations it takes, or null. */
+async function loadLocationPage(env: Bindings, lang: Lang, slug: string) {
+  const [locations, examinations] = await Promise.all([loadLocations(env, lang), loadExaminations(env, lang)]);
   const location = locations.find((candidate) => candidate.slug === slug && isShownOnWeb(candidate));
-  if (!location) return notFound(c);
-  const info = summary(location, page);
+  if (!location) return null;
   const available = visibleByWeight(examinations).filter((exam) => location.package_ids.includes(exam.id));
+  return { location, available };
+}
+
+/** The location's picture, texts, how to get there and park, and the examinations taken there. */
+function LocationDetails({
+  page,
+  location,
+  available,
+  resizing,
+}: {
+  page: PageContext;
+  location: Location;
+  available: Examination[];
+  resizing: boolean;
+}) {
+  const { cm, href } = page;
   const image = location.coverImage ?? (location.img ? { url: location.img, width: 1200, height: 675, alt: '' } : null);
   const text = [
     [cm.transport, location.public_transport_info],
     [cm.parking, location.parking_info],
   ].filter(([, value]) => value);
+  return (
+    <div className="min-w-0 space-y-8">
+      {image ? (
+        <Image
+          image={image}
+          width={896}
+          resizing={resizing}
+          className="h-auto w-full rounded-2xl"
+          loading="eager"
+          sizes="(min-width: 1024px) 896px, 100vw"
+        />
+      ) : null}
+      {location.text ? <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{location.text}</p> : null}
+      {location.extraInfo ? <p className="rounded-xl bg-accent-50 p-4 text-ink">{location.extraInfo}</p> : null}
+      {text.map(([title, value]) => (
+        <section key={title}>
+          <h2 className="text-xl font-700 text-ink">{title}</h2>
+          <p className="mt-2 text-ink-soft">{value}</p>
+        </section>
+      ))}
+      <section aria-labelledby="available-here">
+        <h2 id="available-here" className="text-xl font-700 text-ink">
+          {cm.examinationsHere}
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {available.map((exam) => (
+            <li key={exam.id}>
+              <a
+                href={href(`/laborvizsgalatok/${exam.slug}`)}
+                className="block rounded-xl bg-brand-50 px-4 py-3 font-600 text-ink hover:text-brand-700 hover:underline"
+              >
+                {exam.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** Booking here, opening hours, sampling fees, contact, and the map with directions. */
+function LocationSidebar({ page, location, info }: { page: PageContext; location: Location; info: LocationSummary }) {
+  const { cm, href, lang } = page;
+  return (
+    <aside className="order-first space-y-6 lg:order-none lg:sticky lg:top-28 lg:self-start">
+      <div className="card space-y-5 p-6">
+        <Island
+          name="BookHere"
+          props={{
+            locationId: location.id,
+            href: `${href('/idopontfoglalas')}?helyszin=${location.id}`,
+            prefix: lang === 'en' ? '/en' : '',
+            label: cm.bookHere,
+          }}
+        />
+        <section>
+          <h2 className="font-700 text-ink">{cm.openingHours}</h2>
+          <OpeningHoursList rows={info.hours} className="mt-2" />
+        </section>
+        <section>
+          <h2 className="font-700 text-ink">{cm.samplingFees}</h2>
+          <FeeList lines={samplingFeeLines(location.sampling_fee, lang)} className="mt-2" />
+        </section>
+        <section>
+          <h2 className="font-700 text-ink">{cm.contact}</h2>
+          <p className="mt-2 text-sm text-ink-soft">
+            {location.phone ? (
+              <a href={`tel:${location.phone.replace(/\s/g, '')}`} className="block hover:text-brand-700">
+                {location.phone}
+              </a>
+            ) : null}
+            {location.email ? (
+              <a href={`mailto:${location.email}`} className="block hover:text-brand-700">
+                {location.email}
+              </a>
+            ) : null}
+          </p>
+        </section>
+      </div>
+      <div className="card p-4">
+        <LocationMap map={assets.map} pins={[info]} label={cm.mapLabel} highlight={location.id} />
+        <a
+          href={`https://www.openstreetmap.org/directions?to=${location.gps_latitude}%2C${location.gps_longitude}`}
+          className="btn-secondary mt-4 w-full"
+          rel="noopener noreferrer"
+          target="_blank"
+        >
+          {cm.directions}
+        </a>
+      </div>
+    </aside>
+  );
+}
+
+locationPages.get('/helyszinek/:helyszinURL', async (c) => {
+  const page = pageContext(c);
+  const { cm, href } = page;
+  const found = await loadLocationPage(c.env, page.lang, c.req.param('helyszinURL'));
+  if (!found) return notFound(c);
+  const { location, available } = found;
+  const info = summary(location, page);
   return c.render(
     <>
       <PageHeader
@@ -119,90 +235,13 @@ locationPages.get('/helyszinek/:helyszinURL', async (c) => {
         </div>
       </PageHeader>
       <div className="wrap grid gap-10 py-10 lg:grid-cols-[1fr_24rem]">
-        <div className="min-w-0 space-y-8">
-          {image ? (
-            <Image
-              image={image}
-              width={896}
-              resizing={c.env.IMAGE_RESIZING === 'true'}
-              className="h-auto w-full rounded-2xl"
-              loading="eager"
-              sizes="(min-width: 1024px) 896px, 100vw"
-            />
-          ) : null}
-          {location.text ? <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{location.text}</p> : null}
-          {location.extraInfo ? <p className="rounded-xl bg-accent-50 p-4 text-ink">{location.extraInfo}</p> : null}
-          {text.map(([title, value]) => (
-            <section key={title}>
-              <h2 className="text-xl font-700 text-ink">{title}</h2>
-              <p className="mt-2 text-ink-soft">{value}</p>
-            </section>
-          ))}
-          <section aria-labelledby="available-here">
-            <h2 id="available-here" className="text-xl font-700 text-ink">
-              {cm.examinationsHere}
-            </h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {available.map((exam) => (
-                <li key={exam.id}>
-                  <a
-                    href={href(`/laborvizsgalatok/${exam.slug}`)}
-                    className="block rounded-xl bg-brand-50 px-4 py-3 font-600 text-ink hover:text-brand-700 hover:underline"
-                  >
-                    {exam.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        <aside className="order-first space-y-6 lg:order-none lg:sticky lg:top-28 lg:self-start">
-          <div className="card space-y-5 p-6">
-            <Island
-              name="BookHere"
-              props={{
-                locationId: location.id,
-                href: `${href('/idopontfoglalas')}?helyszin=${location.id}`,
-                prefix: lang === 'en' ? '/en' : '',
-                label: cm.bookHere,
-              }}
-            />
-            <section>
-              <h2 className="font-700 text-ink">{cm.openingHours}</h2>
-              <OpeningHoursList rows={info.hours} className="mt-2" />
-            </section>
-            <section>
-              <h2 className="font-700 text-ink">{cm.samplingFees}</h2>
-              <FeeList lines={samplingFeeLines(location.sampling_fee, lang)} className="mt-2" />
-            </section>
-            <section>
-              <h2 className="font-700 text-ink">{cm.contact}</h2>
-              <p className="mt-2 text-sm text-ink-soft">
-                {location.phone ? (
-                  <a href={`tel:${location.phone.replace(/\s/g, '')}`} className="block hover:text-brand-700">
-                    {location.phone}
-                  </a>
-                ) : null}
-                {location.email ? (
-                  <a href={`mailto:${location.email}`} className="block hover:text-brand-700">
-                    {location.email}
-                  </a>
-                ) : null}
-              </p>
-            </section>
-          </div>
-          <div className="card p-4">
-            <LocationMap map={assets.map} pins={[info]} label={cm.mapLabel} highlight={location.id} />
-            <a
-              href={`https://www.openstreetmap.org/directions?to=${location.gps_latitude}%2C${location.gps_longitude}`}
-              className="btn-secondary mt-4 w-full"
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              {cm.directions}
-            </a>
-          </div>
-        </aside>
+        <LocationDetails
+          page={page}
+          location={location}
+          available={available}
+          resizing={c.env.IMAGE_RESIZING === 'true'}
+        />
+        <LocationSidebar page={page} location={location} info={info} />
       </div>
       <JsonLd data={clinicData(location, page)} />
     </>,

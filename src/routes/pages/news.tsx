@@ -47,17 +47,13 @@ function pageNumber(value: string | undefined): number {
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : NaN;
 }
 
-newsPages.get('/hasznos', async (c) => {
-  const page = pageContext(c);
-  const { lang, href } = page;
-  const nm = newsMessages(lang);
-  const resizing = c.env.IMAGE_RESIZING === 'true';
-  const base = href('/hasznos');
-  const tag = c.req.query('tag') ?? '';
-  const current = pageNumber(c.req.query('oldal'));
-  if (Number.isNaN(current)) return notFound(c);
-
-  const all = await loadAllArticles(c.env, lang);
+/**
+ * The list's articles for `tag` (every tag when empty) and page `current`: the tag bar's tags, the
+ * featured article with the front-page picks on the unfiltered first page, and the page's items. Null
+ * for a tag no article has or a page past the last (answered with 404).
+ */
+async function loadNewsList(env: Bindings, lang: Lang, tag: string, current: number) {
+  const all = await loadAllArticles(env, lang);
   const highlighted = uniqueTags(
     all.flatMap((article) => article.highlighted),
     lang,
@@ -67,26 +63,137 @@ newsPages.get('/hasznos', async (c) => {
     lang,
   ).filter((candidate) => !highlighted.some((marked) => marked.slug === candidate.slug));
   const currentTag = tag ? [...highlighted, ...tags].find((candidate) => candidate.slug === tag) : undefined;
-  if (tag && !currentTag) return notFound(c);
+  if (tag && !currentTag) return null;
 
   // The featured article stands large on top of the unfiltered first page and is left out of the grid.
   const featured = tag ? undefined : all.find((article) => article.featured);
-  const { items, pageCount } = await loadArticlePage(c.env, lang, {
+  const { items, pageCount } = await loadArticlePage(env, lang, {
     tag,
     page: current,
     exclude: featured?.documentId,
   });
-  if (current > Math.max(1, pageCount)) return notFound(c);
+  if (current > Math.max(1, pageCount)) return null;
   const top = current === 1 ? featured : undefined;
   const recommended = top
     ? all.filter((article) => article.frontPage && article.documentId !== top.documentId).slice(0, 3)
     : [];
+  return { highlighted, tags, currentTag, items, pageCount, top, recommended };
+}
+
+/** The featured article, large, beside the front-page picks. */
+function FeaturedRow({
+  page,
+  top,
+  recommended,
+  resizing,
+}: {
+  page: PageContext;
+  top: ArticleSummary;
+  recommended: ArticleSummary[];
+  resizing: boolean;
+}) {
+  const { lang, href } = page;
+  const nm = newsMessages(lang);
+  const link = (article: ArticleSummary) => href(articlePath(article.slug));
+  return (
+    <div
+      className={`mt-8 grid gap-8 ${recommended.length ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}
+    >
+      <FeaturedArticle
+        article={top}
+        href={link(top)}
+        lang={lang}
+        resizing={resizing}
+        readMore={nm.readMore}
+        label={nm.featured}
+      />
+      {recommended.length ? (
+        <aside aria-labelledby="news-recommended" className="card self-start p-6">
+          <h2 id="news-recommended" className="text-lg font-700 text-ink">
+            {nm.frontPage}
+          </h2>
+          <ul className="mt-5 space-y-5">
+            {recommended.map((article) => (
+              <li key={article.documentId}>
+                <CompactArticle article={article} href={link(article)} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+/** The page's articles as cards, and the pagination. */
+function LatestArticles({
+  page,
+  base,
+  tag,
+  current,
+  pageCount,
+  items,
+  resizing,
+}: {
+  page: PageContext;
+  base: string;
+  tag: string;
+  current: number;
+  pageCount: number;
+  items: ArticleSummary[];
+  resizing: boolean;
+}) {
+  const { lang, href } = page;
+  const nm = newsMessages(lang);
+  return (
+    <section aria-labelledby="news-latest" className="mt-12">
+      <h2 id="news-latest" className="text-2xl font-700 text-ink">
+        {current > 1 ? fill(nm.pageOf, { page: current }) : nm.latest}
+      </h2>
+      {items.length ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((article) => (
+            <li key={article.documentId}>
+              <ArticleCard article={article} href={href(articlePath(article.slug))} lang={lang} resizing={resizing} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 rounded-xl bg-brand-50 p-6 text-ink">{nm.noArticles}</p>
+      )}
+      <Pagination
+        base={base}
+        tag={tag}
+        page={current}
+        pageCount={pageCount}
+        labels={{
+          nav: nm.paginationLabel,
+          previous: nm.previous,
+          next: nm.next,
+          page: (n) => fill(nm.pageOf, { page: n }),
+        }}
+      />
+    </section>
+  );
+}
+
+newsPages.get('/hasznos', async (c) => {
+  const page = pageContext(c);
+  const { lang, href } = page;
+  const nm = newsMessages(lang);
+  const resizing = c.env.IMAGE_RESIZING === 'true';
+  const base = href('/hasznos');
+  const tag = c.req.query('tag') ?? '';
+  const current = pageNumber(c.req.query('oldal'));
+  if (Number.isNaN(current)) return notFound(c);
+  const list = await loadNewsList(c.env, lang, tag, current);
+  if (!list) return notFound(c);
+  const { currentTag, top } = list;
 
   const heading = currentTag ? fill(nm.tagTitle, { tag: currentTag.name }) : nm.title;
   const title = current > 1 ? fill(nm.pageTitle, { title: heading, page: current }) : heading;
   const trail = [{ name: nm.title, href: base }];
   if (currentTag) trail.push({ name: currentTag.name, href: listHref(base, currentTag.slug) });
-  const link = (article: ArticleSummary) => href(articlePath(article.slug));
 
   return c.render(
     <>
@@ -100,67 +207,21 @@ newsPages.get('/hasznos', async (c) => {
         <TagBar
           base={base}
           current={tag}
-          highlighted={highlighted}
-          tags={tags}
+          highlighted={list.highlighted}
+          tags={list.tags}
           label={nm.tagFilterLabel}
           allLabel={nm.allTags}
         />
-        {top ? (
-          <div
-            className={`mt-8 grid gap-8 ${recommended.length ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}
-          >
-            <FeaturedArticle
-              article={top}
-              href={link(top)}
-              lang={lang}
-              resizing={resizing}
-              readMore={nm.readMore}
-              label={nm.featured}
-            />
-            {recommended.length ? (
-              <aside aria-labelledby="news-recommended" className="card self-start p-6">
-                <h2 id="news-recommended" className="text-lg font-700 text-ink">
-                  {nm.frontPage}
-                </h2>
-                <ul className="mt-5 space-y-5">
-                  {recommended.map((article) => (
-                    <li key={article.documentId}>
-                      <CompactArticle article={article} href={link(article)} lang={lang} />
-                    </li>
-                  ))}
-                </ul>
-              </aside>
-            ) : null}
-          </div>
-        ) : null}
-        <section aria-labelledby="news-latest" className="mt-12">
-          <h2 id="news-latest" className="text-2xl font-700 text-ink">
-            {current > 1 ? fill(nm.pageOf, { page: current }) : nm.latest}
-          </h2>
-          {items.length ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((article) => (
-                <li key={article.documentId}>
-                  <ArticleCard article={article} href={link(article)} lang={lang} resizing={resizing} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-6 rounded-xl bg-brand-50 p-6 text-ink">{nm.noArticles}</p>
-          )}
-          <Pagination
-            base={base}
-            tag={tag}
-            page={current}
-            pageCount={pageCount}
-            labels={{
-              nav: nm.paginationLabel,
-              previous: nm.previous,
-              next: nm.next,
-              page: (n) => fill(nm.pageOf, { page: n }),
-            }}
-          />
-        </section>
+        {top ? <FeaturedRow page={page} top={top} recommended={list.recommended} resizing={resizing} /> : null}
+        <LatestArticles
+          page={page}
+          base={base}
+          tag={tag}
+          current={current}
+          pageCount={list.pageCount}
+          items={list.items}
+          resizing={resizing}
+        />
       </div>
     </>,
     { title, description: currentTag ? fill(nm.tagIntro, { tag: currentTag.name }) : nm.description },
@@ -177,6 +238,83 @@ async function translatedSlug(env: Bindings, lang: Lang, slug: string): Promise<
   return undefined;
 }
 
+/** The article itself: its cover, its text and its tags, each linking to the list of that tag. */
+function ArticleBody({ page, article, resizing }: { page: PageContext; article: Article; resizing: boolean }) {
+  const { href } = page;
+  const nm = newsMessages(page.lang);
+  const base = href('/hasznos');
+  // Content links are stored without the language prefix; a link already in a language stays as it is.
+  const localize = (path: string) => (/^\/[a-z]{2}(?=[/?#]|$)/.test(path) ? path : href(path));
+  const topics = [...article.highlighted, ...article.tags];
+  return (
+    <article className="min-w-0 max-w-3xl">
+      {article.cover ? (
+        <Image
+          image={article.cover}
+          width={768}
+          resizing={resizing}
+          loading="eager"
+          fetchPriority="high"
+          sizes="(min-width: 1024px) 768px, 100vw"
+          className="h-auto w-full rounded-2xl"
+        />
+      ) : null}
+      <RichText
+        blocks={article.content}
+        localize={localize}
+        className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft"
+      />
+      {topics.length ? (
+        <section className="mt-10 border-t border-brand-100 pt-6">
+          <h2 className="text-sm font-700 uppercase tracking-wide text-ink-muted">{nm.tags}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {topics.map((topic) => (
+              <li key={topic.slug}>
+                <a href={listHref(base, topic.slug)} className="chip">
+                  {topic.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** Articles on the same topics, under the article. */
+function RelatedArticles({
+  page,
+  related,
+  resizing,
+}: {
+  page: PageContext;
+  related: ArticleSummary[];
+  resizing: boolean;
+}) {
+  const { lang, href } = page;
+  const nm = newsMessages(lang);
+  return (
+    <section aria-labelledby="news-related" className="border-t border-brand-100 bg-brand-50 py-12">
+      <div className="wrap">
+        <h2 id="news-related" className="text-2xl font-700 text-ink">
+          {nm.related}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {related.map((item) => (
+            <li key={item.documentId}>
+              <ArticleCard article={item} href={href(articlePath(item.slug))} lang={lang} resizing={resizing} />
+            </li>
+          ))}
+        </ul>
+        <a href={href('/hasznos')} className="link mt-8 inline-block">
+          ← {nm.backToList}
+        </a>
+      </div>
+    </section>
+  );
+}
+
 newsPages.get('/hasznos/:hirSanitizedTitle', async (c) => {
   const page = pageContext(c);
   const { lang, href } = page;
@@ -189,17 +327,13 @@ newsPages.get('/hasznos/:hirSanitizedTitle', async (c) => {
   }
   const related = await loadRelated(c.env, lang, article);
   const resizing = c.env.IMAGE_RESIZING === 'true';
-  const base = href('/hasznos');
-  // Content links are stored without the language prefix; a link already in a language stays as it is.
-  const localize = (path: string) => (/^\/[a-z]{2}(?=[/?#]|$)/.test(path) ? path : href(path));
-  const topics = [...article.highlighted, ...article.tags];
 
   return c.render(
     <>
       <PageHeader
         page={page}
         trail={[
-          { name: nm.title, href: base },
+          { name: nm.title, href: href('/hasznos') },
           { name: article.title, href: href(articlePath(article.slug)) },
         ]}
         title={article.title}
@@ -211,38 +345,7 @@ newsPages.get('/hasznos/:hirSanitizedTitle', async (c) => {
         </div>
       </PageHeader>
       <div className="wrap grid gap-10 py-10 lg:grid-cols-[minmax(0,48rem)_20rem] xl:gap-16">
-        <article className="min-w-0 max-w-3xl">
-          {article.cover ? (
-            <Image
-              image={article.cover}
-              width={768}
-              resizing={resizing}
-              loading="eager"
-              fetchPriority="high"
-              sizes="(min-width: 1024px) 768px, 100vw"
-              className="h-auto w-full rounded-2xl"
-            />
-          ) : null}
-          <RichText
-            blocks={article.content}
-            localize={localize}
-            className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft"
-          />
-          {topics.length ? (
-            <section className="mt-10 border-t border-brand-100 pt-6">
-              <h2 className="text-sm font-700 uppercase tracking-wide text-ink-muted">{nm.tags}</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {topics.map((topic) => (
-                  <li key={topic.slug}>
-                    <a href={listHref(base, topic.slug)} className="chip">
-                      {topic.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </article>
+        <ArticleBody page={page} article={article} resizing={resizing} />
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           {article.author ? <AuthorCard page={page} article={article} /> : null}
           <section className="rounded-2xl bg-brand-700 p-6 text-white">
@@ -254,25 +357,7 @@ newsPages.get('/hasznos/:hirSanitizedTitle', async (c) => {
           </section>
         </aside>
       </div>
-      {related.length ? (
-        <section aria-labelledby="news-related" className="border-t border-brand-100 bg-brand-50 py-12">
-          <div className="wrap">
-            <h2 id="news-related" className="text-2xl font-700 text-ink">
-              {nm.related}
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((item) => (
-                <li key={item.documentId}>
-                  <ArticleCard article={item} href={href(articlePath(item.slug))} lang={lang} resizing={resizing} />
-                </li>
-              ))}
-            </ul>
-            <a href={base} className="link mt-8 inline-block">
-              ← {nm.backToList}
-            </a>
-          </div>
-        </section>
-      ) : null}
+      {related.length ? <RelatedArticles page={page} related={related} resizing={resizing} /> : null}
       <JsonLd data={articleData(article, page)} />
     </>,
     {

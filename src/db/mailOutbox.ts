@@ -1,9 +1,10 @@
 /**
  * The mail outbox in D1 (migrations/0006): the embedded mail implementation and the retry queue of the
- * HTTP one. Plain functions on the database with bound parameters and one row mapper (STYLE.md).
+ * HTTP one (src/backends/mail). Plain functions on the database with bound parameters and one row
+ * mapper (STYLE.md).
  */
-import type { Lang } from '../../i18n/lang';
-import type { MailAttachment, MailMessage, MailStatus, StoredMail } from './port';
+import type { MailAttachment, MailMessage, MailStatus, StoredMail } from '../domain/mail';
+import type { Lang } from '../i18n/lang';
 
 interface MailRow {
   id: number;

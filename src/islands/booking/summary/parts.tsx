@@ -1,0 +1,273 @@
+import type { LabLocation } from '../../../domain/location';
+import type { LabPackage } from '../../../domain/catalogue';
+import type { BookingState, Cart } from '../../../domain/cart';
+import type { AppointmentPerson } from '../../../domain/person';
+import { formatPrice } from '../../../domain/prices';
+import type { BookingMessages } from '../../../i18n/bookingMessages';
+import { formatDay, formatInstant } from '../../../i18n/dates';
+import type { Lang } from '../../../i18n/lang';
+import { fill, minuteToTime, Notice } from '../shared';
+import type { Booking } from './useBooking';
+import type { Order } from './useOrder';
+
+/** The summary's pieces (SummaryStep.tsx composes them); each renders what it is given. */
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className={strong ? 'text-2xl font-700 text-brand-700' : 'font-600 text-ink'}>{value}</dd>
+    </div>
+  );
+}
+
+/** When, where and for whom. */
+export function BookingFacts({
+  lang,
+  labels,
+  cart: c,
+  person: p,
+  location,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  cart: Cart;
+  person: AppointmentPerson;
+  location: LabLocation | null;
+}) {
+  return (
+    <dl className="card space-y-3" data-summary="">
+      <SummaryRow
+        label={labels.appointment}
+        value={`${formatDay(lang, c.date!, 'weekday')}, ${minuteToTime(c.time)}`}
+      />
+      <SummaryRow
+        label={labels.location}
+        value={location ? `${location.name} (${location.zip_code} ${location.city}, ${location.address})` : '…'}
+      />
+      <SummaryRow label={labels.patient} value={`${p.last_name} ${p.first_name}, ${p.email}`} />
+    </dl>
+  );
+}
+
+/** The examinations and packages, each with its price and, for a discounted package, the price without it. */
+export function ItemList({
+  lang,
+  labels,
+  items,
+  packages,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  items: Order['items'];
+  packages: LabPackage[];
+}) {
+  return (
+    <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
+      {items.map((item) => {
+        const without = packages.find((pkg) => pkg.id === item.id && pkg.price_without_discount > pkg.b2c_price);
+        return (
+          <li key={item.id} className="flex justify-between gap-4 p-4">
+            <span className="text-ink">{item.name}</span>
+            <span className="text-right">
+              <span className="block whitespace-nowrap font-600 text-ink">
+                <span className="sr-only">{labels.packagePrice}: </span>
+                {formatPrice(item.price ?? 0, lang)}
+              </span>
+              {without ? (
+                <span className="block whitespace-nowrap text-xs text-ink-muted">
+                  {labels.withoutPackage}: <s>{formatPrice(without.price_without_discount, lang)}</s>
+                </span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function PriceTotals({
+  lang,
+  labels,
+  order,
+  discount,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  order: Order;
+  discount: number;
+}) {
+  return (
+    <>
+      <dl className="space-y-2">
+        <SummaryRow label={labels.itemsTotal} value={formatPrice(order.itemsTotal, lang)} />
+        <SummaryRow label={labels.samplingFee} value={formatPrice(order.fee, lang)} />
+        {discount > 0 ? <SummaryRow label={labels.discount} value={`−${formatPrice(discount, lang)}`} /> : null}
+        <SummaryRow label={labels.total} value={formatPrice(order.total, lang)} strong />
+      </dl>
+      <p className="text-xs text-ink-muted">{labels.displayNote}</p>
+    </>
+  );
+}
+
+export function CouponForm({
+  labels,
+  coupon,
+  onInput,
+  onApply,
+  message,
+}: {
+  labels: BookingMessages;
+  coupon: string;
+  onInput: (code: string) => void;
+  onApply: () => void;
+  message: string;
+}) {
+  return (
+    <>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply();
+        }}
+      >
+        <div className="grow">
+          <label htmlFor="coupon" className="mb-1 block text-sm font-600 text-ink">
+            {labels.couponLabel}
+          </label>
+          <input
+            id="coupon"
+            className="input w-full"
+            autoComplete="off"
+            value={coupon}
+            onChange={(e) => onInput(e.currentTarget.value)}
+          />
+        </div>
+        <button type="submit" className="btn-secondary">
+          {labels.couponApply}
+        </button>
+      </form>
+      {message ? (
+        <p className="text-sm text-ink-soft" role="status">
+          {message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Online (the default) or on site. */
+export function PaymentChoice({
+  labels,
+  value: chosen,
+  onChange,
+}: {
+  labels: BookingMessages;
+  value: Cart['payment_type'];
+  onChange: (value: Cart['payment_type']) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-700 text-ink">{labels.paymentType}</legend>
+      {(
+        [
+          ['ONLINE', labels.payOnline],
+          ['ONSITE', labels.payOnsite],
+        ] as const
+      ).map(([value, label]) => (
+        <label key={value} className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="payment_type" checked={chosen === value} onChange={() => onChange(value)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The terms and the privacy notice, each with its page in a new tab. */
+export function Consents({
+  labels,
+  prefix,
+  person: p,
+  onChange,
+}: {
+  labels: BookingMessages;
+  prefix: string;
+  person: AppointmentPerson;
+  onChange: (key: 'elfogadom' | 'adatvedelmiElfogadom', checked: boolean) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      {(
+        [
+          ['elfogadom', labels.consentTerms, '/statikus/aszf'],
+          ['adatvedelmiElfogadom', labels.consentPrivacy, '/statikus/adatkezelesi-tajekoztato'],
+        ] as const
+      ).map(([key, label, href]) => (
+        <label key={key} className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={p[key]}
+            onChange={(e) => onChange(key, e.currentTarget.checked)}
+          />
+          <span>
+            {label}{' '}
+            <a href={prefix + href} target="_blank" rel="noopener" className="underline">
+              ↗
+            </a>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The cart's booking waiting for its online payment: a notice until its hold ends, or, when the details
+ * shown differ from those it was made from, the choice between paying for it and replacing it.
+ */
+export function HeldBooking({
+  lang,
+  labels,
+  held,
+  booking,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  held: BookingState;
+  booking: Booking;
+}) {
+  const time = formatInstant(lang, held.hold_expires_at!, 'time');
+  if (!booking.changed) {
+    return (
+      <div data-held-notice="">
+        <Notice>{fill(labels.heldNotice, { time })}</Notice>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3" data-held-changed="">
+      <Notice tone="error">{fill(labels.heldChanged, { time })}</Notice>
+      <button
+        type="button"
+        className="btn-primary w-full"
+        disabled={booking.busy}
+        onClick={() => void booking.payHeld()}
+      >
+        {labels.payHeld}
+      </button>
+      <button
+        type="button"
+        className="btn-secondary w-full"
+        disabled={booking.busy}
+        onClick={() => void booking.replaceHeld()}
+        data-replace-held=""
+      >
+        {labels.replaceHeld}
+      </button>
+    </div>
+  );
+}

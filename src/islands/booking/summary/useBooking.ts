@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { Appointment } from '../../../domain/appointment';
+import { forgetBooking } from '../../../domain/cart';
+import { validateConsents } from '../../../domain/personValidation';
+import { checkCartBooking, heldBooking } from '../../../client/cartBooking';
+import { api, ApiError } from '../../../client/http';
+import { cart, updateCart } from '../../cart/store';
+import { stepHref } from '../gate';
+import { LAST_APPOINTMENT_KEY } from '../keys';
+import { effectiveInvoice, person } from '../personStore';
+import type { StepProps } from '../shared';
+
+/**
+ * One key per booking attempt, kept in the cart until its booking is settled: a retry after a lost
+ * answer, a reload or a second tab sends the same request with the same key and gets the same booking
+ * (DESIGN.md; docs/decisions/0017). A random UUID: the server wants 128 bits' worth of key.
+ */
+function idempotencyKey(): string {
+  const existing = cart.value.idempotencyKey;
+  if (existing) return existing;
+  const key = crypto.randomUUID();
+  updateCart((current) => ({ ...current, idempotencyKey: key }));
+  return key;
+}
+
+const APPOINTMENTS = '/api/whitetech/appointments';
+
+/**
+ * Booking from the summary: the booking itself, then on to the gateway for an online payment. A cart
+ * that already made a booking waiting for its online payment never makes a second one: the same request
+ * pays for that booking; changed details are refused by the server (idempotency_key_reused), and
+ * `changed` turns on so the visitor chooses between paying for the waiting booking (`payHeld`) and
+ * cancelling it to book the new details (`replaceHeld`).
+ */
+export function useBooking(
+  { lang, prefix, labels }: StepProps,
+  { chosenPackages, chosenTests }: { chosenPackages: number[]; chosenTests: number[] },
+) {
+  const c = cart.value;
+  const p = person.value;
+  const consentError = validateConsents(p, lang);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** The cart's waiting booking was made from other details than those shown now. */
+  const [changed, setChanged] = useState(false);
+  const held = heldBooking.value;
+
+  const toPayment = async (hash: string) => {
+    // Online payment: on to the gateway; the IPN confirms the booking, the back URL shows the outcome.
+    const payment = await api<{ data: { paymentUrl: string } }>('/api/payment/start', {
+      method: 'POST',
+      body: { hash },
+    }).catch(() => null);
+    if (payment) return window.location.assign(payment.data.paymentUrl);
+    // Not payable now (its hold ran out meanwhile): the check settles the cart, the gate moves on.
+    await checkCartBooking();
+    window.location.assign(stepHref(prefix, 'thanks'));
+  };
+
+  const failed = (failure: unknown) => {
+    const code = failure instanceof ApiError ? failure.code : 'network';
+    setError(labels.errors[code] ?? labels.errors.network!);
+    if (code === 'slot_full' || code === 'slot_unavailable') updateCart((current) => ({ ...current, time: 0 }));
+    if (code === 'validation_failed') updateCart((current) => ({ ...current, validated: false }));
+    setBusy(false);
+  };
+
+  const book = async () => {
+    setError('');
+    setChanged(false);
+    if (Object.keys(consentError).length > 0) return setError(labels.errors.consent!);
+    setBusy(true);
+    try {
+      const { data } = await api<{ data: Appointment }>(`${APPOINTMENTS}/patient_appointment_post`, {
+        method: 'POST',
+        showLoading: true,
+        body: {
+          idempotency_key: idempotencyKey(),
+          language: lang,
+          location_id: c.location,
+          date: c.date,
+          time: c.time,
+          package_ids: chosenPackages,
+          test_ids: chosenTests,
+          payment_type: c.payment_type,
+          coupon_code: c.coupon_code || undefined,
+          person: { ...p, language: lang },
+          invoice: effectiveInvoice(),
+        },
+      });
+      sessionStorage.setItem(LAST_APPOINTMENT_KEY, data.hash);
+      updateCart((current) => ({
+        ...current,
+        appointmentId: data.id,
+        appointmentHash: data.hash,
+        sumprice: data.total,
+      }));
+      if (data.status === 'held') return await toPayment(data.hash);
+      // Confirmed (on site, or this cart's booking was paid meanwhile): the thank-you page empties the cart.
+      window.location.assign(stepHref(prefix, 'thanks'));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'idempotency_key_reused') return reused(failure);
+      failed(failure);
+    }
+  };
+
+  /** The key made a booking from other details: show that booking if it still waits, else start afresh. */
+  const reused = async (failure: ApiError) => {
+    const booking = await checkCartBooking();
+    if (booking && heldBooking.value) {
+      setChanged(true);
+      return setBusy(false);
+    }
+    // The cart did not know its booking (an answer lost on the way): its key is spent, the next try gets a new one.
+    if (!cart.value.appointmentHash) updateCart(forgetBooking);
+    failed(failure);
+  };
+
+  const payHeld = async () => {
+    if (!held) return;
+    setBusy(true);
+    await toPayment(held.hash);
+  };
+
+  /** Cancels the waiting booking (its slot is freed at once), then books the details shown now. */
+  const replaceHeld = async () => {
+    if (!held) return;
+    setBusy(true);
+    try {
+      // Paid meanwhile in another tab? Then it is not cancelled: the check empties the cart instead.
+      if (!(await checkCartBooking()) || !heldBooking.value) return setBusy(false);
+      await api(`${APPOINTMENTS}/patient_appointment_delete/${encodeURIComponent(held.hash)}`, {
+        method: 'DELETE',
+        showLoading: true,
+      });
+      heldBooking.value = null;
+      updateCart(forgetBooking);
+      await book();
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  return { held, error, busy, changed, setChanged, book, payHeld, replaceHeld };
+}
+
+export type Booking = ReturnType<typeof useBooking>;
