@@ -1,6 +1,6 @@
 // ESLint for the worker, the islands, the tests and the scripts (docs/decisions/0033). It lives here, not at the
-// top level, so `npm run lint` names it with `-c`; paths below are relative to the repository root whatever
-// the working directory (ESLint takes `-c` configs' paths from the cwd otherwise).
+// top level, so `npm run lint` names it with `-c`. ESLint takes the paths in a `-c` config from the working
+// directory; each object below gets the repository root as its basePath instead, so they hold from anywhere.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -11,9 +11,9 @@ import tseslint from 'typescript-eslint';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
-export default defineConfig([
+const configs = defineConfig([
   // A disable comment that no longer suppresses anything fails the run, so none outlives its reason.
-  { basePath: root, linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   // Generated code and the built or copied browser assets are not ours to lint.
   globalIgnores(['src/generated/', 'src/worker-configuration.d.ts', 'static/', '.wrangler/', 'test-results/']),
   js.configs.recommended,
@@ -35,7 +35,7 @@ export default defineConfig([
       // signature needs, a property taken out of a rest spread).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       // `declare global { namespace Cloudflare { ... } }` is how the generated Env is extended (src/env.ts).
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
@@ -52,3 +52,5 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
 ]);
+
+export default configs.map((config) => ({ ...config, basePath: root }));
