@@ -34,7 +34,14 @@ step(
   ['types', 'src/worker-configuration.d.ts', '--check'],
   'src/worker-configuration.d.ts does not match wrangler.toml or the installed workerd: run `npm run types` and commit it.',
 );
-// Types first: a type error fails the run before any test does. The worker is checked without Node's
+// The linter and the formatter, as `npm run lint` runs them (docs/decisions/0033).
+step(
+  'eslint',
+  ['-c', 'scripts/eslint.config.mjs', '.'],
+  'ESLint found the problems listed above: fix them (a deliberate exception gets a disable comment with its reason).',
+);
+step('prettier', ['--check', '.'], 'Prettier found the unformatted files listed above: run `npm run format`.');
+// Types next: a type error fails the run before any test does. The worker is checked without Node's
 // types; tests and scripts with them.
 step('tsc', ['-p', 'tsconfig.json'], 'The type check of the worker (tsconfig.json) failed.');
 step('tsc', ['-p', 'tests/tsconfig.json'], 'The type check of the tests and scripts (tests/tsconfig.json) failed.');

@@ -95,8 +95,8 @@ const FAQS = [
     'children',
     'Hogyan készíthetem fel gyermekemet a vérvételre?',
     'Mondja el neki őszintén, mi fog történni, és hogy egy pillanatig csíphet. Érdemes kedvenc játékát magával hozni. A vérvétel előtt egy órával érzéstelenítő tapaszt is felhelyezhet; kérdezze gyógyszerészét.',
-    "How can I prepare my child for blood sampling?",
-    "Tell them honestly what will happen and that it may sting for a moment. Bring a favourite toy. You can also apply a numbing patch an hour before; ask your pharmacist.",
+    'How can I prepare my child for blood sampling?',
+    'Tell them honestly what will happen and that it may sting for a moment. Bring a favourite toy. You can also apply a numbing patch an hour before; ask your pharmacist.',
   ],
   [
     'booking',
@@ -117,7 +117,8 @@ const FAQS = [
 const aboutPage = {
   hu: {
     Title: 'Rólunk',
-    Intro: 'A Pannon Labor 1990 óta végez laborvizsgálatokat: ma 14 mintavételi helyen, egy saját, akkreditált laboratóriummal.',
+    Intro:
+      'A Pannon Labor 1990 óta végez laborvizsgálatokat: ma 14 mintavételi helyen, egy saját, akkreditált laboratóriummal.',
     Story:
       'Három klinikai biológus alapította a laboratóriumot Budapesten, azzal a céllal, hogy a pontos laborvizsgálat gyors és mindenki számára elérhető legyen, hosszú várakozás nélkül.\n\nAzóta a Váci úti laboratórium a régió egyik legkorszerűbb magánlaborjává nőtt, országos mintavételi hálózattal. Az eredményeket ma már online, akár a vérvétel napján megkapják pácienseink.',
     Accreditation: {
@@ -185,19 +186,31 @@ const contactPage = {
 const companyPage = {
   hu: {
     Title: 'Vállalatoknak',
-    Intro: 'Egészséges munkatársak, kevesebb hiányzás: munkavállalói szűrések a cég telephelyén vagy bármely mintavételi helyünkön, egy számlával.',
+    Intro:
+      'Egészséges munkatársak, kevesebb hiányzás: munkavállalói szűrések a cég telephelyén vagy bármely mintavételi helyünkön, egy számlával.',
     Benefits: [
       { Title: 'Kihelyezett vérvétel', Text: '20 fő felett munkatársaink az Ön telephelyén végzik a mintavételt.' },
-      { Title: 'Egy számla, egy kapcsolattartó', Text: 'Havi összesítő számla és dedikált ügyfélkapcsolati menedzser.' },
+      {
+        Title: 'Egy számla, egy kapcsolattartó',
+        Text: 'Havi összesítő számla és dedikált ügyfélkapcsolati menedzser.',
+      },
       { Title: 'Rugalmas időpontok', Text: 'Kora reggeli és hétvégi időpontok, online foglalással a munkatársaknak.' },
-      { Title: 'Adatvédelem', Text: 'Az egyéni eredményeket csak a munkavállaló látja; a cég összesített statisztikát kap.' },
+      {
+        Title: 'Adatvédelem',
+        Text: 'Az egyéni eredményeket csak a munkavállaló látja; a cég összesített statisztikát kap.',
+      },
     ],
     Packages: [
       {
         Name: 'Alapszűrés',
         Text: 'Éves rutinszűrés irodai munkakörökhöz.',
         Price: '14 900 Ft/fő-től',
-        Items: [{ Text: 'Vérkép' }, { Text: 'Vércukor' }, { Text: 'Koleszterin és triglicerid' }, { Text: 'Máj- és vesefunkció' }],
+        Items: [
+          { Text: 'Vérkép' },
+          { Text: 'Vércukor' },
+          { Text: 'Koleszterin és triglicerid' },
+          { Text: 'Máj- és vesefunkció' },
+        ],
       },
       {
         Name: 'Vezetői szűrés',
@@ -220,14 +233,18 @@ const companyPage = {
     ],
     Steps: [
       { Title: 'Ajánlatkérés', Text: 'Töltse ki az alábbi űrlapot, vagy hívjon minket.' },
-      { Title: 'Személyre szabott ajánlat', Text: 'Egy munkanapon belül javaslatot küldünk a csomagra és a helyszínre.' },
+      {
+        Title: 'Személyre szabott ajánlat',
+        Text: 'Egy munkanapon belül javaslatot küldünk a csomagra és a helyszínre.',
+      },
       { Title: 'Szervezés', Text: 'Munkatársai online foglalnak, vagy a telephelyre megyünk.' },
       { Title: 'Eredmények és összesítő', Text: 'Mindenki a saját eredményét kapja; Ön anonim összesítőt.' },
     ],
   },
   en: {
     Title: 'For companies',
-    Intro: 'Healthy colleagues, fewer sick days: employee screening at your premises or at any of our sampling points, on one invoice.',
+    Intro:
+      'Healthy colleagues, fewer sick days: employee screening at your premises or at any of our sampling points, on one invoice.',
     Benefits: [
       { Title: 'Sampling on site', Text: 'For 20 people or more our staff take samples at your premises.' },
       { Title: 'One invoice, one contact', Text: 'A monthly summary invoice and a dedicated account manager.' },
@@ -239,7 +256,12 @@ const companyPage = {
         Name: 'Basic screening',
         Text: 'Yearly routine screening for office roles.',
         Price: 'from 14,900 Ft per person',
-        Items: [{ Text: 'Blood count' }, { Text: 'Blood sugar' }, { Text: 'Cholesterol and triglycerides' }, { Text: 'Liver and kidney function' }],
+        Items: [
+          { Text: 'Blood count' },
+          { Text: 'Blood sugar' },
+          { Text: 'Cholesterol and triglycerides' },
+          { Text: 'Liver and kidney function' },
+        ],
       },
       {
         Name: 'Executive screening',

@@ -49,7 +49,10 @@ const AUTHORS = {
   },
 };
 
-const author = (key, locale) => ({ ...AUTHORS[key][locale], Avatar: avatar(AUTHORS[key].file, AUTHORS[key][locale].Name) });
+const author = (key, locale) => ({
+  ...AUTHORS[key][locale],
+  Avatar: avatar(AUTHORS[key].file, AUTHORS[key][locale].Name),
+});
 
 const TAGS = {
   preparation: { hu: ['Felkészülés', 'felkeszules'], en: ['Preparation', 'preparation'] },
@@ -311,7 +314,10 @@ const ARTICLES = [
         ),
         h('A három alapérték'),
         ul(
-          [b('TSH'), ' – az agyalapi mirigy hormonja, amely a pajzsmirigyet serkenti. Ha a pajzsmirigy lustán dolgozik, a TSH emelkedik; túlműködésnél lecsökken.'],
+          [
+            b('TSH'),
+            ' – az agyalapi mirigy hormonja, amely a pajzsmirigyet serkenti. Ha a pajzsmirigy lustán dolgozik, a TSH emelkedik; túlműködésnél lecsökken.',
+          ],
           [b('FT4'), ' – a pajzsmirigy fő hormonjának szabad, hatékony formája.'],
           [b('FT3'), ' – az aktív hormon, főleg túlműködés gyanújakor hasznos.'],
         ),
@@ -349,7 +355,10 @@ const ARTICLES = [
         ),
         h('The three basic values'),
         ul(
-          [b('TSH'), ' – the pituitary hormone that stimulates the thyroid. When the thyroid is sluggish, TSH rises; when it is overactive, TSH falls.'],
+          [
+            b('TSH'),
+            ' – the pituitary hormone that stimulates the thyroid. When the thyroid is sluggish, TSH rises; when it is overactive, TSH falls.',
+          ],
           [b('FT4'), ' – the free, effective form of the thyroid’s main hormone.'],
           [b('FT3'), ' – the active hormone, mostly useful when an overactive thyroid is suspected.'],
         ),
@@ -411,7 +420,9 @@ const ARTICLES = [
         p(
           'Fontos tudni, hogy gyulladás vagy fertőzés idején a ferritin átmenetileg megemelkedhet, és elfedheti a hiányt. Ilyenkor érdemes CRP-t is kérni, vagy a gyógyulás után megismételni a vizsgálatot.',
         ),
-        q('A vaspótlást mindig a laboreredmények ismeretében, orvosi javaslatra kezdje el – a felesleges vas sem közömbös a szervezet számára.'),
+        q(
+          'A vaspótlást mindig a laboreredmények ismeretében, orvosi javaslatra kezdje el – a felesleges vas sem közömbös a szervezet számára.',
+        ),
       ],
     },
     en: {
@@ -564,7 +575,9 @@ const ARTICLES = [
         p(
           'For three days before the test eat as you normally do: do not diet or cut out carbohydrates – an unusually low carbohydrate intake can give a falsely abnormal result.',
         ),
-        q('Bring a book or a charged phone, and something to eat afterwards. You can rest in a quiet, comfortable waiting room.'),
+        q(
+          'Bring a book or a charged phone, and something to eat afterwards. You can rest in a quiet, comfortable waiting room.',
+        ),
         p(
           'Because the test takes longer, it can only be booked in dedicated time slots. Choose one of the ',
           a('/laborvizsgalatok?kategoria=terheleses', 'glucose tolerance tests'),
@@ -590,9 +603,18 @@ const ARTICLES = [
         ),
         h('Mit mutatnak az egyes értékek?'),
         ul(
-          [b('LDL-koleszterin'), ' – a „rossz” koleszterin, amely lerakódhat az érfalakban. A szív- és érrendszeri kockázat legfontosabb mérőszáma.'],
-          [b('HDL-koleszterin'), ' – a „jó” koleszterin, amely az érfalakból a máj felé szállít. Minél magasabb, annál jobb.'],
-          [b('Triglicerid'), ' – a vérzsírok másik fajtája; az étkezés erősen befolyásolja, ezért éhgyomri mérés szükséges.'],
+          [
+            b('LDL-koleszterin'),
+            ' – a „rossz” koleszterin, amely lerakódhat az érfalakban. A szív- és érrendszeri kockázat legfontosabb mérőszáma.',
+          ],
+          [
+            b('HDL-koleszterin'),
+            ' – a „jó” koleszterin, amely az érfalakból a máj felé szállít. Minél magasabb, annál jobb.',
+          ],
+          [
+            b('Triglicerid'),
+            ' – a vérzsírok másik fajtája; az étkezés erősen befolyásolja, ezért éhgyomri mérés szükséges.',
+          ],
         ),
         p(
           'Az LDL célértéke nem mindenkinek ugyanaz: cukorbetegség, magas vérnyomás vagy korábbi szívbetegség esetén jóval alacsonyabb, mint egészséges felnőttnél. Ezt kezelőorvosa a teljes kockázata alapján határozza meg.',
@@ -616,8 +638,14 @@ const ARTICLES = [
         ),
         h('What the values show'),
         ul(
-          [b('LDL cholesterol'), ' – the “bad” cholesterol that can build up in artery walls; the key measure of cardiovascular risk.'],
-          [b('HDL cholesterol'), ' – the “good” cholesterol carried away from the arteries to the liver; the higher, the better.'],
+          [
+            b('LDL cholesterol'),
+            ' – the “bad” cholesterol that can build up in artery walls; the key measure of cardiovascular risk.',
+          ],
+          [
+            b('HDL cholesterol'),
+            ' – the “good” cholesterol carried away from the arteries to the liver; the higher, the better.',
+          ],
           [b('Triglycerides'), ' – another kind of blood fat, strongly affected by meals, so it is measured fasting.'],
         ),
         p(
@@ -793,7 +821,9 @@ const ARTICLES = [
           b('háromtényezős terheléses vizsgálat'),
           ', amely a vércukrot és az inzulint is méri éhgyomorra, valamint 60 és 120 perccel a cukoroldat után. Az éhgyomri értékekből a HOMA-index is kiszámítható.',
         ),
-        q('Az inzulinrezisztencia jól kezelhető: mozgással, étrendi változtatással és szükség esetén gyógyszerrel az állapot sokszor teljesen rendeződik.'),
+        q(
+          'Az inzulinrezisztencia jól kezelhető: mozgással, étrendi változtatással és szükség esetén gyógyszerrel az állapot sokszor teljesen rendeződik.',
+        ),
       ],
     },
     en: {
@@ -818,7 +848,9 @@ const ARTICLES = [
           b('three-point glucose and insulin test'),
           ', which measures both glucose and insulin fasting and at 60 and 120 minutes after the glucose drink. The HOMA index can be calculated from the fasting values.',
         ),
-        q('Insulin resistance responds well to treatment: with exercise, changes to diet and, where needed, medication, it often resolves completely.'),
+        q(
+          'Insulin resistance responds well to treatment: with exercise, changes to diet and, where needed, medication, it often resolves completely.',
+        ),
       ],
     },
   },

@@ -413,8 +413,10 @@ const events = [
 
 // ---- static pages -------------------------------------------------------------------------------
 
-const COMPANY_HU = 'Pannon Labor Kft. (székhely: 1134 Budapest, Váci út 45/B., cégjegyzékszám: Cg. 01-09-123456, adószám: 12345678-2-41)';
-const COMPANY_EN = 'Pannon Labor Kft. (registered office: Váci út 45/B, 1134 Budapest, Hungary; company registration number: Cg. 01-09-123456; tax number: 12345678-2-41)';
+const COMPANY_HU =
+  'Pannon Labor Kft. (székhely: 1134 Budapest, Váci út 45/B., cégjegyzékszám: Cg. 01-09-123456, adószám: 12345678-2-41)';
+const COMPANY_EN =
+  'Pannon Labor Kft. (registered office: Váci út 45/B, 1134 Budapest, Hungary; company registration number: Cg. 01-09-123456; tax number: 12345678-2-41)';
 
 const staticPages = [
   {
@@ -432,10 +434,22 @@ const staticPages = [
         ),
         h(2, '2. Milyen adatokat kezelünk és miért?'),
         ul(
-          [b('Időpontfoglalás: '), 'név, születési idő, nem, e-mail-cím, telefonszám, TAJ-szám és a választott vizsgálatok, a vizsgálat elvégzése és a lelet kiadása céljából (GDPR 6. cikk (1) b) pont és 9. cikk (2) h) pont).'],
-          [b('Számlázás: '), 'számlázási név és cím, a számviteli törvény szerinti megőrzési kötelezettség teljesítésére (GDPR 6. cikk (1) c) pont).'],
-          [b('Felhasználói fiók: '), 'e-mail-cím és jelszó (titkosított formában), a fiók működtetéséhez, az ön hozzájárulása alapján.'],
-          [b('Nyereményjáték: '), 'név és e-mail-cím, a sorsolás lebonyolításához és a nyertesek értesítéséhez, hozzájárulás alapján.'],
+          [
+            b('Időpontfoglalás: '),
+            'név, születési idő, nem, e-mail-cím, telefonszám, TAJ-szám és a választott vizsgálatok, a vizsgálat elvégzése és a lelet kiadása céljából (GDPR 6. cikk (1) b) pont és 9. cikk (2) h) pont).',
+          ],
+          [
+            b('Számlázás: '),
+            'számlázási név és cím, a számviteli törvény szerinti megőrzési kötelezettség teljesítésére (GDPR 6. cikk (1) c) pont).',
+          ],
+          [
+            b('Felhasználói fiók: '),
+            'e-mail-cím és jelszó (titkosított formában), a fiók működtetéséhez, az ön hozzájárulása alapján.',
+          ],
+          [
+            b('Nyereményjáték: '),
+            'név és e-mail-cím, a sorsolás lebonyolításához és a nyertesek értesítéséhez, hozzájárulás alapján.',
+          ],
         ),
         h(2, '3. Meddig őrizzük az adatokat?'),
         p(
@@ -461,13 +475,29 @@ const staticPages = [
       Content: [
         p('Effective from 1 September 2026.'),
         h(2, '1. The controller'),
-        p(`The controller is ${COMPANY_EN}. Our data protection officer can be reached at `, ['adatvedelem@pannonlabor.hu', { bold: true }], '.'),
+        p(
+          `The controller is ${COMPANY_EN}. Our data protection officer can be reached at `,
+          ['adatvedelem@pannonlabor.hu', { bold: true }],
+          '.',
+        ),
         h(2, '2. What data we process and why'),
         ul(
-          [b('Appointments: '), 'name, date of birth, sex, e-mail address, phone number, social security (TAJ) number and the chosen tests, to perform the tests and issue results (GDPR Art. 6(1)(b) and Art. 9(2)(h)).'],
-          [b('Invoicing: '), 'billing name and address, to meet our obligations under the Accounting Act (GDPR Art. 6(1)(c)).'],
-          [b('User account: '), 'e-mail address and password (stored hashed), to run your account, based on your consent.'],
-          [b('Prize draws: '), 'name and e-mail address, to hold the draw and notify the winners, based on your consent.'],
+          [
+            b('Appointments: '),
+            'name, date of birth, sex, e-mail address, phone number, social security (TAJ) number and the chosen tests, to perform the tests and issue results (GDPR Art. 6(1)(b) and Art. 9(2)(h)).',
+          ],
+          [
+            b('Invoicing: '),
+            'billing name and address, to meet our obligations under the Accounting Act (GDPR Art. 6(1)(c)).',
+          ],
+          [
+            b('User account: '),
+            'e-mail address and password (stored hashed), to run your account, based on your consent.',
+          ],
+          [
+            b('Prize draws: '),
+            'name and e-mail address, to hold the draw and notify the winners, based on your consent.',
+          ],
         ),
         h(2, '3. How long we keep data'),
         p(
@@ -583,7 +613,10 @@ const staticPages = [
           [b('Tax number: '), '12345678-2-41'],
           [b('E-mail: '), 'info@pannonlabor.hu'],
           [b('Phone: '), '+36 1 555 0100'],
-          [b('Healthcare operating licence: '), 'BP/0801/01234-5/2024, issued by the Budapest Capital Government Office'],
+          [
+            b('Healthcare operating licence: '),
+            'BP/0801/01234-5/2024, issued by the Budapest Capital Government Office',
+          ],
           [b('Accreditation: '), 'NAH-1-1234/2023 (EN ISO 15189:2023)'],
         ),
         h(2, 'Hosting provider'),
@@ -615,17 +648,26 @@ const staticPages = [
         p(
           'Látogatottsági statisztikát csak az ön hozzájárulásával, anonimizált formában készítünk. Hozzájárulását a böngésző sütibeállításainak törlésével bármikor visszavonhatja.',
         ),
-        p('További információ: ', { link: '/statikus/adatkezelesi-tajekoztato', text: 'adatkezelési tájékoztató' }, '.'),
+        p(
+          'További információ: ',
+          { link: '/statikus/adatkezelesi-tajekoztato', text: 'adatkezelési tájékoztató' },
+          '.',
+        ),
       ],
     },
     en: {
       Title: 'Cookie policy',
       Slug: 'cookie-policy',
       Content: [
-        p('This website uses cookies. A cookie is a small data file stored by your browser that helps the website work.'),
+        p(
+          'This website uses cookies. A cookie is a small data file stored by your browser that helps the website work.',
+        ),
         h(2, 'Strictly necessary cookies'),
         ul(
-          [b('__Host-XSRF-TOKEN: '), 'protection against cross-site request forgery; lasts until you close the browser.'],
+          [
+            b('__Host-XSRF-TOKEN: '),
+            'protection against cross-site request forgery; lasts until you close the browser.',
+          ],
           [b('__Host-session: '), 'keeps you logged in; lasts at most 30 days.'],
         ),
         p('Booking and login would not work without these, so they need no consent.'),
@@ -658,9 +700,18 @@ const careerPage = {
       { Title: 'Megbecsülés', Text: 'Versenyképes bér, cafeteria, ingyenes éves laborcsomag a családnak is.' },
     ],
     Values: [
-      { Title: 'Pontosság', Text: 'Minden mintát úgy kezelünk, mintha a saját családunké lenne. Az akkreditáció nálunk napi gyakorlat.' },
-      { Title: 'Emberség', Text: 'A páciens gyakran szorong. Egy kedves szó és egy türelmes vérvétel ugyanolyan fontos, mint a jó lelet.' },
-      { Title: 'Átláthatóság', Text: 'Előre közölt árak, érthető tájékoztatás, nyílt kommunikáció a csapaton belül is.' },
+      {
+        Title: 'Pontosság',
+        Text: 'Minden mintát úgy kezelünk, mintha a saját családunké lenne. Az akkreditáció nálunk napi gyakorlat.',
+      },
+      {
+        Title: 'Emberség',
+        Text: 'A páciens gyakran szorong. Egy kedves szó és egy türelmes vérvétel ugyanolyan fontos, mint a jó lelet.',
+      },
+      {
+        Title: 'Átláthatóság',
+        Text: 'Előre közölt árak, érthető tájékoztatás, nyílt kommunikáció a csapaton belül is.',
+      },
     ],
     Gallery: [
       media('/images/careers/labor.svg', 640, 480, 'Analitikus a klinikai kémiai automatánál'),
@@ -676,14 +727,29 @@ const careerPage = {
     HeroImage: media('/images/careers/csapat.svg', 960, 640, 'Pannon Labor colleagues in the laboratory'),
     Reasons: [
       { Title: 'A predictable schedule', Text: 'Day shifts, weekends you can plan ahead and no night duty.' },
-      { Title: 'Continuous learning', Text: 'Five days of paid training a year, in-house professional days and mentoring.' },
+      {
+        Title: 'Continuous learning',
+        Text: 'Five days of paid training a year, in-house professional days and mentoring.',
+      },
       { Title: 'Modern equipment', Text: 'New analysers, digital sample tracking and paperless administration.' },
-      { Title: 'Recognition', Text: 'A competitive salary, fringe benefits and a free annual lab package for your family too.' },
+      {
+        Title: 'Recognition',
+        Text: 'A competitive salary, fringe benefits and a free annual lab package for your family too.',
+      },
     ],
     Values: [
-      { Title: 'Accuracy', Text: 'We treat every sample as if it were our own family’s. Accreditation is part of our daily routine.' },
-      { Title: 'Humanity', Text: 'Patients are often anxious. A kind word and a patient blood draw matter as much as a good result.' },
-      { Title: 'Transparency', Text: 'Prices published up front, clear information, and open communication within the team too.' },
+      {
+        Title: 'Accuracy',
+        Text: 'We treat every sample as if it were our own family’s. Accreditation is part of our daily routine.',
+      },
+      {
+        Title: 'Humanity',
+        Text: 'Patients are often anxious. A kind word and a patient blood draw matter as much as a good result.',
+      },
+      {
+        Title: 'Transparency',
+        Text: 'Prices published up front, clear information, and open communication within the team too.',
+      },
     ],
     Gallery: [
       media('/images/careers/labor.svg', 640, 480, 'A laboratory scientist at the clinical chemistry analyser'),

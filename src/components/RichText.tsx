@@ -20,6 +20,7 @@ export interface RichTextProps {
 export function safeHref(url: unknown, localize?: (path: string) => string): string | undefined {
   if (typeof url !== 'string') return undefined;
   const value = url.trim();
+  // eslint-disable-next-line no-control-regex -- a control character in a link is what this rejects
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
   if (/^https?:\/\/[^/]/i.test(value)) return value;
   if (/^(mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s()-]+)$/i.test(value)) return value;

@@ -19,12 +19,13 @@ export interface RedirectMatch {
  * browser's Location (it leaves the site), and an absolute URL leaves it outright (issue 12, point 1).
  */
 export function isSitePath(target: string): boolean {
-  return /^\/(?![\/\\])/.test(target) && !/[\u0000-\u001f\u007f]/.test(target);
+  // eslint-disable-next-line no-control-regex -- a control character in a target is what this rejects
+  return /^\/(?![/\\])/.test(target) && !/[\u0000-\u001f\u007f]/.test(target);
 }
 
 /** `path` with any run of leading slashes and backslashes collapsed to one '/', so it stays on this site. */
 export function sitePath(path: string): string {
-  return path.replace(/^[\/\\]*/, '/');
+  return path.replace(/^[/\\]*/, '/');
 }
 
 const isPattern = (source: string) => /(^|\/):[A-Za-z_]|\*$/.test(source);

@@ -97,6 +97,7 @@ export function ConsentBanner({ labels, policyHref, initial, analytics }: Consen
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the listener reads the choice through a ref
   }, []);
 
   useEffect(() => {

@@ -57,7 +57,8 @@ export function TimePicker({
         if (data[0]) setMonth(data[0].slice(0, 7));
       })
       .catch(() => setDates([]));
-  }, [query.location_id, query.package_ids, query.test_ids]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's fields, not the object rebuilt each render
+  }, [query.location_id, query.package_ids, query.test_ids]);
 
   useEffect(() => {
     setTimes(null);
@@ -65,7 +66,9 @@ export function TimePicker({
     api<{ data: AvailableTime[] }>('/api/whitetech/web/available_times', { query: { ...query, date: day } })
       .then(({ data }) => setTimes(data))
       .catch(() => setTimes([]));
-  }, [day]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The chosen day's times: the query object is rebuilt each render, its fields stay while the step is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [day]);
 
   if (dates === null) return <p className="text-ink-muted">…</p>;
   if (dates.length === 0) return <Notice tone="error">{labels.noDates}</Notice>;

@@ -55,6 +55,7 @@ for (const path of ['/auth/providers', '/auth/authorize', '/auth/callback/*', '/
 /** A path on this site to go to after the login, normalised; null when it could lead anywhere else. */
 export function safeRedirect(raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return DEFAULT_REDIRECT;
+  // eslint-disable-next-line no-control-regex -- a backslash or control character is what this rejects
   if (raw.length > 512 || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) {
     return null;
   }
