@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { assets } from './assets';
+import { API_CALLS, API_MOUNT, type CallAnswer } from './domain/api';
 import type { AppEnv } from './env';
 import { requestBodyLimit } from './middleware/bodyLimit';
 import { canonicalPath, routingPath } from './middleware/canonicalPath';
@@ -72,19 +73,19 @@ app.use(
 // Every non-GET request from another site is refused, page form posts included (decision 0022).
 app.use(originCheck({ exempt: (path) => path === IPN_PATH }));
 
-app.route('/api', contentApi);
-app.route('/api', labApi);
-app.route('/api', availabilityApi);
-app.route('/api', appointmentsApi);
-app.route('/api', settlementsApi);
-app.route('/api', accountsApi);
-app.route('/api', oauthApi);
-app.route('/api', contestApi);
-app.route('/api', companyEnquiryApi);
+app.route(API_MOUNT, contentApi);
+app.route(API_MOUNT, labApi);
+app.route(API_MOUNT, availabilityApi);
+app.route(API_MOUNT, appointmentsApi);
+app.route(API_MOUNT, settlementsApi);
+app.route(API_MOUNT, accountsApi);
+app.route(API_MOUNT, oauthApi);
+app.route(API_MOUNT, contestApi);
+app.route(API_MOUNT, companyEnquiryApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
-app.get('/_build', noStore(), (c) => {
-  return c.json({ buildId: assets.buildId });
+app.get(API_CALLS.build.path, noStore(), (c) => {
+  return c.json<CallAnswer<'build'>>({ buildId: assets.buildId });
 });
 
 app.route('/', seoRoutes);

@@ -1,4 +1,4 @@
-import { api } from './http';
+import { call } from './call';
 
 /**
  * Build check (spec section 4): the build id is polled periodically; once a new build is out, the next
@@ -17,7 +17,7 @@ export function watchBuild(): void {
   const check = async () => {
     if (stale || document.visibilityState !== 'visible') return;
     try {
-      const { buildId } = await api<{ buildId: string }>('/_build', { timeoutMs: 5000 });
+      const { buildId } = await call('build', {}, { timeoutMs: 5000 });
       stale = buildId !== current;
       // The outcome of the last check, for the browser journeys to wait on (as data-shell="ready").
       document.documentElement.dataset.build = stale ? 'stale' : 'current';

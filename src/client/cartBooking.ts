@@ -2,7 +2,8 @@ import { signal } from '@preact/signals-core';
 import { type BookingState, forgetBooking, isLiveHold, settleCart } from '../domain/cart';
 import { resetPerson } from '../islands/booking/personStore';
 import { cart } from '../islands/cart/store';
-import { api, ApiError } from './http';
+import { call } from './call';
+import { ApiError } from './http';
 
 /**
  * The booking a cart made, looked up on every page load while the cart holds one (issue 11, point 4;
@@ -39,9 +40,7 @@ export async function checkCartBooking(): Promise<BookingState | null> {
   const hash = cart.value.appointmentHash;
   if (!hash) return null;
   try {
-    const { data } = await api<{ data: BookingState }>(
-      `/api/whitetech/appointments/patient_appointment_get/${encodeURIComponent(hash)}`,
-    );
+    const { data } = await call('booking', { params: { hash } });
     settleCartBooking(data);
     return data;
   } catch (error) {

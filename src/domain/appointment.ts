@@ -38,6 +38,23 @@ export interface Appointment {
   created_at: string;
 }
 
+/** A booking as the summary step sends it: prices are the server's, so none travel (DESIGN.md). */
+export interface AppointmentRequest {
+  idempotency_key: string;
+  language: LabLanguage;
+  location_id: number;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Minutes from midnight, Budapest. */
+  time: number;
+  package_ids: number[];
+  test_ids: number[];
+  payment_type: 'ONLINE' | 'ONSITE';
+  coupon_code?: string;
+  person: AppointmentPerson;
+  invoice: AppointmentInvoice;
+}
+
 /**
  * A booking that cannot be made: the slot filled up meanwhile, the coupon ran out, … (a 409 or 422).
  * `idempotency_key_reused`: the key already made a booking from another request (docs/decisions/0017).

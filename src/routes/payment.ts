@@ -26,7 +26,8 @@ import { settlePayment } from '../services/payments';
 import type { AppEnv, Bindings } from '../env';
 import { apiError } from './api/errors';
 import { noStore } from '../middleware/noStore';
-import { valid } from './api/validate';
+import { API_CALLS, type CallAnswer } from '../domain/api';
+import { validCall } from './api/validate';
 
 /**
  * Online payment of a held booking (DESIGN.md, Ports: payment gateway; spec section 2, Payment outcome
@@ -36,7 +37,7 @@ import { valid } from './api/validate';
 export const paymentRoutes = new Hono<AppEnv>();
 
 // Starting a payment and the sandbox's own payment page: answers about one booking, never kept.
-for (const path of ['/api/payment/start', '/api/payment/onsite', `${SANDBOX_PAGE}/:transactionId`]) {
+for (const path of [API_CALLS.startPayment.path, API_CALLS.payOnSite.path, `${SANDBOX_PAGE}/:transactionId`]) {
   paymentRoutes.use(path, noStore());
 }
 
@@ -67,7 +68,7 @@ const StartBody = v.object({
   hash: v.pipe(v.string(HASH_REQUIRED), v.regex(/^[A-Za-z0-9_-]{22,64}$/, HASH_REQUIRED)),
 });
 
-paymentRoutes.post('/api/payment/start', valid('json', StartBody), async (c) => {
+paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json', StartBody), async (c) => {
   c.header('Cache-Control', 'no-store');
   let appointment: Appointment | null;
   try {
@@ -101,7 +102,7 @@ paymentRoutes.post('/api/payment/start', valid('json', StartBody), async (c) => 
       invoice: billingOf(appointment),
     });
     await setTransactionId(c.env.DB, orderRef, answer.transactionId);
-    return c.json({ data: { paymentUrl: answer.paymentUrl } });
+    return c.json<CallAnswer<'startPayment'>>({ data: { paymentUrl: answer.paymentUrl } });
   } catch (error) {
     console.error('Payment start failed', error);
     await endPayment(c.env.DB, orderRef, 'failed');
@@ -121,7 +122,7 @@ const isPayable = (appointment: Appointment, now: Date) =>
  * hold lasts, the booking is confirmed as an on-site one through the laboratory backend, its attempts
  * still at the gateway are ended, and the confirmation e-mail goes out. 409 once the hold is over.
  */
-paymentRoutes.post('/api/payment/onsite', valid('json', StartBody), async (c) => {
+paymentRoutes.post(API_CALLS.payOnSite.path, validCall('payOnSite', 'json', StartBody), async (c) => {
   const backend = appointmentsBackend(c.env);
   try {
     const current = await backend.get(c.req.valid('json').hash);

@@ -4,11 +4,9 @@
  * the laboratory system over HTTP answer the same shapes, which are the domain's (src/domain/appointment.ts,
  * person.ts; docs/decisions/0029).
  */
-import type { Appointment, AppointmentStatus } from '../../domain/appointment';
+import type { Appointment, AppointmentRequest, AppointmentStatus } from '../../domain/appointment';
 import type { AppointmentChange } from '../../domain/appointmentChange';
-import type { LabLanguage } from '../../domain/catalogue';
 import type { PaymentSettlement } from '../../domain/payment';
-import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
 import type { FieldErrors } from '../../domain/personValidation';
 
 export interface AvailableDatesQuery {
@@ -24,21 +22,6 @@ export type AvailableDates = string[];
 export interface AvailableTimesQuery extends AvailableDatesQuery {
   /** 'YYYY-MM-DD' */
   date: string;
-}
-
-export interface AppointmentRequest {
-  idempotency_key: string;
-  language: LabLanguage;
-  location_id: number;
-  date: string;
-  /** Minutes from midnight, Budapest. */
-  time: number;
-  package_ids: number[];
-  test_ids: number[];
-  payment_type: 'ONLINE' | 'ONSITE';
-  coupon_code?: string;
-  person: AppointmentPerson;
-  invoice: AppointmentInvoice;
 }
 
 /** A verified online payment, as the site tells the laboratory backend about it. */

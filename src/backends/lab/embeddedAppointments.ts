@@ -31,7 +31,8 @@ import {
 } from '../../domain/pricing';
 import { occupiedSlots, slotsNeeded } from '../../domain/slots';
 import { embeddedAvailability } from './availability';
-import { type AppointmentRequest, type AppointmentsBackend, ValidationError } from './bookingPort';
+import type { AppointmentRequest } from '../../domain/appointment';
+import { type AppointmentsBackend, ValidationError } from './bookingPort';
 import { type Appointment, BookingError } from '../../domain/appointment';
 import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
 import type { LabLanguage } from '../../domain/catalogue';

@@ -45,15 +45,21 @@ export function isCalendarDate(value: string): boolean {
 }
 const minute = v.pipe(whole, v.minValue(0), v.maxValue(1439));
 
-/** Fields left out take the empty form's values (spec section 9 defaults: HUN, id card type 1). */
-const withDefaults = <T extends object>(entries: Record<keyof T, v.GenericSchema>, empty: () => T) =>
+/**
+ * Fields left out take the empty form's values (spec section 9 defaults: HUN, id card type 1). Typed
+ * as taking any part of T: the entries are T's keys, and a browser's call sends a whole T or less.
+ */
+const withDefaults = <T extends object>(
+  entries: { [K in keyof T]-?: v.GenericSchema<T[K] | undefined, T[K] | undefined> },
+  empty: () => T,
+): v.GenericSchema<Partial<T>, T> =>
   v.pipe(
     v.object(entries as v.ObjectEntries),
     v.transform((given) => {
       const filled = Object.entries(given).filter(([, value]) => value !== undefined);
       return { ...empty(), ...Object.fromEntries(filled) } as T;
     }),
-  );
+  ) as v.GenericSchema<unknown, T> as v.GenericSchema<Partial<T>, T>;
 
 const flag = v.optional(v.boolean());
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
+import type { AccountChange } from '../../domain/api';
 import { budapestNow } from '../../domain/budapestTime';
 import { type AppointmentPerson, emptyPerson } from '../../domain/person';
 import { type BasicDataField, type FieldErrors, validatePerson } from '../../domain/personValidation';
@@ -51,10 +52,14 @@ export function MainPatientForm({ lang, prefix, labels, booking, patient, email 
         void run(
           async () => {
             if (patient) {
-              await api(`/api/whitetech/patient/${patient.id}`, { method: 'PUT', body: { person }, showLoading: true });
+              await call(
+                'changePatient',
+                { params: { patientId: String(patient.id) }, body: { person } },
+                { showLoading: true },
+              );
               setSaved(true);
             } else {
-              await api('/api/whitetech/patient', { method: 'POST', body: { person }, showLoading: true });
+              await call('addPatient', { body: { person } }, { showLoading: true });
               location.assign(`${prefix}/sajat`);
             }
           },
@@ -87,8 +92,8 @@ export interface ProfileFormProps extends AccountProps {
   user: { id: number; username: string; email: string; language: 'hu' | 'en'; hasPassword: boolean };
 }
 
-const putUser = (id: number, body: object) =>
-  api(`/api/whitetech/user/${id}`, { method: 'PUT', body, showLoading: true });
+const putUser = (id: number, body: AccountChange) =>
+  call('changeUser', { params: { userId: String(id) }, body }, { showLoading: true });
 
 /** /sajat/profilom, first: the account's display name and the language of its e-mails. */
 export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
@@ -96,7 +101,7 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
   const [language, setLanguage] = useState(user.language);
   const [saved, setSaved] = useState(false);
   const account = useSubmit();
-  const put = (body: object) => putUser(user.id, body);
+  const put = (body: AccountChange) => putUser(user.id, body);
   return (
     <form
       noValidate
@@ -152,7 +157,7 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
   const [changed, setChanged] = useState(false);
   const password = useSubmit();
   const removal = useSubmit();
-  const put = (body: object) => putUser(user.id, body);
+  const put = (body: AccountChange) => putUser(user.id, body);
 
   return (
     <div className="space-y-8">
@@ -193,11 +198,11 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
           event.preventDefault();
           void removal.run(
             async () => {
-              await api(`/api/whitetech/user/${user.id}`, {
-                method: 'DELETE',
-                body: { password: deletePassword },
-                showLoading: true,
-              });
+              await call(
+                'deleteUser',
+                { params: { userId: String(user.id) }, body: { password: deletePassword } },
+                { showLoading: true },
+              );
               location.assign(prefix || '/');
             },
             (problem) => errorText(problem, labels, lang),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import { isValidEmail } from '../../domain/email';
 import { fill, Notice } from '../booking/shared';
 import { type AccountProps, EmailField, errorText, PasswordField, safeNext, useSubmit } from './shared';
@@ -45,11 +45,7 @@ export function SignupForm({ lang, labels }: AccountProps) {
         if (found.email || found.password) return;
         void run(
           async () => {
-            await api('/api/auth/signup', {
-              method: 'POST',
-              body: { email, password, language: lang },
-              showLoading: true,
-            });
+            await call('signup', { body: { email, password, language: lang } }, { showLoading: true });
             setSent(true);
           },
           (failure) => errorText(failure, labels, lang),
@@ -96,17 +92,10 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
   const verify = useSubmit();
 
   const login = async () => {
-    await api<{ access_token: string }>('/api/auth/login', {
-      method: 'POST',
-      body: { email, password },
-      showLoading: true,
-    });
+    await call('login', { body: { email, password } }, { showLoading: true });
     let target = safeNext(next, prefix);
     try {
-      const { data } = await api<{ data: { main_patients: number[] } }>('/api/whitetech/user/validate', {
-        method: 'PUT',
-        body: {},
-      });
+      const { data } = await call('validateUser', { body: {} });
       if (!next && data.main_patients.length === 0) target = `${prefix}/sajat/elso-lepesek`;
     } catch (problem) {
       console.error('The user could not be validated after login', problem);
@@ -132,7 +121,7 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
             onClick={() =>
               void verify.run(
                 async () => {
-                  await api('/api/auth/verify', { method: 'POST', body: { token: verifyToken }, showLoading: true });
+                  await call('verifyEmail', { body: { token: verifyToken } }, { showLoading: true });
                   setVerified(true);
                 },
                 (problem) => errorText(problem, labels, lang),
@@ -223,7 +212,7 @@ export function ResetForm({ lang, prefix, labels, token }: AccountProps & { toke
         void run(
           async () => {
             const body = token ? { token, password } : { email };
-            await api('/api/auth/reset_password', { method: 'POST', body, showLoading: true });
+            await call('resetPassword', { body }, { showLoading: true });
             setDone(true);
           },
           (problem) => errorText(problem, labels, lang),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import type { AccountProps } from './shared';
 
 /** Ends the session, then goes home. */
@@ -13,7 +13,7 @@ export function LogoutButton({ prefix, labels }: AccountProps) {
       data-logout=""
       onClick={() => {
         setBusy(true);
-        api('/api/auth/logout', { method: 'POST', body: {}, showLoading: true })
+        call('logout', { body: {} }, { showLoading: true })
           .catch((problem) => console.error('Logout failed', problem))
           .finally(() => location.assign(prefix || '/'));
       }}

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { api } from '../../client/http';
-import type { LabPackage, LabTest } from '../../domain/catalogue';
+import { call } from '../../client/call';
 import { packageIds, testIds, toggleExamination, toggleParameter } from '../../domain/cart';
 import { preparationOf, type Preparation } from '../../domain/preparation';
 import { formatPrice } from '../../domain/prices';
+import type { Lang } from '../../i18n/lang';
 import { cart, updateCart } from '../cart/store';
 import { stepHref, useStepGate } from './gate';
 import { fill, Notice, StepActions, type StepProps } from './shared';
@@ -79,21 +79,15 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
 }
 
 /** The preparation the whole cart needs (longest fasting, morning-only tests), from the catalogue API. */
-export function usePreparation(packages: number[], tests: number[], lang: string): Preparation | null {
+export function usePreparation(packages: number[], tests: number[], lang: Lang): Preparation | null {
   const [preparation, setPreparation] = useState<Preparation | null>(null);
   const key = `${packages.join(',')}|${tests.join(',')}`;
   useEffect(() => {
     if (!packages.length && !tests.length) return setPreparation(null);
     let current = true;
     Promise.all([
-      packages.length
-        ? api<{ data: LabPackage[] }>('/api/whitetech/web/packages', {
-            query: { language: lang, package_ids: packages.join(',') },
-          })
-        : { data: [] },
-      tests.length
-        ? api<{ data: LabTest[] }>('/api/whitetech/web/tests', { query: { language: lang, test_ids: tests.join(',') } })
-        : { data: [] },
+      packages.length ? call('packages', { query: { language: lang, package_ids: packages.join(',') } }) : { data: [] },
+      tests.length ? call('tests', { query: { language: lang, test_ids: tests.join(',') } }) : { data: [] },
     ])
       .then(([packages, tests]) => {
         if (current) setPreparation(preparationOf([...packages.data.flatMap((pkg) => pkg.tests), ...tests.data]));

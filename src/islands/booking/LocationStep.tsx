@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import type { LabLocation } from '../../domain/location';
-import type { LabPackage } from '../../domain/catalogue';
 import { packageIds, setLocation } from '../../domain/cart';
 import { formatDistance, nearestFirst } from '../../domain/geo';
 import { openingHours } from '../../domain/openingHours';
@@ -34,13 +33,8 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
     if (!open) return;
     const ids = chosenPackages.join(',') || undefined;
     Promise.all([
-      api<{ data: LabLocation[] }>('/api/whitetech/web/locations', {
-        query: { language: lang, package_ids: ids },
-        showLoading: true,
-      }),
-      ids
-        ? api<{ data: LabPackage[] }>('/api/whitetech/web/packages', { query: { language: lang, package_ids: ids } })
-        : { data: [] },
+      call('locations', { query: { language: lang, package_ids: ids } }, { showLoading: true }),
+      ids ? call('packages', { query: { language: lang, package_ids: ids } }) : { data: [] },
     ])
       .then(([found, packages]) => {
         const forChildren = packages.data.some((pkg) => pkg.tags.includes(CHILD_TESTING));
@@ -81,7 +75,7 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
         onChange={setQuery}
         submitLabel={labels.placeButton}
         onSubmit={() =>
-          api<{ data: Place }>('/api/settlements/locate', { query: { q: query.trim() } })
+          call('locate', { query: { q: query.trim() } })
             .then(({ data }) => {
               setPlace(data);
               setMessage('');

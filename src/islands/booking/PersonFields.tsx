@@ -1,5 +1,5 @@
 import type { AppointmentPerson } from '../../domain/person';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import type { BasicDataField, FieldErrors } from '../../domain/personValidation';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
@@ -43,7 +43,7 @@ type PersonText = {
 export async function townOf(zip: string): Promise<string | undefined> {
   if (!/^\d{4}$/.test(zip)) return undefined;
   try {
-    const { data } = await api<{ data: { settlements: { name: string }[] } }>(`/api/settlements/postal/${zip}`);
+    const { data } = await call('postalCode', { params: { code: zip } });
     return data.settlements[0]?.name;
   } catch {
     return undefined;

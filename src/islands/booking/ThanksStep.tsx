@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Appointment } from '../../domain/appointment';
 import type { LabLocation } from '../../domain/location';
 import { settleCartBooking } from '../../client/cartBooking';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import { formatPrice } from '../../domain/prices';
 import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
@@ -34,13 +34,11 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
 
   useEffect(() => {
     if (!open || !hash) return;
-    api<{ data: Appointment }>(`/api/whitetech/appointments/patient_appointment_get/${hash}`)
+    call('booking', { params: { hash } })
       .then(({ data }) => {
         setAppointment(data);
         settleCartBooking(data);
-        return api<{ data: LabLocation[] }>('/api/whitetech/web/locations', {
-          query: { language: lang, location_ids: data.location_id },
-        });
+        return call('locations', { query: { language: lang, location_ids: data.location_id } });
       })
       .then(({ data }) => setPlace(data[0] ?? null))
       .catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AvailableTime } from '../../domain/slots';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { fill, Notice } from './shared';
@@ -51,7 +51,7 @@ export function TimePicker({
   const [minute, setMinute] = useState(0);
 
   useEffect(() => {
-    api<{ data: string[] }>('/api/whitetech/web/available_dates', { query: { ...query }, showLoading: true })
+    call('availableDates', { query }, { showLoading: true })
       .then(({ data }) => {
         setDates(data);
         if (data[0]) setMonth(data[0].slice(0, 7));
@@ -63,7 +63,7 @@ export function TimePicker({
   useEffect(() => {
     setTimes(null);
     if (!day) return;
-    api<{ data: AvailableTime[] }>('/api/whitetech/web/available_times', { query: { ...query, date: day } })
+    call('availableTimes', { query: { ...query, date: day } })
       .then(({ data }) => setTimes(data))
       .catch(() => setTimes([]));
     // The chosen day's times: the query object is rebuilt each render, its fields stay while the step is shown.

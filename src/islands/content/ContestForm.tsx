@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '../../client/http';
+import { call } from '../../client/call';
+import { ApiError } from '../../client/http';
 import { isValidEmail } from '../../domain/email';
 import type { ContestLabels } from '../../i18n/contentPagesMessages';
+import { SentPanel } from './SentPanel';
 
 /**
  * The contest subscription form of an event page (spec sections 2 and 7): lastName, firstName, email,
@@ -39,6 +41,9 @@ function check(
 }
 
 /** A 400 invalid_body names the field first ('email: not an e-mail address'). */
+/** A checkbox as the contest call sends it (spec: 'true' / 'false'). */
+const yesNo = (checked: boolean) => (checked ? 'true' : 'false');
+
 function fieldError(message: string, labels: ContestLabels): Errors {
   const [field = '', reason = ''] = message.split(/:\s*/, 2);
   const text = reason.startsWith('required')
@@ -60,30 +65,13 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  if (done) {
-    return (
-      <div
-        ref={doneRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-2xl bg-brand-50 p-6 outline-none"
-        data-contest-done=""
-      >
-        <p className="text-xl font-700 text-brand-800">{labels.success}</p>
-        <p className="mt-2 text-ink-soft">{labels.successText}</p>
-      </div>
-    );
-  }
+  if (done) return <SentPanel title={labels.success} text={labels.successText} form="contest" />;
 
   const input = (field: Exclude<Field, 'consent'>) => ({
     id: `contest-${field}`,
@@ -111,16 +99,15 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await api('/api/contest/subscribe', {
-        method: 'POST',
+      await call('subscribeContest', {
         body: {
           formId,
           lastName: lastName.trim(),
           firstName: firstName.trim(),
           email: email.trim(),
-          visited_before: String(visitedBefore),
-          maldiv: String(maldiv),
-          consent: String(consent),
+          visited_before: yesNo(visitedBefore),
+          maldiv: yesNo(maldiv),
+          consent: yesNo(consent),
           language: lang,
         },
       });

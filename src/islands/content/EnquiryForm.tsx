@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '../../client/http';
+import { useRef, useState } from 'react';
+import { call } from '../../client/call';
+import { ApiError } from '../../client/http';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_MAX,
@@ -7,12 +8,12 @@ import {
   type EnquiryInput,
   type EnquiryProblem,
   enquiryProblems,
-  parseHeadcount,
 } from '../../domain/companyEnquiry';
 import type { EnquiryMessages } from '../../i18n/companyMessages';
 import type { Lang } from '../../i18n/lang';
 import { Field } from '../booking/Field';
 import { Notice } from '../booking/shared';
+import { SentPanel } from './SentPanel';
 
 export interface EnquiryFormProps {
   lang: Lang;
@@ -69,12 +70,7 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
   );
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(posted?.sent ?? false);
-  const doneRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
 
   const set = (field: EnquiryField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -100,19 +96,21 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
     }
     setBusy(true);
     try {
-      await api('/api/company/enquiry', {
-        method: 'POST',
-        body: {
-          company: values.company.trim(),
-          contactName: values.contactName.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          headcount: parseHeadcount(values.headcount),
-          message: values.message.trim(),
-          language: lang,
+      await call(
+        'companyEnquiry',
+        {
+          body: {
+            company: values.company.trim(),
+            contactName: values.contactName.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            headcount: values.headcount.trim(),
+            message: values.message.trim(),
+            language: lang,
+          },
         },
-        showLoading: true,
-      });
+        { showLoading: true },
+      );
       setDone(true);
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : 'failed';
@@ -132,15 +130,7 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
 
   if (done) {
     return (
-      <div
-        ref={doneRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-2xl bg-brand-50 p-6 outline-none"
-        data-enquiry-done=""
-      >
-        <p className="text-xl font-700 text-brand-800">{labels.sentTitle}</p>
-        <p className="mt-2 text-ink-soft">{labels.sent}</p>
+      <SentPanel title={labels.sentTitle} text={labels.sent} form="enquiry">
         <button
           type="button"
           className="btn-secondary mt-4"
@@ -151,7 +141,7 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
         >
           {labels.sendAnother}
         </button>
-      </div>
+      </SentPanel>
     );
   }
 

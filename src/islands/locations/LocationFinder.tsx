@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../client/http';
+import { call } from '../../client/call';
+import { ApiError } from '../../client/http';
 import { formatDistance, nearestFirst } from '../../domain/geo';
 import type { Lang } from '../../i18n/lang';
 import { SearchForm } from '../SearchForm';
@@ -61,7 +62,7 @@ export function LocationFinder({
     const text = query.trim();
     if (!text) return;
     try {
-      const { data } = await api<{ data: Place }>('/api/settlements/locate', { query: { q: text }, showLoading: true });
+      const { data } = await call('locate', { query: { q: text } }, { showLoading: true });
       setPlace(data);
       setMessage('');
       history.replaceState(null, '', `${action}?hely=${encodeURIComponent(text)}`);

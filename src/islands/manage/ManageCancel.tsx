@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import { formatPrice } from '../../domain/prices';
 import { fill } from '../booking/shared';
 import { Notice } from '../booking/shared';
-import { APPOINTMENTS_API, failureMessage, type ManageProps } from './shared';
+import { failureMessage, type ManageProps } from './shared';
 import { resetManageCart } from './store';
 
 /**
@@ -19,10 +19,7 @@ export function ManageCancel({ lang, prefix, labels, appointment, paid = 0 }: Ma
   const cancel = async () => {
     setError('');
     try {
-      const { data } = await api<{ data: { status: string; refunded?: number } }>(
-        `${APPOINTMENTS_API}/patient_appointment_delete/${appointment.hash}`,
-        { method: 'DELETE', showLoading: true },
-      );
+      const { data } = await call('cancelBooking', { params: { hash: appointment.hash } }, { showLoading: true });
       resetManageCart();
       setRefunded(data.refunded ?? 0);
       setStep('cancelled');

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import { budapestNow } from '../../domain/budapestTime';
 import { validateBasicData, type BasicDataField, type FieldErrors } from '../../domain/personValidation';
 import { Field } from '../booking/Field';
 import { Notice } from '../booking/shared';
 import { useMounted } from '../useMounted';
-import { APPOINTMENTS_API, type ChangeAnswer, failureMessage, type ManageProps, SaveBar } from './shared';
+import { failureMessage, type ManageProps, SaveBar } from './shared';
 import { manageCart, resetManageCart, startManageCart, updateManageCart } from './store';
 
 type Text<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
@@ -77,11 +77,11 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
     setFailure('');
     setNotice('');
     try {
-      const answer = await api<ChangeAnswer>(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
-        method: 'PUT',
-        body: { person, invoice },
-        showLoading: true,
-      });
+      const answer = await call(
+        'changeBooking',
+        { params: { hash: appointment.hash }, body: { person, invoice } },
+        { showLoading: true },
+      );
       // The same details saved again: nothing was written or mailed (issue 12), so no thank-you page.
       if (answer.unchanged) return setNotice(labels.unchanged);
       resetManageCart();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Appointment } from '../../domain/appointment';
-import { api, ApiError } from '../../client/http';
+import { call } from '../../client/call';
+import { ApiError } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import type { ManageMessages } from '../../i18n/manageMessages';
@@ -18,8 +19,6 @@ export interface ManageProps {
   appointment: Appointment;
 }
 
-export const APPOINTMENTS_API = '/api/whitetech/appointments';
-
 /**
  * The message for a refused change: a taken slot, the cut-off, too many changes (a 429, with the
  * Budapest clock time its Retry-After ends; src/services/linkLimits.ts), anything else.
@@ -33,12 +32,6 @@ export function failureMessage(error: unknown, labels: ManageMessages, lang: Lan
     return fill(labels.tooManyChanges, { time: formatInstant(lang, until, 'time') });
   }
   return labels.failed;
-}
-
-/** What the API answers a change: the booking, and `unchanged` when the change changed nothing. */
-export interface ChangeAnswer {
-  data: Appointment;
-  unchanged?: boolean;
 }
 
 /** The availability query of a booking's examinations at a location. */
@@ -62,11 +55,11 @@ export function useMoveSubmit(appointment: Appointment, lang: Lang, prefix: stri
     setError('');
     setNotice('');
     try {
-      const answer = await api<ChangeAnswer>(`${APPOINTMENTS_API}/patient_appointment_put/${appointment.hash}`, {
-        method: 'PUT',
-        body: change,
-        showLoading: true,
-      });
+      const answer = await call(
+        'changeBooking',
+        { params: { hash: appointment.hash }, body: change },
+        { showLoading: true },
+      );
       // The booking's own place chosen again: nothing was written or mailed, so no thank-you page.
       if (answer.unchanged) {
         setNotice(labels.unchanged);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../client/http';
+import { call } from '../../client/call';
 import { LAST_APPOINTMENT_KEY } from '../booking/keys';
 import { useMounted } from '../useMounted';
 
@@ -26,25 +26,24 @@ export function PaymentNextSteps({ prefix, retryable, labels }: PaymentNextSteps
   const mounted = useMounted();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const hash = mounted ? sessionStorage.getItem(LAST_APPOINTMENT_KEY) : null;
-  const run = async (call: () => Promise<void>) => {
+  const run = async (action: (booking: string) => Promise<void>) => {
     setState('busy');
     try {
-      await call();
+      // Without this tab's booking there is nothing to pay: the buttons' failure message says so.
+      if (!hash) throw new Error('No booking was made in this tab');
+      await action(hash);
     } catch {
       setState('failed');
     }
   };
   const retry = () =>
-    run(async () => {
-      const { data } = await api<{ data: { paymentUrl: string } }>('/api/payment/start', {
-        method: 'POST',
-        body: { hash },
-      });
+    run(async (booking) => {
+      const { data } = await call('startPayment', { body: { hash: booking } });
       location.assign(data.paymentUrl);
     });
   const payOnSite = () =>
-    run(async () => {
-      await api('/api/payment/onsite', { method: 'POST', body: { hash }, showLoading: true });
+    run(async (booking) => {
+      await call('payOnSite', { body: { hash: booking } }, { showLoading: true });
       location.assign(`${prefix}/idopontfoglalas-koszono`);
     });
   return (

@@ -6,7 +6,8 @@ import { isValidEmail } from '../../domain/personValidation';
 import type { AppEnv } from '../../env';
 import { noStore } from '../../middleware/noStore';
 import { callerToken, namedCall, withAccounts } from './caller';
-import { valid } from './validate';
+import { type CallAnswer, routePath } from '../../domain/api';
+import { validCall } from './validate';
 
 /**
  * Accounts and patients (spec section 7, Accounts and patients; DESIGN.md, Security baseline), answered
@@ -63,7 +64,7 @@ const PatientBody = v.object({ token, person: personSchema });
 
 // ---- sign-up, verification, login, logout ---------------------------------------------------------
 
-accountsApi.post('/auth/signup', valid('json', Credentials), async (c) => {
+accountsApi.post(routePath('signup'), validCall('signup', 'json', Credentials), async (c) => {
   const body = c.req.valid('json');
   return withAccounts(c, async (backend) => {
     await backend.signup(body);
@@ -71,7 +72,7 @@ accountsApi.post('/auth/signup', valid('json', Credentials), async (c) => {
   });
 });
 
-accountsApi.post('/auth/verify', valid('json', VerifyBody), async (c) => {
+accountsApi.post(routePath('verifyEmail'), validCall('verifyEmail', 'json', VerifyBody), async (c) => {
   const body = c.req.valid('json');
   return withAccounts(c, async (backend) => {
     await backend.verify(body.token);
@@ -80,16 +81,16 @@ accountsApi.post('/auth/verify', valid('json', VerifyBody), async (c) => {
 });
 
 /** The login's access_token is also the browser's `__Host-session` cookie (decisions 0014, 0016). */
-accountsApi.post('/auth/login', valid('json', Credentials), async (c) => {
+accountsApi.post(routePath('login'), validCall('login', 'json', Credentials), async (c) => {
   const body = c.req.valid('json');
   return withAccounts(c, async (backend) => {
     const session = await backend.login(body);
     setSessionCookie(c, session.access_token, session.expires_at);
-    return c.json(session);
+    return c.json(session satisfies CallAnswer<'login'>);
   });
 });
 
-accountsApi.post('/auth/logout', valid('json', TokenBody), async (c) => {
+accountsApi.post(routePath('logout'), validCall('logout', 'json', TokenBody), async (c) => {
   const body = c.req.valid('json');
   const given = body.token || cookieToken(c);
   // The browser's cookie goes whatever the backend answers.
@@ -102,7 +103,7 @@ accountsApi.post('/auth/logout', valid('json', TokenBody), async (c) => {
 
 // ---- password reset ------------------------------------------------------------------------------
 
-accountsApi.post('/auth/reset_password', valid('json', ResetBody), async (c) => {
+accountsApi.post(routePath('resetPassword'), validCall('resetPassword', 'json', ResetBody), async (c) => {
   const body = c.req.valid('json');
   if ('token' in body) {
     return withAccounts(c, async (backend) => {
@@ -118,10 +119,12 @@ accountsApi.post('/auth/reset_password', valid('json', ResetBody), async (c) => 
 
 // ---- the user ------------------------------------------------------------------------------------
 
-accountsApi.put('/whitetech/user/validate', valid('json', TokenBody), async (c) => {
+accountsApi.put(routePath('validateUser'), validCall('validateUser', 'json', TokenBody), async (c) => {
   const body = c.req.valid('json');
   const given = callerToken(c, body.token);
-  return withAccounts(c, async (backend) => c.json({ data: await backend.validate(given) }));
+  return withAccounts(c, async (backend) =>
+    c.json({ data: await backend.validate(given) } satisfies CallAnswer<'validateUser'>),
+  );
 });
 
 accountsApi.get('/whitetech/user/:userId?', async (c) => {
@@ -129,7 +132,7 @@ accountsApi.get('/whitetech/user/:userId?', async (c) => {
   return withAccounts(c, async (backend) => c.json({ data: await backend.getUser(call.token, call.id) }));
 });
 
-accountsApi.put('/whitetech/user/:userId?', valid('json', UserChange), async (c) => {
+accountsApi.put(`${routePath('changeUser')}?`, validCall('changeUser', 'json', UserChange), async (c) => {
   const body = c.req.valid('json');
   const call = namedCall(c, 'userId', body.token);
   const { token: _token, ...change } = body;
@@ -137,7 +140,7 @@ accountsApi.put('/whitetech/user/:userId?', valid('json', UserChange), async (c)
 });
 
 /** Deletes the account (with the password when it has one); bookings stay, without their owner. */
-accountsApi.delete('/whitetech/user/:userId?', valid('json', DeleteBody), async (c) => {
+accountsApi.delete(`${routePath('deleteUser')}?`, validCall('deleteUser', 'json', DeleteBody), async (c) => {
   const body = c.req.valid('json');
   const call = namedCall(c, 'userId', body.token);
   return withAccounts(c, async (backend) => {
@@ -149,7 +152,7 @@ accountsApi.delete('/whitetech/user/:userId?', valid('json', DeleteBody), async 
 
 // ---- patients ------------------------------------------------------------------------------------
 
-accountsApi.post('/whitetech/patient', valid('json', PatientBody), async (c) => {
+accountsApi.post(routePath('addPatient'), validCall('addPatient', 'json', PatientBody), async (c) => {
   const body = c.req.valid('json');
   const given = callerToken(c, body.token);
   return withAccounts(c, async (backend) => c.json({ data: await backend.createPatient(given, body.person) }, 201));
@@ -160,7 +163,7 @@ accountsApi.get('/whitetech/patient/:patientId?', async (c) => {
   return withAccounts(c, async (backend) => c.json({ data: await backend.getPatient(call.token, call.id) }));
 });
 
-accountsApi.put('/whitetech/patient/:patientId?', valid('json', PatientBody), async (c) => {
+accountsApi.put(`${routePath('changePatient')}?`, validCall('changePatient', 'json', PatientBody), async (c) => {
   const body = c.req.valid('json');
   const call = namedCall(c, 'patientId', body.token);
   return withAccounts(c, async (backend) =>

@@ -25,7 +25,8 @@ import { changeWait, countMiss, guessingWait, isHashShaped } from '../../service
 import { claimForLoggedIn } from './caller';
 import { noStore } from '../../middleware/noStore';
 import { apiError, refuse, validationFailed } from './errors';
-import { valid, type Valid } from './validate';
+import { type CallAnswer, routePath } from '../../domain/api';
+import { valid, validCall, type Valid } from './validate';
 
 /**
  * Appointments by hash link (spec section 7: patient_appointment_post/get/put/delete) and coupon
@@ -65,10 +66,9 @@ function tooMany(c: Context, wait: number): never {
 
 type Backend = (env: Bindings) => AppointmentsBackend;
 
-/** A hash call's answer: its data, and `unchanged` for a change that changed nothing (issue 12). */
+/** A hash call's answer: its data (a browser call's answer has the contract's type, src/domain/api.ts). */
 interface Answer {
   data: unknown;
-  unchanged?: true;
 }
 
 /** A booking's personal data was read by its hash link (DESIGN.md: reads of patient data are logged). */
@@ -89,9 +89,9 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
    * answers null), else `run`'s answer as JSON.
    */
   const byHash =
-    <I extends Input = BlankInput>(
+    <I extends Input = BlankInput, A extends Answer = Answer>(
       source: string,
-      run: (backend: AppointmentsBackend, hash: string, c: Context<AppEnv, string, I>) => Promise<Answer | null>,
+      run: (backend: AppointmentsBackend, hash: string, c: Context<AppEnv, string, I>) => Promise<A | null>,
     ) =>
     async (c: Context<AppEnv, string, I>) => {
       const hash = c.req.param('hash');
@@ -115,28 +115,29 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       }
     };
 
-  api.post(`${base}/patient_appointment_post`, valid('json', appointmentRequestSchema), async (c) => {
+  api.post(routePath('book'), validCall('book', 'json', appointmentRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const backend = backendFor(c.env);
     try {
       const { appointment, created } = await backend.create(body);
       // A site instance calling this one as its laboratory system tells its patients and users itself.
-      if (isLabServiceCall(c)) return c.json({ data: appointment }, created ? 201 : 200);
+      const answer: CallAnswer<'book'> = { data: appointment };
+      if (isLabServiceCall(c)) return c.json(answer, created ? 201 : 200);
       // A logged-in visitor's booking is listed on their /sajat page.
       if (created) await claimForLoggedIn(c, appointment.hash);
       // On-site bookings are final now; online ones get their confirmation when the payment's IPN arrives.
       if (created && appointment.status === 'confirmed') {
         await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));
       }
-      return c.json({ data: appointment }, created ? 201 : 200);
+      return c.json(answer, created ? 201 : 200);
     } catch (error) {
       return failure(c, error, 'appointment post');
     }
   });
 
   api.get(
-    `${base}/patient_appointment_get/:hash?`,
-    byHash('appointment get', async (backend, hash, c) => {
+    `${routePath('booking')}?`,
+    byHash<BlankInput, CallAnswer<'booking'>>('appointment get', async (backend, hash, c) => {
       const appointment = await backend.get(hash);
       if (appointment) await logLinkRead(c, appointment.id);
       return appointment && { data: appointment };
@@ -144,45 +145,52 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
   );
 
   api.put(
-    `${base}/patient_appointment_put/:hash?`,
-    valid('json', appointmentChangeSchema),
-    byHash<Valid<'json', typeof appointmentChangeSchema>>('appointment put', async (backend, hash, c) => {
-      const body = c.req.valid('json');
-      const current = await backend.get(hash);
-      if (!current) return null;
-      const wait = isLabServiceCall(c) ? 0 : await changeWait(c.env.DB, hash);
-      if (wait) return tooMany(c, wait);
-      // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
-      // A booking that can no longer change still gets its refusal (not_bookable) from the backend.
-      const effect = changeEffect(current, body);
-      const live = current.status === 'confirmed' || current.status === 'held';
-      if (effect === 'none' && live) return { data: current, unchanged: true };
-      const changed = await backend.update(hash, body);
-      if (changed && effect !== 'none' && !isLabServiceCall(c)) {
-        await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
-      }
-      return changed && { data: changed };
-    }),
+    `${routePath('changeBooking')}?`,
+    validCall('changeBooking', 'json', appointmentChangeSchema),
+    byHash<Valid<'json', typeof appointmentChangeSchema>, CallAnswer<'changeBooking'>>(
+      'appointment put',
+      async (backend, hash, c) => {
+        const body = c.req.valid('json');
+        const current = await backend.get(hash);
+        if (!current) return null;
+        const wait = isLabServiceCall(c) ? 0 : await changeWait(c.env.DB, hash);
+        if (wait) return tooMany(c, wait);
+        // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
+        // A booking that can no longer change still gets its refusal (not_bookable) from the backend.
+        const effect = changeEffect(current, body);
+        const live = current.status === 'confirmed' || current.status === 'held';
+        if (effect === 'none' && live) return { data: current, unchanged: true };
+        const changed = await backend.update(hash, body);
+        if (changed && effect !== 'none' && !isLabServiceCall(c)) {
+          await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
+        }
+        return changed && { data: changed };
+      },
+    ),
   );
 
   // Only the status is read (spec section 7).
   api.delete(
-    `${base}/patient_appointment_delete/:hash?`,
-    byHash('appointment delete', async (backend, hash, c) => {
-      const status = await backend.cancel(hash);
-      if (status !== 'cancelled' || isLabServiceCall(c)) return status && { data: { status } };
-      // A booking paid online and cancelled in time is refunded in full (docs/decisions/0019); the
-      // refund rows exist before the cancellation mail is written, so it tells the amount.
-      const refunded = await refundCancelledBooking(c.env, hash, c);
-      await afterResponse(c, notifyBookingByHash(c.env, 'cancellation', hash));
-      return { data: { status, ...(refunded ? { refunded } : {}) } };
-    }),
+    `${routePath('cancelBooking')}?`,
+    byHash<BlankInput, CallAnswer<'cancelBooking'> | { data: { status: string } }>(
+      'appointment delete',
+      async (backend, hash, c) => {
+        const status = await backend.cancel(hash);
+        if (status !== 'cancelled' || isLabServiceCall(c)) return status && { data: { status } };
+        // A booking paid online and cancelled in time is refunded in full (docs/decisions/0019); the
+        // refund rows exist before the cancellation mail is written, so it tells the amount.
+        const refunded = await refundCancelledBooking(c.env, hash, c);
+        await afterResponse(c, notifyBookingByHash(c.env, 'cancellation', hash));
+        return { data: { status, ...(refunded ? { refunded } : {}) } };
+      },
+    ),
   );
 
-  api.post('/coupons/validate', valid('json', couponQuerySchema), async (c) => {
+  api.post(routePath('validateCoupon'), validCall('validateCoupon', 'json', couponQuerySchema), async (c) => {
     const backend = backendFor(c.env);
     try {
-      return c.json({ data: await backend.validateCoupon(c.req.valid('json')) });
+      const answer: CallAnswer<'validateCoupon'> = { data: await backend.validateCoupon(c.req.valid('json')) };
+      return c.json(answer);
     } catch (error) {
       return failure(c, error, 'coupon validation');
     }

@@ -2,11 +2,11 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { availabilityBackend } from '../../backends/lab';
 import type { AvailabilityBackend } from '../../backends/lab/availability';
-import { NoDataError } from '../../backends/lab/port';
+import { type CallAnswer, routePath } from '../../domain/api';
 import type { AppEnv, Bindings } from '../../env';
-import { apiError } from './errors';
+import { listAnswer } from './listAnswer';
 import { noStore } from '../../middleware/noStore';
-import { repeatable, valid, type Valid } from './validate';
+import { idList, type Valid, validCall, WHOLE_NUMBER } from './validate';
 
 /**
  * Available dates and times (spec section 7: GET /api/whitetech/web/available_dates with location_id,
@@ -16,27 +16,11 @@ import { repeatable, valid, type Valid } from './validate';
  * '… available times' (section 8); bad parameters 400; a failing backend 502.
  */
 
-const WHOLE_NUMBER = /^[1-9]\d{0,9}$/;
-
 const locationId = v.pipe(
   v.string('location_id is required'),
   v.regex(WHOLE_NUMBER, 'location_id must be a positive whole number'),
   v.transform(Number),
 );
-
-/** Ids as '1,2,3', repeated parameters, or both; made unique and sorted. */
-const ids = (name: string) =>
-  v.pipe(
-    repeatable(`${name} is required`),
-    v.transform((values) =>
-      values
-        .flatMap((value) => value.split(','))
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-    v.check((list) => list.every((id) => WHOLE_NUMBER.test(id)), `${name} must be a comma-separated list of ids`),
-    v.transform((list) => [...new Set(list.map(Number))].sort((a, b) => a - b)),
-  );
 
 // Chosen examinations decide the sampling time; single tests alone take one slot. Either is needed.
 const chosen = (query: { package_ids: number[]; test_ids?: number[] }) =>
@@ -55,8 +39,8 @@ const calendarDate = v.pipe(
 
 const datesEntries = {
   location_id: locationId,
-  package_ids: v.optional(ids('package_ids'), []),
-  test_ids: v.optional(ids('test_ids')),
+  package_ids: v.optional(idList('package_ids', 'package_ids is required'), []),
+  test_ids: v.optional(idList('test_ids', 'test_ids is required')),
 };
 const datesQuery = v.pipe(
   v.object(datesEntries),
@@ -68,26 +52,18 @@ const timesQuery = v.pipe(
 );
 
 type QuerySchema = typeof datesQuery | typeof timesQuery;
-type Ask<S extends QuerySchema> = (backend: AvailabilityBackend, query: v.InferOutput<S>) => Promise<unknown[]>;
+type Ask<S extends QuerySchema, T> = (backend: AvailabilityBackend, query: v.InferOutput<S>) => Promise<T[]>;
 
 /** One availability call on its validated parameters: ask the backend, answer or map the failure. */
-function availabilityCall<S extends QuerySchema>(
+function availabilityCall<S extends QuerySchema, T>(
   source: string,
-  ask: Ask<S>,
+  ask: Ask<S, T>,
   backendFor: (env: Bindings) => AvailabilityBackend,
 ) {
-  return async function answer(c: Context<AppEnv, string, Valid<'query', S>>) {
-    // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
+  return (c: Context<AppEnv, string, Valid<'query', S>>) => {
+    // Outside listAnswer: a misconfigured backend is the server's fault (500), not the upstream's (502).
     const backend = backendFor(c.env);
-    let data: unknown[];
-    try {
-      data = await ask(backend, c.req.valid('query'));
-    } catch (error) {
-      console.error(`Availability API: the laboratory backend failed for ${source}`, error);
-      return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
-    }
-    if (!data.length) return apiError(c, 404, 'no_data', new NoDataError(source).message);
-    return c.json({ data });
+    return listAnswer(c, 'Availability API', source, () => ask(backend, c.req.valid('query')));
   };
 }
 
@@ -95,20 +71,20 @@ function availabilityCall<S extends QuerySchema>(
 export function createAvailabilityApi(backendFor: (env: Bindings) => AvailabilityBackend = availabilityBackend) {
   const api = new Hono<AppEnv>();
   // Only this module's paths: a '*' here would reach the catalogue's /whitetech/web routes once mounted.
-  for (const path of ['/whitetech/web/available_dates', '/whitetech/web/available_times']) api.use(path, noStore());
+  for (const path of [routePath('availableDates'), routePath('availableTimes')]) api.use(path, noStore());
   api.get(
-    '/whitetech/web/available_dates',
-    valid('query', datesQuery),
-    availabilityCall<typeof datesQuery>(
+    routePath('availableDates'),
+    validCall('availableDates', 'query', datesQuery),
+    availabilityCall<typeof datesQuery, CallAnswer<'availableDates'>['data'][number]>(
       'available dates',
       (backend, query) => backend.availableDates(query),
       backendFor,
     ),
   );
   api.get(
-    '/whitetech/web/available_times',
-    valid('query', timesQuery),
-    availabilityCall<typeof timesQuery>(
+    routePath('availableTimes'),
+    validCall('availableTimes', 'query', timesQuery),
+    availabilityCall<typeof timesQuery, CallAnswer<'availableTimes'>['data'][number]>(
       'available times',
       (backend, query) => backend.availableTimes(query),
       backendFor,

@@ -6,7 +6,8 @@ import { ENQUIRY_MAX, HEADCOUNT_MAX, isValidPhone, parseHeadcount, PERSON_NAME }
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
 import { overIpLimit } from './body';
-import { valid } from './validate';
+import { routePath } from '../../domain/api';
+import { validCall } from './validate';
 import { noStore } from '../../middleware/noStore';
 
 /**
@@ -64,7 +65,7 @@ export const EnquiryBody = v.object({
   language: v.optional(v.picklist(['hu', 'en'], "language: 'hu' or 'en'")),
 });
 
-companyEnquiryApi.post('/company/enquiry', valid('json', EnquiryBody), async (c) => {
+companyEnquiryApi.post(routePath('companyEnquiry'), validCall('companyEnquiry', 'json', EnquiryBody), async (c) => {
   const body = c.req.valid('json');
   const limited = await overIpLimit(c, COMPANY_ENQUIRY_LIMIT);
   if (limited) return limited;

@@ -5,7 +5,7 @@ import { ContentNotFoundError, ContentQueryError, ContentValidationError } from 
 import { isPlainObject, parseBracketQuery, type QueryParams, toContentQuery } from '../../backends/content/query';
 import type { AppEnv } from '../../env';
 import { apiError } from './errors';
-import { valid } from './validate';
+import { InputError, type Reader, valid } from './validate';
 
 /**
  * The content API (spec section 7, Content source): GET /api/ajax and POST /api/ajaxpost answer with
@@ -48,17 +48,17 @@ const postSchema = v.object({
   extras: v.optional(extrasSchema, {}),
 });
 
-contentApi.get('/ajax', (c) => {
-  let raw: QueryParams;
+/** The GET form's query as Strapi writes it: bracketed keys (`filters[slug][$eq]=…`) read as nested objects. */
+const bracketQuery: Reader = (c) => {
   try {
-    raw = parseBracketQuery(new URL(c.req.url).searchParams);
+    return parseBracketQuery(new URL(c.req.url).searchParams);
   } catch (error) {
-    if (error instanceof ContentQueryError) return badQuery(c, error.message);
-    throw error;
+    throw error instanceof ContentQueryError ? new InputError(error.message) : error;
   }
-  const input = v.safeParse(getSchema, raw);
-  if (!input.success) return invalid(c, input.issues);
-  const { url, locale, ...params } = input.output;
+};
+
+contentApi.get('/ajax', valid('query', getSchema, 'invalid_query', bracketQuery), (c) => {
+  const { url, locale, ...params } = c.req.valid('query');
   return answer(c, url, locale, params);
 });
 
@@ -82,13 +82,6 @@ function withPostPageSize(pagination: unknown): unknown {
 
 const dropUndefined = (params: QueryParams) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
-
-function invalid(c: Context<AppEnv>, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
-  const issue = issues[0];
-  const path = v.getDotPath(issue);
-  // Our own messages already name the parameter ('url is required'); valibot's generic ones do not.
-  return badQuery(c, !path || issue.message.startsWith(path) ? issue.message : `${path}: ${issue.message}`);
-}
 
 function badQuery(c: Context<AppEnv>, message: string) {
   console.error(`Content API: invalid query: ${message}`);

@@ -8,7 +8,8 @@ import { contestFormExists } from '../../services/contentPages';
 import { apiError } from './errors';
 import { noStore } from '../../middleware/noStore';
 import { overIpLimit } from './body';
-import { valid } from './validate';
+import { routePath } from '../../domain/api';
+import { validCall } from './validate';
 
 /**
  * Contest subscriptions (spec sections 1; 2, Other screen behaviour; 7, Other): the contest form posts
@@ -73,7 +74,7 @@ const SubscribeBody = v.object({
   ),
 });
 
-contestApi.post('/contest/subscribe', valid('json', SubscribeBody), async (c) => {
+contestApi.post(routePath('subscribeContest'), validCall('subscribeContest', 'json', SubscribeBody), async (c) => {
   const body = c.req.valid('json');
   const limited = await overIpLimit(c, CONTEST_LIMIT);
   if (limited) return limited;

@@ -8,10 +8,12 @@ import {
   cachedTests,
   labBackend,
 } from '../../backends/lab';
-import { type LabBackend, NoDataError } from '../../backends/lab/port';
+import type { LabBackend } from '../../backends/lab/port';
+import type { LabPriceEntry } from '../../domain/catalogue';
+import { type CallAnswer, type CallName, routePath } from '../../domain/api';
 import type { AppEnv, Bindings } from '../../env';
-import { apiError } from './errors';
-import { repeatable, valid, type Valid } from './validate';
+import { listAnswer } from './listAnswer';
+import { idList, valid, validCall, type Valid, WHOLE_NUMBER } from './validate';
 
 /**
  * The laboratory backend's catalogue calls (spec section 7, Laboratory backend), answered as
@@ -20,26 +22,18 @@ import { repeatable, valid, type Valid } from './validate';
  */
 export const labApi = new Hono<AppEnv>();
 
-const WHOLE_NUMBER = /^[1-9]\d{0,9}$/;
-
 const language = v.optional(v.picklist(['hu', 'en'], 'language must be hu or en'), 'hu');
 
 const instituteId = v.optional(
   v.pipe(v.string(), v.regex(WHOLE_NUMBER, 'institute_id must be a positive whole number'), v.transform(Number)),
 );
 
-/**
- * Ids given as '1,2,3', as repeated parameters, or both. They are sorted and made unique, so equal
- * filters share one cache entry; an empty value ('test_ids=') is no filter.
- */
-const idList = (name: string) =>
+/** An id filter: none when left out or empty. */
+const filter = (name: string) =>
   v.optional(
     v.pipe(
-      repeatable(),
-      v.transform((values) => values.flatMap((value) => value.split(',')).map((id) => id.trim())),
-      v.transform((ids) => ids.filter((id) => id !== '')),
-      v.check((ids) => ids.every((id) => WHOLE_NUMBER.test(id)), `${name} must be a comma-separated list of ids`),
-      v.transform((ids) => (ids.length ? [...new Set(ids.map(Number))].sort((a, b) => a - b) : undefined)),
+      idList(name),
+      v.transform((ids) => (ids.length ? ids : undefined)),
     ),
   );
 
@@ -50,44 +44,49 @@ const pricesQuery = v.object({
 const testsQuery = v.object({
   language,
   institute_id: instituteId,
-  fraction_ids: idList('fraction_ids'),
-  test_ids: idList('test_ids'),
+  fraction_ids: filter('fraction_ids'),
+  test_ids: filter('test_ids'),
 });
-const packagesQuery = v.object({ language, institute_id: instituteId, package_ids: idList('package_ids') });
-const locationsQuery = v.object({ language, location_ids: idList('location_ids'), package_ids: idList('package_ids') });
+const packagesQuery = v.object({ language, institute_id: instituteId, package_ids: filter('package_ids') });
+const locationsQuery = v.object({ language, location_ids: filter('location_ids'), package_ids: filter('package_ids') });
 
 type QuerySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
-type Load<S extends QuerySchema> = (
+type Load<S extends QuerySchema, T> = (
   env: Bindings,
   query: v.InferOutput<S>,
   backend: LabBackend,
   options: CachedOptions,
-) => Promise<unknown[]>;
+) => Promise<T[]>;
+/** An item of a browser call's list (src/domain/api.ts), which a load must give. */
+type Item<K extends CallName> = CallAnswer<K> extends { data: (infer T)[] } ? T : never;
 
 /** One catalogue call on its validated parameters: ask the cache, answer or map the failure. */
-function labCall<S extends QuerySchema>(source: string, schema: S, load: Load<S>) {
-  const answer = async (c: Context<AppEnv, string, Valid<'query', S>>) => {
-    // Outside the try: a misconfigured backend is the server's fault (500), not the upstream's (502).
+function labCall<S extends QuerySchema, T>(source: string, load: Load<S, T>) {
+  return (c: Context<AppEnv, string, Valid<'query', S>>) => {
+    // Outside listAnswer: a misconfigured backend is the server's fault (500), not the upstream's (502).
     const backend = labBackend(c.env);
-    let data: unknown[];
-    try {
-      // A query shaped by the caller: read what the site's pages cached, store nothing new (issue 12 point 6).
-      data = await load(c.env, c.req.valid('query'), backend, { store: false });
-    } catch (error) {
-      console.error(`Lab API: the laboratory backend failed for ${source} and no copy is cached`, error);
-      return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
-    }
-    if (!data.length) {
-      const empty = new NoDataError(source);
-      console.error(`Lab API: ${empty.message}`);
-      return apiError(c, 404, 'no_data', empty.message);
-    }
-    return c.json({ data });
+    // A query shaped by the caller: read what the site's pages cached, store nothing new (issue 12 point 6).
+    return listAnswer(c, 'Lab API', source, () => load(c.env, c.req.valid('query'), backend, { store: false }));
   };
-  return [valid('query', schema), answer] as const;
 }
 
-labApi.get('/whitetech/prices', ...labCall('prices', pricesQuery, cachedPrices));
-labApi.get('/whitetech/web/tests', ...labCall('tests', testsQuery, cachedTests));
-labApi.get('/whitetech/web/packages', ...labCall('packages', packagesQuery, cachedPackages));
-labApi.get('/whitetech/web/locations', ...labCall('locations', locationsQuery, cachedLocations));
+labApi.get(
+  '/whitetech/prices',
+  valid('query', pricesQuery),
+  labCall<typeof pricesQuery, LabPriceEntry>('prices', cachedPrices),
+);
+labApi.get(
+  routePath('tests'),
+  validCall('tests', 'query', testsQuery),
+  labCall<typeof testsQuery, Item<'tests'>>('tests', cachedTests),
+);
+labApi.get(
+  routePath('packages'),
+  validCall('packages', 'query', packagesQuery),
+  labCall<typeof packagesQuery, Item<'packages'>>('packages', cachedPackages),
+);
+labApi.get(
+  routePath('locations'),
+  validCall('locations', 'query', locationsQuery),
+  labCall<typeof locationsQuery, Item<'locations'>>('locations', cachedLocations),
+);

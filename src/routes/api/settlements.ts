@@ -4,7 +4,8 @@ import { POSTAL_CODE_PATTERN } from '../../domain/settlements';
 import type { AppEnv } from '../../env';
 import { settlementData } from '../../services/settlements';
 import { apiError } from './errors';
-import { valid } from './validate';
+import { type CallAnswer, routePath } from '../../domain/api';
+import { valid, validCall } from './validate';
 
 /**
  * The settlement reference data (spec section 3) for address and location pickers: autocomplete, the
@@ -53,22 +54,31 @@ settlementsApi.get('/settlements', valid('query', searchSchema), async (c) => {
   return referenceData(c, searchSettlements(q, limit));
 });
 
-settlementsApi.get('/settlements/postal/:code', valid('param', postalCodeSchema, 'invalid_postal_code'), async (c) => {
-  const { countyForPostalCode, settlementsByPostalCode } = await settlementData(c.env);
-  const postalCode = c.req.valid('param').code;
-  const settlements = settlementsByPostalCode(postalCode);
-  if (settlements.length === 0) {
-    return apiError(c, 404, 'settlement_not_found', `No settlement has the postal code ${c.req.param('code')}`);
-  }
-  return referenceData(c, { postalCode, settlements, county: countyForPostalCode(postalCode) });
-});
+settlementsApi.get(
+  routePath('postalCode'),
+  validCall('postalCode', 'param', postalCodeSchema, 'invalid_postal_code'),
+  async (c) => {
+    const { countyForPostalCode, settlementsByPostalCode } = await settlementData(c.env);
+    const postalCode = c.req.valid('param').code;
+    const settlements = settlementsByPostalCode(postalCode);
+    if (settlements.length === 0) {
+      return apiError(c, 404, 'settlement_not_found', `No settlement has the postal code ${c.req.param('code')}`);
+    }
+    const answer: CallAnswer<'postalCode'>['data'] = {
+      postalCode,
+      settlements,
+      county: countyForPostalCode(postalCode),
+    };
+    return referenceData(c, answer);
+  },
+);
 
-settlementsApi.get('/settlements/locate', valid('query', locateSchema), async (c) => {
+settlementsApi.get(routePath('locate'), validCall('locate', 'query', locateSchema), async (c) => {
   const { q } = c.req.valid('query');
   const { locate } = await settlementData(c.env);
   const point = locate(q);
   if (!point) return apiError(c, 404, 'settlement_not_found', `No settlement or postal code matches "${q}"`);
-  return referenceData(c, point);
+  return referenceData<CallAnswer<'locate'>['data']>(c, point);
 });
 
 /** A successful answer: `{ data }`, cacheable like the reference data it comes from. */

@@ -1,5 +1,6 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import type { CallBody, CallName, CallParams, CallQuery } from '../../domain/api';
 import { apiError } from './errors';
 
 /**
@@ -29,9 +30,16 @@ export function valid<T extends Target, S extends Schema, E extends Env = Env>(
   target: T,
   schema: S,
   code: string = CODES[target],
+  reader: Reader = (c) => read(c, target, schema),
 ): MiddlewareHandler<E, string, Valid<T, S>> {
   return async (c, next) => {
-    const input = await read(c, target, schema);
+    let input: unknown;
+    try {
+      input = await reader(c);
+    } catch (error) {
+      if (error instanceof InputError) return apiError(c, 400, code, error.message);
+      throw error;
+    }
     if (input === MALFORMED || (input !== undefined && !isObject(input))) {
       return apiError(c, 400, code, NOT_AN_OBJECT);
     }
@@ -41,6 +49,38 @@ export function valid<T extends Target, S extends Schema, E extends Env = Env>(
     await next();
   };
 }
+
+/** What a call of the browser's contract (src/domain/api.ts) sends to `target`, as it travels. */
+type Sent<K extends CallName, T extends Target> = T extends 'json'
+  ? CallBody<K>
+  : T extends 'query'
+    ? OnTheWire<CallQuery<K>>
+    : CallParams<K>;
+/** A query string carries numbers as text. */
+type OnTheWire<Q> = { [P in keyof Q]: Q[P] extends infer V ? (V extends number ? string : V) : never };
+
+/**
+ * `valid` for a call the browser makes by name (`call()` in src/client/call.ts): this does not
+ * compile unless the schema takes everything the contract lets the browser send, so the two sides
+ * cannot drift apart unseen (docs/decisions/0032).
+ */
+export function validCall<K extends CallName, T extends Target, S extends Schema, E extends Env = Env>(
+  _call: K,
+  target: T,
+  schema: S,
+  ...code: [Sent<K, T>] extends [v.InferInput<S>] ? [code?: string] : [theSchemaRefusesWhatTheContractSends: never]
+): MiddlewareHandler<E, string, Valid<T, S>> {
+  return valid<T, S, E>(target, schema, code[0]);
+}
+
+/**
+ * How a route's raw input is read when Hono's reading does not fit (the content API's bracket query,
+ * `filters[slug][$eq]=…`); an input that cannot be read at all is an InputError, answered 400 with its
+ * message.
+ */
+export type Reader = (c: Context) => unknown;
+
+export class InputError extends Error {}
 
 const MALFORMED = Symbol('malformed JSON');
 
@@ -92,4 +132,24 @@ export const repeatable = <M extends string | undefined>(message?: M) =>
   v.pipe(
     v.union([v.string(), v.array(v.string())], message),
     v.transform((value) => (typeof value === 'string' ? [value] : value)),
+  );
+
+/** A positive whole number as a query or path carries it: an id. */
+export const WHOLE_NUMBER = /^[1-9]\d{0,9}$/;
+
+/**
+ * Ids given as '1,2,3', as repeated parameters, or both: whole numbers, made unique and sorted, so
+ * equal filters share one cache entry; an empty value ('test_ids=') gives none.
+ */
+export const idList = (name: string, message?: string) =>
+  v.pipe(
+    repeatable(message),
+    v.transform((values) =>
+      values
+        .flatMap((value) => value.split(','))
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+    v.check((ids) => ids.every((id) => WHOLE_NUMBER.test(id)), `${name} must be a comma-separated list of ids`),
+    v.transform((ids) => [...new Set(ids.map(Number))].sort((a, b) => a - b)),
   );

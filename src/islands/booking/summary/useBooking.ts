@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Appointment } from '../../../domain/appointment';
 import { forgetBooking } from '../../../domain/cart';
 import { validateConsents } from '../../../domain/personValidation';
 import { checkCartBooking, heldBooking } from '../../../client/cartBooking';
-import { api, ApiError } from '../../../client/http';
+import { call } from '../../../client/call';
+import { ApiError } from '../../../client/http';
 import { cart, updateCart } from '../../cart/store';
 import { stepHref } from '../gate';
 import { LAST_APPOINTMENT_KEY } from '../keys';
@@ -22,8 +22,6 @@ function idempotencyKey(): string {
   updateCart((current) => ({ ...current, idempotencyKey: key }));
   return key;
 }
-
-const APPOINTMENTS = '/api/whitetech/appointments';
 
 /**
  * Booking from the summary: the booking itself, then on to the gateway for an online payment. A cart
@@ -47,10 +45,7 @@ export function useBooking(
 
   const toPayment = async (hash: string) => {
     // Online payment: on to the gateway; the IPN confirms the booking, the back URL shows the outcome.
-    const payment = await api<{ data: { paymentUrl: string } }>('/api/payment/start', {
-      method: 'POST',
-      body: { hash },
-    }).catch(() => null);
+    const payment = await call('startPayment', { body: { hash } }).catch(() => null);
     if (payment) return window.location.assign(payment.data.paymentUrl);
     // Not payable now (its hold ran out meanwhile): the check settles the cart, the gate moves on.
     await checkCartBooking();
@@ -69,25 +64,31 @@ export function useBooking(
     setError('');
     setChanged(false);
     if (Object.keys(consentError).length > 0) return setError(labels.errors.consent!);
+    // The step gate shows the summary only once both are chosen; a cart changed in another tab meanwhile
+    // is sent back to the time step, as a slot no longer free would be.
+    const { location, date } = c;
+    if (location === null || date === null) return updateCart((current) => ({ ...current, time: 0 }));
     setBusy(true);
     try {
-      const { data } = await api<{ data: Appointment }>(`${APPOINTMENTS}/patient_appointment_post`, {
-        method: 'POST',
-        showLoading: true,
-        body: {
-          idempotency_key: idempotencyKey(),
-          language: lang,
-          location_id: c.location,
-          date: c.date,
-          time: c.time,
-          package_ids: chosenPackages,
-          test_ids: chosenTests,
-          payment_type: c.payment_type,
-          coupon_code: c.coupon_code || undefined,
-          person: { ...p, language: lang },
-          invoice: effectiveInvoice(),
+      const { data } = await call(
+        'book',
+        {
+          body: {
+            idempotency_key: idempotencyKey(),
+            language: lang,
+            location_id: location,
+            date,
+            time: c.time,
+            package_ids: chosenPackages,
+            test_ids: chosenTests,
+            payment_type: c.payment_type,
+            coupon_code: c.coupon_code || undefined,
+            person: { ...p, language: lang },
+            invoice: effectiveInvoice(),
+          },
         },
-      });
+        { showLoading: true },
+      );
       sessionStorage.setItem(LAST_APPOINTMENT_KEY, data.hash);
       updateCart((current) => ({
         ...current,
@@ -129,10 +130,7 @@ export function useBooking(
     try {
       // Paid meanwhile in another tab? Then it is not cancelled: the check empties the cart instead.
       if (!(await checkCartBooking()) || !heldBooking.value) return setBusy(false);
-      await api(`${APPOINTMENTS}/patient_appointment_delete/${encodeURIComponent(held.hash)}`, {
-        method: 'DELETE',
-        showLoading: true,
-      });
+      await call('cancelBooking', { params: { hash: held.hash } }, { showLoading: true });
       heldBooking.value = null;
       updateCart(forgetBooking);
       await book();

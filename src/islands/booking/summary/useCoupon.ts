@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { setCoupon } from '../../../domain/cart';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
-import { api, ApiError } from '../../../client/http';
+import { call } from '../../../client/call';
+import { ApiError } from '../../../client/http';
 import { cart, updateCart } from '../../cart/store';
 import { fill } from '../shared';
 
@@ -13,11 +14,10 @@ export function useCoupon(labels: BookingMessages, packageIds: number[], testIds
 
   const applyCoupon = () => {
     const code = coupon.trim();
-    if (!code) return;
-    api<{ data: { code: string; discount: number; id: number } }>('/api/coupons/validate', {
-      method: 'POST',
-      body: { code, package_ids: packageIds, test_ids: testIds, location_id: c.location },
-    })
+    // The summary is reached only with a location chosen (the step gate).
+    if (!code || c.location === null) return;
+    const body = { code, package_ids: packageIds, test_ids: testIds, location_id: c.location };
+    call('validateCoupon', { body })
       .then(({ data }) => {
         updateCart((current) => setCoupon(current, data));
         setCouponMessage(fill(labels.couponApplied, { code: data.code }));

@@ -4,7 +4,7 @@ import type { LabLocation } from '../../../domain/location';
 import { packageIds, testIds } from '../../../domain/cart';
 import { samplingFee } from '../../../domain/pricing';
 import type { Lang } from '../../../i18n/lang';
-import { api } from '../../../client/http';
+import { call } from '../../../client/call';
 import { cart } from '../../cart/store';
 
 /**
@@ -20,15 +20,11 @@ export function useOrder(open: boolean, lang: Lang) {
 
   useEffect(() => {
     if (!open || c.location == null) return;
-    api<{ data: LabLocation[] }>('/api/whitetech/web/locations', {
-      query: { language: lang, location_ids: c.location },
-    })
+    call('locations', { query: { language: lang, location_ids: c.location } })
       .then(({ data }) => setLocation(data[0] ?? null))
       .catch(() => setLocation(null));
     if (chosenPackages.length) {
-      api<{ data: LabPackage[] }>('/api/whitetech/web/packages', {
-        query: { language: lang, package_ids: chosenPackages.join(',') },
-      })
+      call('packages', { query: { language: lang, package_ids: chosenPackages.join(',') } })
         .then(({ data }) => setPackages(data))
         .catch(() => setPackages([]));
     }
