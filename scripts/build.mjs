@@ -3,12 +3,12 @@
 // (src/generated/postal-codes.txt):
 //   - the client shell (esbuild, ES modules with code splitting: islands load React only when needed)
 //   - the stylesheet (UnoCSS utilities found in src/, the shell's state styles, self-hosted Inter)
-//   - the Inter font files (Latin and Latin Extended subsets: ő and ű are in Latin Extended-A)
+//   - the Inter font, subset to the site's characters and weights, with a metric-matched fallback face
 //   - data the worker reads through ASSETS when it needs it: the settlements and the common passwords
 import { createGenerator } from '@unocss/core';
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { hungaryDotMap } from './map.mjs';
@@ -53,33 +53,174 @@ async function buildScripts() {
   return '/' + relative(join(root, 'static'), join(root, shell));
 }
 
-const FONT_SUBSETS = {
-  latin:
-    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
-  'latin-ext':
-    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
-};
-const FONT_WEIGHTS = [400, 600, 700];
+// Fonts (issue 14 point 3, docs/decisions/0036). The variable Inter, subset to the characters the site's
+// texts use and its wght axis cut to the weights the CSS asks for: one preloaded file of about 25 KB where
+// six files of 143–178 KB were. @fontsource-variable/inter splits Inter by script, and no file holds both
+// the digits and punctuation (its "latin" file) and ő ű (its "latin-ext" file); harfbuzz subsets but cannot
+// merge, so each character is taken from the first file whose range holds it, and the few from the second
+// file (ő Ő ű Ű) ride inline in the stylesheet. A character in neither (→ ★) falls back to the system font.
+const INTER_DIR = join(root, 'node_modules/@fontsource-variable/inter');
+const INTER_FILES = ['latin', 'latin-ext'];
+// font-600, font-700, font-semibold, font-bold and shell.css's 400/600; strong/b are 700 (bolder than 400).
+const FONT_WEIGHT = { min: 400, max: 700 };
+// The OpenType features a browser applies unasked to Latin text (kern, ligatures, Inter's contextual
+// punctuation, marks, locale forms, the weight-dependent glyphs); no CSS asks for tnum, ss01 and the like.
+const FONT_FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rclt', 'rvrn'];
+// Hungarian and English whatever the texts say today: printable ASCII, Latin-1 (no-break space included),
+// ő ű, the typographic quotes, dashes, ellipsis, bullet, euro and minus.
+const FONT_BASE_TEXT =
+  String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)) +
+  String.fromCodePoint(...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i)) +
+  'ŐőŰű„“”‘’‚–—…•€−‹›';
+// Where the site's texts live: the message catalogues, components and data, and the seeded content.
+const FONT_TEXT_DIRS = ['src', 'scripts/seed'];
+// A second file's subset larger than this is served as a file rather than inline in the stylesheet.
+const FONT_INLINE_MAX = 6 * 1024;
+const FONT_CACHE = join(root, '.cache/fonts');
 
-async function copyFonts() {
-  await mkdir(join(out, 'fonts'), { recursive: true });
-  const faces = [];
-  const preload = [];
-  for (const [subset, range] of Object.entries(FONT_SUBSETS)) {
-    for (const weight of FONT_WEIGHTS) {
-      const source = join(root, `node_modules/@fontsource/inter/files/inter-${subset}-${weight}-normal.woff2`);
-      const data = await readFile(source);
-      const name = `inter-${subset}-${weight}-${hash(data)}.woff2`;
-      await copyFile(source, join(out, 'fonts', name));
-      const url = `/assets/fonts/${name}`;
-      if (weight !== 700) preload.push({ subset, url });
-      faces.push(
-        `@font-face{font-family:Inter;font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format('woff2');unicode-range:${range}}`,
-      );
+/** Every character of the site's texts beyond ASCII, with the base set, as one sorted string. */
+async function fontText() {
+  const chars = new Set(FONT_BASE_TEXT);
+  for (const dir of FONT_TEXT_DIRS) {
+    for (const file of await filesUnder(join(root, dir), /\.(tsx?|mjs|json|md|css)$/)) {
+      for (const ch of await readFile(file, 'utf8')) if (/[^\p{Cc}\p{Cf}\p{Cs}\p{Z}]/u.test(ch)) chars.add(ch);
     }
   }
-  // Hungarian text needs both subsets at first paint (á é í ó ö ü are Latin-1, ő ű Latin Extended-A).
-  return { css: faces.join('\n'), preload: preload.map((p) => p.url) };
+  return [...chars].sort((a, b) => a.codePointAt(0) - b.codePointAt(0));
+}
+
+/** 'U+0000-00FF,U+0131' as a predicate on a code point. */
+function inUnicodeRange(range) {
+  const spans = range.split(',').map((part) => {
+    const [from, to = from] = part.replace('U+', '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+  return (cp) => spans.some(([from, to]) => cp >= from && cp <= to);
+}
+
+/** Sorted characters as a CSS unicode-range, consecutive code points joined ('U+20-7E,U+A0-FF'). */
+function unicodeRangeOf(chars) {
+  const spans = [];
+  for (const cp of chars.map((ch) => ch.codePointAt(0))) {
+    const last = spans.at(-1);
+    if (last && cp === last[1] + 1) last[1] = cp;
+    else spans.push([cp, cp]);
+  }
+  const hex = (cp) => cp.toString(16).toUpperCase();
+  return spans.map(([from, to]) => `U+${hex(from)}${to > from ? `-${hex(to)}` : ''}`).join(',');
+}
+
+/** One subset, from the cache when the same source, characters and options made it before. */
+async function subsetCached(source, text) {
+  const input = await readFile(source);
+  const options = { targetFormat: 'woff2', keepFeatures: FONT_FEATURES, variationAxes: { wght: FONT_WEIGHT } };
+  const version = JSON.parse(await readFile(join(root, 'node_modules/subset-font/package.json'), 'utf8')).version;
+  const key = hash(Buffer.concat([input, Buffer.from(JSON.stringify([text, options, version]))]));
+  const cached = join(FONT_CACHE, `${key}.woff2`);
+  const hit = await readFile(cached).catch(() => undefined);
+  if (hit) return hit;
+  // Loaded on a cache miss only: harfbuzz's WebAssembly takes a while to start.
+  const { default: subsetFont } = await import('subset-font');
+  const data = await subsetFont(input, text, options);
+  await mkdir(FONT_CACHE, { recursive: true });
+  await writeFile(cached, data);
+  return data;
+}
+
+/*
+ * The fallback face that stands in for Inter until it arrives, scaled so that a line of text takes the
+ * same width and height in both and the swap moves nothing. Sources of the numbers:
+ *  - Inter: unitsPerEm 2048, hhea ascender 1984, descender -494, lineGap 0, read from
+ *    @fontsource-variable/inter 5.3.0's inter-latin-wght-normal.woff2 with harfbuzz (hb_font_get_h_extents).
+ *  - width: the advance of the site's message catalogues (src/i18n, 15,696 Hungarian and 15,009 English
+ *    characters) shaped with harfbuzz in Inter at wght 400, 600 and 700 over the same text in Liberation
+ *    Sans 2.1 Regular and Bold, whose advance widths are Arial's and Helvetica's by design: Inter is
+ *    1.0662, 1.0129 and 1.0230 times as wide (Hungarian alone 1.0642, 1.0149, 1.0260; English 1.0683,
+ *    1.0108, 1.0199).
+ * With size-adjust the fallback's own vertical metrics are replaced, not scaled, by the overrides, so only
+ * Inter's ascender and descender enter them (divided by size-adjust, which scales them again).
+ */
+const INTER_METRICS = { unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0 };
+const FALLBACK_FACES = [
+  {
+    weight: '100 500',
+    widthRatio: 1.0662,
+    local: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans'],
+  },
+  {
+    weight: '600',
+    widthRatio: 1.0129,
+    local: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Helvetica Bold',
+      'Helvetica-Bold',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+    ],
+  },
+  {
+    weight: '700 900',
+    widthRatio: 1.023,
+    local: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Helvetica Bold',
+      'Helvetica-Bold',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+    ],
+  },
+];
+
+function fallbackFaces() {
+  const { unitsPerEm, ascender, descender, lineGap } = INTER_METRICS;
+  const percent = (value) => `${(value * 100).toFixed(2)}%`;
+  return FALLBACK_FACES.map(
+    ({ weight, widthRatio, local }) =>
+      `@font-face{font-family:'Inter fallback';font-style:normal;font-weight:${weight};` +
+      `src:${local.map((name) => `local('${name}')`).join(',')};size-adjust:${percent(widthRatio)};` +
+      `ascent-override:${percent(ascender / unitsPerEm / widthRatio)};` +
+      `descent-override:${percent(-descender / unitsPerEm / widthRatio)};` +
+      `line-gap-override:${percent(lineGap / unitsPerEm / widthRatio)}}`,
+  );
+}
+
+async function buildFonts() {
+  await mkdir(join(out, 'fonts'), { recursive: true });
+  const ranges = JSON.parse(await readFile(join(INTER_DIR, 'unicode.json'), 'utf8'));
+  const covers = INTER_FILES.map((subset) => inUnicodeRange(ranges[subset]));
+  const parts = INTER_FILES.map(() => []);
+  const fallsBack = [];
+  for (const ch of await fontText()) {
+    const at = covers.findIndex((covered) => covered(ch.codePointAt(0)));
+    (at < 0 ? fallsBack : parts[at]).push(ch);
+  }
+  const faces = [];
+  const preload = [];
+  const sizes = [];
+  for (const [i, subset] of INTER_FILES.entries()) {
+    if (!parts[i].length) continue;
+    const data = await subsetCached(join(INTER_DIR, `files/inter-${subset}-wght-normal.woff2`), parts[i].join(''));
+    let url;
+    if (i > 0 && data.length <= FONT_INLINE_MAX) {
+      url = `data:font/woff2;base64,${data.toString('base64')}`;
+      sizes.push(`${subset} ${data.length} B inline`);
+    } else {
+      const name = `inter-${subset}-${hash(data)}.woff2`;
+      await writeFile(join(out, 'fonts', name), data);
+      url = `/assets/fonts/${name}`;
+      // Every page has text above the fold, so the first file is asked for with the stylesheet.
+      if (i === 0) preload.push(url);
+      sizes.push(`${subset} ${data.length} B`);
+    }
+    faces.push(
+      `@font-face{font-family:Inter;font-style:normal;font-weight:${FONT_WEIGHT.min} ${FONT_WEIGHT.max};` +
+        `font-display:swap;src:url(${url}) format('woff2');unicode-range:${unicodeRangeOf(parts[i])}}`,
+    );
+  }
+  console.log(`Fonts: ${sizes.join(', ')}; from the system font: ${fallsBack.join(' ') || 'none'}`);
+  return { css: [...faces, ...fallbackFaces()].join('\n'), preload };
 }
 
 async function buildCss(fontCss) {
@@ -135,7 +276,7 @@ await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 const [shell, fonts, map, settlements, commonPasswords] = await Promise.all([
   buildScripts(),
-  copyFonts(),
+  buildFonts(),
   buildMap(),
   buildSettlements(),
   buildCommonPasswords(),
@@ -150,7 +291,7 @@ const manifest = {
   map,
   settlements: settlements.path,
   commonPasswords,
-  preload: fonts.preload.slice(0, 4),
+  preload: fonts.preload,
 };
 await mkdir(join(root, 'src/generated'), { recursive: true });
 

@@ -23,7 +23,8 @@ export default {
       ink: { DEFAULT: '#17252f', soft: '#42525e', muted: '#64737e' },
     },
     fontFamily: {
-      sans: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      // 'Inter fallback' is Arial scaled to Inter's metrics until Inter arrives (scripts/build.mjs, decision 0036).
+      sans: "Inter, 'Inter fallback', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
   },
   shortcuts: {
