@@ -1,10 +1,11 @@
-// The /min metadata (about 29 KB gzipped with the parser) checks lengths for every country; Hungarian
-// digits are checked below. No server-only import here: the booking form runs this same file.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+// No server-only import here: the booking form runs this same file. It brings the phone-number library
+// (./phone), so only islands with a phone field import it; the summary's consents live in ./consents.
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
+import { type PersonMessages, personMessages } from '../i18n/personMessages';
 import { isValidCompanyTaxNumber, isValidHungarianTaxNumber, isValidTaj } from './checkDigits';
 import { isCountryCode } from './countries';
 import { isValidEmail } from './email';
+import { isValidPhone } from './phone';
 import {
   type AppointmentInvoice,
   type AppointmentPerson,
@@ -24,70 +25,6 @@ export type BasicDataField = keyof AppointmentPerson | keyof AppointmentInvoice;
 /** A translated message for each field that fails, none for the fields that pass. */
 export type FieldErrors = Partial<Record<BasicDataField, string>>;
 
-interface PersonMessages {
-  required: string;
-  invalidName: string;
-  invalidEmail: string;
-  invalidPhone: string;
-  invalidTaj: string;
-  invalidTaxNumber: string;
-  invalidDate: string;
-  birthInFuture: string;
-  birthTooEarly: string;
-  hungarianPostalCode: string;
-  invalidPostalCode: string;
-  invalidCountry: string;
-  unknownPostalCode: string;
-  invalidChoice: string;
-  invalidCharacters: string;
-  tooLong: (max: number) => string;
-  acceptTerms: string;
-  acceptPrivacy: string;
-}
-
-const MESSAGES: Record<Lang, PersonMessages> = {
-  hu: {
-    required: 'Kötelező mező',
-    invalidName: 'Csak betűket, szóközt, kötőjelet, aposztrófot és pontot tartalmazhat',
-    invalidEmail: 'Érvénytelen e-mail cím',
-    invalidPhone: 'Érvénytelen telefonszám',
-    invalidTaj: 'Hibás TAJ-szám',
-    invalidTaxNumber: 'Hibás adószám',
-    invalidDate: 'Érvénytelen dátum',
-    birthInFuture: 'A születési dátum nem lehet a jövőben',
-    birthTooEarly: 'A születési dátum legfeljebb 120 évvel ezelőtti lehet',
-    hungarianPostalCode: 'Az irányítószám 4 számjegyből áll',
-    invalidPostalCode: 'Érvénytelen irányítószám',
-    invalidCountry: 'Érvénytelen ország',
-    unknownPostalCode: 'Nincs ilyen irányítószámú magyar település',
-    invalidChoice: 'Érvénytelen választás',
-    invalidCharacters: 'Nem megengedett (vezérlő- vagy láthatatlan) karaktert tartalmaz',
-    tooLong: (max) => `Legfeljebb ${max} karakter lehet`,
-    acceptTerms: 'Az általános szerződési feltételek elfogadása kötelező',
-    acceptPrivacy: 'Az adatkezelési tájékoztató elfogadása kötelező',
-  },
-  en: {
-    required: 'This field is required',
-    invalidName: 'Only letters, spaces, hyphens, apostrophes and dots are allowed',
-    invalidEmail: 'Invalid e-mail address',
-    invalidPhone: 'Invalid phone number',
-    invalidTaj: 'Invalid TAJ number',
-    invalidTaxNumber: 'Invalid tax number',
-    invalidDate: 'Invalid date',
-    birthInFuture: 'The date of birth cannot be in the future',
-    birthTooEarly: 'The date of birth cannot be more than 120 years ago',
-    hungarianPostalCode: 'A Hungarian postal code has 4 digits',
-    invalidPostalCode: 'Invalid postal code',
-    invalidCountry: 'Invalid country',
-    unknownPostalCode: 'No Hungarian settlement has this postal code',
-    invalidChoice: 'Invalid choice',
-    invalidCharacters: 'Contains control or invisible characters',
-    tooLong: (max) => `At most ${max} characters`,
-    acceptTerms: 'Please accept the terms and conditions',
-    acceptPrivacy: 'Please accept the privacy notice',
-  },
-};
-
 const NAME_MAX = 60;
 const TEXT_MAX = 120;
 const NOTES_MAX = 500;
@@ -96,21 +33,6 @@ const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
 /** Re-exported: the person rules and their callers name it from here. */
 export { isValidEmail };
-
-// Hungarian fixed-line, mobile, VoIP (21) and corporate (38) numbers, from the national-number patterns
-// of Google's libphonenumber full metadata; /min alone would take any 8 or 9 digits.
-const HU_NATIONAL_NUMBER =
-  /^(?:(?:1\d|[27][2-9]|3[2-7]|4[24-9]|5[2-79]|6[23689]|8[2-57-9]|9[2-69])\d{6}|(?:[257]0|3[01]|21|38)\d{7})$/;
-
-/** The number in E.164 ('+36301234567'), read as Hungarian unless it has a country code; undefined when invalid. */
-export function normalisePhone(value: string): string | undefined {
-  const phone = parsePhoneNumberFromString(value, { defaultCountry: 'HU', extract: false });
-  if (!phone?.isValid()) return undefined;
-  if (phone.countryCallingCode === '36' && !HU_NATIONAL_NUMBER.test(phone.nationalNumber)) return undefined;
-  return phone.number;
-}
-
-export const isValidPhone = (value: string): boolean => normalisePhone(value) !== undefined;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Oldest accepted birth date, in years before `today`. */
@@ -175,7 +97,7 @@ export function validateBasicData(
   today: string,
   options: BasicDataOptions = {},
 ): FieldErrors {
-  const m = MESSAGES[lang];
+  const m = personMessages(lang);
   const errors: FieldErrors = {};
   const inHungary = person.state.trim() === DEFAULT_STATE;
   const company = invoice.invoice_type === INVOICE_TYPE_COMPANY;
@@ -239,18 +161,6 @@ export function validateBasicData(
 /** The basic-data step may be left: no field fails (the messages' language does not matter). */
 export function isBasicDataValid(data: BasicData, today: string): boolean {
   return Object.keys(validateBasicData(data, DEFAULT_LANG, today)).length === 0;
-}
-
-/** The summary step's consents: the terms (elfogadom) and the privacy notice (adatvedelmiElfogadom). */
-export function validateConsents(
-  person: Pick<AppointmentPerson, 'elfogadom' | 'adatvedelmiElfogadom'>,
-  lang: Lang,
-): FieldErrors {
-  const m = MESSAGES[lang];
-  const errors: FieldErrors = {};
-  if (person.elfogadom !== true) errors.elfogadom = m.acceptTerms;
-  if (person.adatvedelmiElfogadom !== true) errors.adatvedelmiElfogadom = m.acceptPrivacy;
-  return errors;
 }
 
 /** The person's fields alone (a saved patient has no invoice): the basic-data rules, person fields only. */

@@ -14,15 +14,9 @@ import {
   INVOICE_TYPE_PRIVATE,
   invoiceFromPerson,
 } from '../../src/domain/person';
-import {
-  type BasicData,
-  isBasicDataValid,
-  isValidEmail,
-  isValidPhone,
-  normalisePhone,
-  validateBasicData,
-  validateConsents,
-} from '../../src/domain/personValidation';
+import { validateConsents } from '../../src/domain/consents';
+import { isValidPhone, normalisePhone } from '../../src/domain/phone';
+import { type BasicData, isBasicDataValid, isValidEmail, validateBasicData } from '../../src/domain/personValidation';
 
 const TODAY = '2025-06-15';
 

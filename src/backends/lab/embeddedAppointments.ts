@@ -16,7 +16,8 @@ import { readBookingLocation } from '../../db/availability';
 import { listLocations, listPackages, listTests, type PackageRecord, type TestRecord } from '../../db/catalogue';
 import { countCouponUses, findCouponByCode } from '../../db/coupons';
 import { budapestNow } from '../../domain/budapestTime';
-import { validateBasicData, validateConsents } from '../../domain/personValidation';
+import { validateConsents } from '../../domain/consents';
+import { validateBasicData } from '../../domain/personValidation';
 import { randomBytes, toBase64Url } from '../../lib/crypto';
 import { knownPostalCode } from '../../services/settlements';
 import {

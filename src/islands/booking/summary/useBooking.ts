@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { forgetBooking } from '../../../domain/cart';
-import { validateConsents } from '../../../domain/personValidation';
+import { validateConsents } from '../../../domain/consents';
 import { checkCartBooking, heldBooking } from '../../../client/cartBooking';
 import { call } from '../../../client/call';
 import { ApiError } from '../../../client/http';
