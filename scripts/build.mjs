@@ -141,6 +141,14 @@ async function subsetCached(source, text) {
  * Inter's ascender and descender enter them (divided by size-adjust, which scales them again).
  */
 const INTER_METRICS = { unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0 };
+const ARIAL_BOLD = [
+  'Arial Bold',
+  'Arial-BoldMT',
+  'Helvetica Bold',
+  'Helvetica-Bold',
+  'Liberation Sans Bold',
+  'LiberationSans-Bold',
+];
 const FALLBACK_FACES = [
   {
     weight: '100 500',
@@ -150,26 +158,12 @@ const FALLBACK_FACES = [
   {
     weight: '600',
     widthRatio: 1.0129,
-    local: [
-      'Arial Bold',
-      'Arial-BoldMT',
-      'Helvetica Bold',
-      'Helvetica-Bold',
-      'Liberation Sans Bold',
-      'LiberationSans-Bold',
-    ],
+    local: ARIAL_BOLD,
   },
   {
     weight: '700 900',
     widthRatio: 1.023,
-    local: [
-      'Arial Bold',
-      'Arial-BoldMT',
-      'Helvetica Bold',
-      'Helvetica-Bold',
-      'Liberation Sans Bold',
-      'LiberationSans-Bold',
-    ],
+    local: ARIAL_BOLD,
   },
 ];
 
