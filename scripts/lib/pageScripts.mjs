@@ -1,3 +1,4 @@
+/* global document -- the callbacks given to page.evaluate run in the page */
 // The JavaScript a page loads before the visitor does anything, as Chromium fetches it: every script
 // response of a fresh profile from navigation until the network has been quiet, each counted at gzip -9
 // (what the worker's assets are served at, give or take the level). Used by `npm run bench` (issue 14,
@@ -22,14 +23,23 @@ export async function launchChromium() {
 /**
  * Loads `origin + path` in a fresh context and answers the gzipped bytes of the scripts fetched before
  * any interaction, the script files by name, and how many of the page's islands hydrated meanwhile.
+ * `storage` is put in localStorage and sessionStorage before the page's scripts run: a visitor with a
+ * cart and details, for whom every booking step is open.
  * @param {import('playwright-core').Browser} browser
+ * @param {{ local?: Record<string, string>, session?: Record<string, string> }} [storage]
  */
-export async function scriptsBeforeInteraction(browser, origin, path, viewport) {
+export async function scriptsBeforeInteraction(browser, origin, path, viewport, storage = {}) {
   const context = await browser.newContext({ viewport, locale: 'hu-HU' });
+  await context.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items.local ?? {})) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(items.session ?? {})) sessionStorage.setItem(key, value);
+  }, storage);
   const page = await context.newPage();
   const pending = [];
+  // A booking step that is not open sends the visitor on: what the next page loads is not this page's.
+  let left = false;
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (left || response.request().resourceType() !== 'script') return;
     pending.push(
       response
         .body()
@@ -39,10 +49,14 @@ export async function scriptsBeforeInteraction(browser, origin, path, viewport) 
   });
   try {
     await page.goto(origin + path, { waitUntil: 'load' });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) left = true;
+    });
     await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready');
     // Quiet for 500 ms: the shell's imports, and any island chunk a visible island asked for, are in.
     await page.waitForLoadState('networkidle');
     const islands = await page.evaluate(() => {
+      if (document.readyState === 'loading') return { total: 0, hydrated: 0 };
       const all = [...document.querySelectorAll('[data-island]')];
       return { total: all.length, hydrated: all.filter((island) => island.hasAttribute('data-hydrated')).length };
     });
