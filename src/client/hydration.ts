@@ -5,8 +5,10 @@
  * - An island is considered only once its markup is complete. The shell is an async module, so it may
  *   run while the page is still streaming: an island whose props or root have not arrived yet is
  *   waited for, not reported as unknown (the "Unknown island: BookingSummary" race).
- * - `data-hydrate="load"` (the booking steps) hydrates at once; any other island when it is visible or
- *   first touched (pointer, focus or key inside it), so a page with no island in view loads no React.
+ * - `data-hydrate="load"` (the booking steps) hydrates at once; `data-hydrate="touch"` (the cookie
+ *   settings button) only once first touched (pointer, focus or key inside it); any other island when it
+ *   is visible or first touched. A page with no island in view loads no React. `data-hydrate-hash` also
+ *   makes an island due when the URL's hash is that one, on arrival or later.
  * - Until its component has committed, an island keeps what the visitor did to it (a click, a submit,
  *   typed text) and hands it to the component afterwards, so a first touch is not lost.
  */
@@ -81,12 +83,16 @@ export function scheduleIslands(hydrate: (island: HTMLElement) => Promise<void>)
         release();
       });
     };
-    if (island.dataset.hydrate === 'load' || !visibility) return start();
+    const { hydrate: when, hydrateHash: hash } = island.dataset;
+    if (when === 'load' || (hash && location.hash === hash)) return start();
+    for (const type of TOUCH_EVENTS) island.addEventListener(type, start, true);
+    if (hash) addEventListener('hashchange', () => location.hash === hash && start());
+    if (when === 'touch') return;
+    if (!visibility) return start();
     for (const element of watched) {
       starts.set(element, start);
       visibility.observe(element);
     }
-    for (const type of TOUCH_EVENTS) island.addEventListener(type, start, true);
   });
 }
 

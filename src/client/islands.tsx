@@ -1,16 +1,19 @@
-import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islandLoaders';
 
-/** Renders the island and says when React has committed it: no markup of its own, so none to mismatch. */
+/**
+ * Renders the island and says when it is live: a parent's effect runs after its children's, so the
+ * island's own mount effects (listeners it adds) have run too. No markup of its own, so none to mismatch.
+ */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
 /**
  * Hydrates one island marker the server rendered (src/components/Island.tsx) with React DOM, its
- * component and its own props; resolves once React has committed it. src/client/hydration.ts calls it
+ * component and its own props; resolves once React has committed it and run its mount effects. src/client/hydration.ts calls it
  * when the island is due and its markup complete (docs/decisions/0035).
  */
 export async function hydrateIsland(island: HTMLElement): Promise<void> {

@@ -10,20 +10,28 @@ type IslandName = keyof typeof islands;
  *
  * When it hydrates (docs/decisions/0035): by default once it is visible or first touched, so a page
  * whose islands are out of view loads no React; `hydrate="load"` at once, for the booking steps, whose
- * content the visitor came for.
+ * content the visitor came for; `hydrate="touch"` only once touched, for an island always in view that
+ * most visitors never use (the cookie settings button). `hydrateHash` also makes it due when the page's
+ * URL hash becomes that one (a link to '#suti-beallitasok' opens the cookie settings).
  */
 export function Island<N extends IslandName>({
   name,
   props,
   hydrate = 'visible',
+  hydrateHash,
 }: {
   name: N;
   props: ComponentProps<(typeof islands)[N]>;
-  hydrate?: 'visible' | 'load';
+  hydrate?: 'visible' | 'load' | 'touch';
+  hydrateHash?: string;
 }) {
   return (
     // data-island comes last: the worker tests find an island's props as `data-island="Name"><script`.
-    <div data-hydrate={hydrate === 'load' ? 'load' : undefined} data-island={name}>
+    <div
+      data-hydrate={hydrate === 'visible' ? undefined : hydrate}
+      data-hydrate-hash={hydrateHash}
+      data-island={name}
+    >
       <script
         type="application/json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}
