@@ -17,6 +17,9 @@ import { whenParsed } from './hydration';
  */
 const CHOOSE = 'button[data-choose]';
 const BOOK_HERE = 'a[data-book-here]';
+/** '' on a Hungarian page, '/en' on an English one (decision 2): where booking links lead. */
+export const langPrefix = () => (document.documentElement.lang === 'en' ? '/en' : '');
+
 const choices = new WeakMap<HTMLElement, { choice: Choosable; labels: ChooseLabels }>();
 
 function choiceOf(button: HTMLElement) {
@@ -60,8 +63,7 @@ export function setUpCartButtons(): void {
     if (bookHere) {
       event.preventDefault();
       updateCart((current) => setLocation(current, Number(bookHere.dataset.bookHere)));
-      const prefix = document.documentElement.lang === 'en' ? '/en' : '';
-      location.assign(prefix + STEP_PATHS[furthestStep({ cart: cart.value })]);
+      location.assign(langPrefix() + STEP_PATHS[furthestStep({ cart: cart.value })]);
     }
   });
 }

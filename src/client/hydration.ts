@@ -18,11 +18,19 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Whether the HTML parser is past the element's end tag: the document is parsed, or a node follows it. */
 export function isParsed(element: Element): boolean {
   if (element.ownerDocument.readyState !== 'loading') return true;
-  for (let node: Node | null = element; node && node !== element.ownerDocument.documentElement; node = node.parentNode) {
+  for (
+    let node: Node | null = element;
+    node && node !== element.ownerDocument.documentElement;
+    node = node.parentNode
+  ) {
     if (node.nextSibling) return true;
   }
   return false;
 }
+
+/** What `whenParsed` looks for while the page streams: one observer serves them all. */
+const watchers: (() => void)[] = [];
+let observer: MutationObserver | null = null;
 
 /**
  * Calls `found` once for each element matching `selector` whose markup is complete: those there now,
@@ -39,13 +47,19 @@ export function whenParsed<E extends HTMLElement>(selector: string, found: (elem
   };
   scan();
   if (document.readyState !== 'loading') return;
-  const observer = new MutationObserver(scan);
+  watchers.push(scan);
+  if (observer) return;
+  const scanAll = () => {
+    for (const watcher of watchers) watcher();
+  };
+  observer = new MutationObserver(scanAll);
   observer.observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener(
     'DOMContentLoaded',
     () => {
-      observer.disconnect();
-      scan();
+      observer?.disconnect();
+      scanAll();
+      watchers.length = 0;
     },
     { once: true },
   );

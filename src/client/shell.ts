@@ -5,7 +5,7 @@ import { cart, cartItemCount, startCartStore } from '../islands/cart/store';
 import { loading } from '../islands/loading';
 import { watchBuild } from './build';
 import { watchCartBooking } from './cartBooking';
-import { setUpCartButtons } from './cartButtons';
+import { langPrefix, setUpCartButtons } from './cartButtons';
 import { setUpHeader } from './header';
 import { scheduleIslands, whenParsed } from './hydration';
 
@@ -36,8 +36,16 @@ function follow<T>(selector: string, state: () => T, show: (element: HTMLElement
   });
 }
 
-follow('[data-cart-badge]', () => cartItemCount.value, (badge, items) => (badge.hidden = items === 0));
-follow('[data-cart-count]', () => cartItemCount.value, (count, items) => (count.textContent = String(items)));
+follow(
+  '[data-cart-badge]',
+  () => cartItemCount.value,
+  (badge, items) => (badge.hidden = items === 0),
+);
+follow(
+  '[data-cart-count]',
+  () => cartItemCount.value,
+  (count, items) => (count.textContent = String(items)),
+);
 follow(
   '[data-cart-label]',
   () => cartItemCount.value,
@@ -48,8 +56,7 @@ follow(
 follow(
   '[data-booking-link]',
   () =>
-    (document.documentElement.lang === 'en' ? '/en' : '') +
-    STEP_PATHS[furthestStep({ cart: cart.value, person: person.value, invoice: effectiveInvoice() })],
+    langPrefix() + STEP_PATHS[furthestStep({ cart: cart.value, person: person.value, invoice: effectiveInvoice() })],
   (link, target) => ((link as HTMLAnchorElement).href = target),
 );
 
@@ -66,7 +73,11 @@ follow(
   },
 );
 
-follow('#loading-overlay', () => loading.value, (overlay, on) => (overlay.hidden = !on));
+follow(
+  '#loading-overlay',
+  () => loading.value,
+  (overlay, on) => (overlay.hidden = !on),
+);
 
 setUpCartButtons();
 

@@ -27,11 +27,7 @@ export function Island<N extends IslandName>({
 }) {
   return (
     // data-island comes last: the worker tests find an island's props as `data-island="Name"><script`.
-    <div
-      data-hydrate={hydrate === 'visible' ? undefined : hydrate}
-      data-hydrate-hash={hydrateHash}
-      data-island={name}
-    >
+    <div data-hydrate={hydrate === 'visible' ? undefined : hydrate} data-hydrate-hash={hydrateHash} data-island={name}>
       <script
         type="application/json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}

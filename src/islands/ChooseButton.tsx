@@ -55,7 +55,9 @@ export function ChooseButton(props: ChooseButtonProps) {
   useSignals();
   const mounted = useMounted();
   const chosen = mounted && isChosen(cart.value, props.choice);
-  return <ChooseButtonView {...props} chosen={chosen} onClick={() => updateCart((c) => toggleChoosable(c, props.choice))} />;
+  return (
+    <ChooseButtonView {...props} chosen={chosen} onClick={() => updateCart((c) => toggleChoosable(c, props.choice))} />
+  );
 }
 
 /**

@@ -39,7 +39,8 @@ export async function visitor(browser: Browser, viewport: { width: number; heigh
   // does an island whose server markup React did not match (src/client/islands.tsx names it; React's
   // development build, CLIENT_BUILD=development, also names a mismatched attribute: decision 0035).
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|hydrat/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|hydrat/i.test(message.text()))
+      errors.push(message.text());
   });
   return { context, page, errors };
 }

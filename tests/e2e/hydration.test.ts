@@ -62,7 +62,8 @@ async function slowProxy(target: string) {
     });
     const out: Record<string, string | string[]> = {};
     upstream.headers.forEach((value, name) => {
-      if (['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(name)) return;
+      if (['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(name))
+        return;
       out[name] = name === 'location' ? value.replace(target, self) : value;
     });
     if (upstream.headers.getSetCookie().length) out['set-cookie'] = upstream.headers.getSetCookie();

@@ -171,11 +171,7 @@ function PriceBox({
           </div>
         </dl>
         {badge}
-        <ShellChooseButton
-          choice={item.choice}
-          labels={{ choose: cm.choose, chosen: cm.chosen }}
-          className="w-full"
-        />
+        <ShellChooseButton choice={item.choice} labels={{ choose: cm.choose, chosen: cm.chosen }} className="w-full" />
         {children}
       </div>
     </aside>
