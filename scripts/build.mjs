@@ -1,7 +1,8 @@
 // Builds the browser assets into static/assets (git-ignored) with content hashes in their names, and
 // writes src/generated/assets.json, which the worker imports to link them, and the postal codes it bundles
 // (src/generated/postal-codes.txt):
-//   - the client shell (esbuild, ES modules with code splitting: islands load React only when needed)
+//   - the client shell (esbuild, ES modules with code splitting: React DOM is a chunk of its own, fetched
+//     only when an island hydrates; docs/decisions/0035)
 //   - the stylesheet (UnoCSS utilities found in src/, the shell's state styles, self-hosted Inter)
 //   - the Inter font, subset to the site's characters and weights, with a metric-matched fallback face
 //   - data the worker reads through ASSETS when it needs it: the settlements and the common passwords
@@ -23,28 +24,24 @@ async function filesUnder(dir, pattern) {
   return entries.filter((e) => e.isFile() && pattern.test(e.name)).map((e) => join(e.parentPath ?? e.path, e.name));
 }
 
+const development = process.env.CLIENT_BUILD === 'development';
+
 async function buildScripts() {
   const result = await build({
     entryPoints: { shell: join(root, 'src/client/shell.ts') },
     bundle: true,
     splitting: true,
     format: 'esm',
-    minify: true,
+    minify: !development,
     sourcemap: false,
     target: ['es2022'],
     outdir: out,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // Islands are written against React's API and rendered by React on the server; in the browser
-    // preact/compat hydrates them at a tenth of React DOM's size (docs/decisions/0007).
-    alias: {
-      react: 'preact/compat',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-    },
+    // React's production build; `CLIENT_BUILD=development` builds its development one instead, which
+    // names hydration mismatches in the console (decision 0035: how the browser journeys were checked).
+    define: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
     logLevel: 'warning',
   });
   const shell = Object.entries(result.metafile.outputs).find(([, o]) =>

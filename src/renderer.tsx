@@ -7,7 +7,7 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import type { MenuItem } from './domain/menu';
 import { Island } from './components/Island';
-import { analyticsConfig, CONSENT_COOKIE, parseConsent } from './domain/consent';
+import { analyticsConfig, CONSENT_COOKIE, CONSENT_SETTINGS_HASH, parseConsent } from './domain/consent';
 import { companyMessages } from './i18n/companyMessages';
 import type { AppEnv } from './env';
 import { HTML_LANG, localePath, type Lang } from './i18n/lang';
@@ -135,6 +135,10 @@ async function Document({
         {tracking ? (
           <Island
             name="ConsentBanner"
+            // Unanswered, the banner is in view and must work at once; answered, only its settings button
+            // is left, which loads React only when used (docs/decisions/0035).
+            hydrate={consent === null ? 'visible' : 'touch'}
+            hydrateHash={CONSENT_SETTINGS_HASH}
             props={{
               labels: companyMessages(lang).consent,
               policyHref: localePath(lang, '/statikus/cookie-tajekoztato'),

@@ -13,7 +13,6 @@ export const islandLoaders = {
     import('../islands/account/AccountForms').then((m) => m.AccountSecurity as ComponentType<object>),
   AccountSettings: () =>
     import('../islands/account/AccountForms').then((m) => m.AccountSettings as ComponentType<object>),
-  BookHere: () => import('../islands/locations/BookHere').then((m) => m.BookHere as ComponentType<object>),
   BookingBasicData: () =>
     import('../islands/booking/BasicDataStep').then((m) => m.BasicDataStep as ComponentType<object>),
   BookingCart: () => import('../islands/booking/CartStep').then((m) => m.CartStep as ComponentType<object>),
@@ -22,7 +21,6 @@ export const islandLoaders = {
   BookingSummary: () => import('../islands/booking/SummaryStep').then((m) => m.SummaryStep as ComponentType<object>),
   BookingThanks: () => import('../islands/booking/ThanksStep').then((m) => m.ThanksStep as ComponentType<object>),
   BookingTime: () => import('../islands/booking/TimeStep').then((m) => m.TimeStep as ComponentType<object>),
-  ChooseButton: () => import('../islands/ChooseButton').then((m) => m.ChooseButton as ComponentType<object>),
   ConsentBanner: () => import('../islands/ConsentBanner').then((m) => m.ConsentBanner as ComponentType<object>),
   EnquiryForm: () => import('../islands/content/EnquiryForm').then((m) => m.EnquiryForm as ComponentType<object>),
   ContestForm: () => import('../islands/content/ContestForm').then((m) => m.ContestForm as ComponentType<object>),
@@ -45,5 +43,4 @@ export const islandLoaders = {
   ManageTime: () => import('../islands/manage/ManageTime').then((m) => m.ManageTime as ComponentType<object>),
   PriceList: () => import('../islands/prices/PriceList').then((m) => m.PriceList as ComponentType<object>),
   PrintButton: () => import('../islands/PrintButton').then((m) => m.PrintButton as ComponentType<object>),
-  ResumeBooking: () => import('../islands/ResumeBooking').then((m) => m.ResumeBooking as ComponentType<object>),
 } satisfies Record<keyof typeof islands, Loader>;

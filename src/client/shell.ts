@@ -5,50 +5,83 @@ import { cart, cartItemCount, startCartStore } from '../islands/cart/store';
 import { loading } from '../islands/loading';
 import { watchBuild } from './build';
 import { watchCartBooking } from './cartBooking';
+import { langPrefix, setUpCartButtons } from './cartButtons';
 import { setUpHeader } from './header';
+import { scheduleIslands, whenParsed } from './hydration';
 
 /**
- * The one client entry every page loads. It wires the header (menu, submenus, scroll state, cart
- * badge), the loading overlay and the build check, and hydrates islands only where the page has them,
- * so pages without islands never download React.
+ * The one client entry every page loads, with no framework: the header (menu, submenus, scroll state,
+ * cart badge), the loading overlay, the cart's buttons and the resume-booking card outside islands, and
+ * the build check. React DOM and an island's code are imported only when an island is due to hydrate
+ * (src/client/hydration.ts, docs/decisions/0035). The script is async, so it may run while the page is
+ * still streaming: each element is taken up once the parser has finished it.
  */
 startCartStore();
 startPersonStore();
-setUpHeader();
+whenParsed('.site-header', () => setUpHeader());
 watchBuild();
 // A cart holding a booking asks how it stands: emptied once it is paid, confirmed, cancelled or expired.
 watchCartBooking();
 
-const badge = document.querySelector<HTMLElement>('[data-cart-badge]');
-const count = document.querySelector<HTMLElement>('[data-cart-count]');
-const label = document.querySelector<HTMLElement>('[data-cart-label]');
-effect(() => {
-  const items = cartItemCount.value;
-  if (badge) badge.hidden = items === 0;
-  if (count) count.textContent = String(items);
-  if (label) label.textContent = (label.dataset.labelTemplate ?? '').replace(/\d+/, String(items));
-});
+/** Keeps each element matching `selector`, as the parser finishes it, in step with the signals `state` reads. */
+function follow<T>(selector: string, state: () => T, show: (element: HTMLElement, value: T) => void): void {
+  const elements: HTMLElement[] = [];
+  whenParsed<HTMLElement>(selector, (element) => {
+    elements.push(element);
+    show(element, state());
+  });
+  effect(() => {
+    const value = state();
+    for (const element of elements) show(element, value);
+  });
+}
 
-// The cart icon and the appointment button lead to the furthest unlocked booking step.
-effect(() => {
-  const prefix = document.documentElement.lang === 'en' ? '/en' : '';
-  const target =
-    prefix + STEP_PATHS[furthestStep({ cart: cart.value, person: person.value, invoice: effectiveInvoice() })];
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-booking-link]')) link.href = target;
-});
+follow(
+  '[data-cart-badge]',
+  () => cartItemCount.value,
+  (badge, items) => (badge.hidden = items === 0),
+);
+follow(
+  '[data-cart-count]',
+  () => cartItemCount.value,
+  (count, items) => (count.textContent = String(items)),
+);
+follow(
+  '[data-cart-label]',
+  () => cartItemCount.value,
+  (label, items) => (label.textContent = (label.dataset.labelTemplate ?? '').replace(/\d+/, String(items))),
+);
 
-const overlay = document.getElementById('loading-overlay');
-effect(() => {
-  if (overlay) overlay.hidden = !loading.value;
-});
+// The cart icon and the appointment buttons lead to the furthest unlocked booking step.
+follow(
+  '[data-booking-link]',
+  () =>
+    langPrefix() + STEP_PATHS[furthestStep({ cart: cart.value, person: person.value, invoice: effectiveInvoice() })],
+  (link, target) => ((link as HTMLAnchorElement).href = target),
+);
+
+// Home: the card offering to continue a booking, while the cart holds items.
+follow(
+  '[data-resume-booking]',
+  () => cartItemCount.value,
+  (card, items) => {
+    const title = (card.dataset.resumeBooking ?? '').replace('{count}', String(items));
+    card.hidden = items === 0;
+    card.setAttribute('aria-label', title);
+    const text = card.querySelector('p');
+    if (text) text.textContent = title;
+  },
+);
+
+follow(
+  '#loading-overlay',
+  () => loading.value,
+  (overlay, on) => (overlay.hidden = !on),
+);
+
+setUpCartButtons();
 
 // Browser tests wait for this before their first click, as a person would wait for the page.
 document.documentElement.dataset.shell = 'ready';
 
-if (document.querySelector('[data-island]')) {
-  import('./islands')
-    .then(({ hydrateIslands }) => hydrateIslands())
-    .catch((error) => {
-      console.error('Interactive parts could not be loaded', error);
-    });
-}
+scheduleIslands((island) => import('./islands').then(({ hydrateIsland }) => hydrateIsland(island)));

@@ -1,39 +1,38 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { isChosen, toggleChoosable, type Choosable } from '../domain/cart';
 import { cart, updateCart } from './cart/store';
+import { chooseButtonState, type ChooseLabels } from './chooseState';
 import { useMounted } from './useMounted';
 
-export interface ChooseLabels {
-  choose: string;
-  chosen: string;
-}
+export type { ChooseLabels };
 
-/**
- * 'Ezt választom' / 'I choose this' until the item is in the cart, then 'Kiválasztva' / 'Chosen'
- * (spec section 2). Clicking toggles it (spec section 4). The accessible name adds the item's name to
- * the visible text, so a screen-reader user hears which of many buttons this is.
- */
-export function ChooseButton({
-  choice,
-  labels,
-  className = '',
-}: {
+interface ChooseButtonProps {
   choice: Choosable;
   labels: ChooseLabels;
   className?: string;
-}) {
-  useSignals();
-  const mounted = useMounted();
-  const chosen = mounted && isChosen(cart.value, choice);
+}
+
+/**
+ * The button's markup in either state. The check mark is always there and hidden while not chosen, so
+ * the shell can turn the server's copy into the chosen one by attributes and text alone.
+ */
+function ChooseButtonView({
+  chosen,
+  choice,
+  labels,
+  className = '',
+  ...rest
+}: ChooseButtonProps & { chosen: boolean; onClick?: () => void; 'data-choose'?: string }) {
+  const { variant, text, ariaLabel } = chooseButtonState(chosen, choice, labels);
   return (
     <button
       type="button"
-      className={`${chosen ? 'btn-chosen' : 'btn-primary'} ${className}`}
+      className={`${variant} ${className}`}
       data-chosen={chosen ? '' : undefined}
-      aria-label={`${chosen ? labels.chosen : labels.choose}: ${choice.item.name}`}
-      onClick={() => updateCart((current) => toggleChoosable(current, choice))}
+      aria-label={ariaLabel}
+      {...rest}
     >
-      {chosen ? (
+      <span className="flex" hidden={!chosen} data-choose-check="">
         <svg
           width="20"
           height="20"
@@ -45,8 +44,33 @@ export function ChooseButton({
         >
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      ) : null}
-      {chosen ? labels.chosen : labels.choose}
+      </span>
+      <span data-choose-label="">{text}</span>
     </button>
+  );
+}
+
+/** Inside an island (the catalogue): React renders it from the cart signal; clicking toggles it (spec section 4). */
+export function ChooseButton(props: ChooseButtonProps) {
+  useSignals();
+  const mounted = useMounted();
+  const chosen = mounted && isChosen(cart.value, props.choice);
+  return (
+    <ChooseButtonView {...props} chosen={chosen} onClick={() => updateCart((c) => toggleChoosable(c, props.choice))} />
+  );
+}
+
+/**
+ * On a server-rendered page (home, an examination's page): the same button without React. The shell
+ * (src/client/chooseButtons.ts) reads the choice from `data-choose`, shows the cart's state and toggles
+ * it, so these pages load no framework (issue 14 point 1, docs/decisions/0035).
+ */
+export function ShellChooseButton(props: ChooseButtonProps) {
+  return (
+    <ChooseButtonView
+      {...props}
+      chosen={false}
+      data-choose={JSON.stringify({ choice: props.choice, labels: props.labels })}
+    />
   );
 }

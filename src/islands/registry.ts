@@ -10,11 +10,9 @@ import { SummaryStep } from './booking/SummaryStep';
 import { ThanksStep } from './booking/ThanksStep';
 import { TimeStep } from './booking/TimeStep';
 import { ExaminationCatalogue } from './catalogue/ExaminationCatalogue';
-import { ChooseButton } from './ChooseButton';
 import { ContestForm } from './content/ContestForm';
 import { ConsentBanner } from './ConsentBanner';
 import { EnquiryForm } from './content/EnquiryForm';
-import { BookHere } from './locations/BookHere';
 import { LocationFinder } from './locations/LocationFinder';
 import { PaymentNextSteps } from './payment/PaymentNextSteps';
 import { ManageCancel } from './manage/ManageCancel';
@@ -23,7 +21,6 @@ import { ManageLocation } from './manage/ManageLocation';
 import { ManageTime } from './manage/ManageTime';
 import { PriceList } from './prices/PriceList';
 import { PrintButton } from './PrintButton';
-import { ResumeBooking } from './ResumeBooking';
 
 /**
  * Every hydrated component, by the name its server marker carries. Islands receive JSON-serialisable
@@ -32,7 +29,6 @@ import { ResumeBooking } from './ResumeBooking';
 export const islands = {
   AccountSecurity,
   AccountSettings,
-  BookHere,
   BookingBasicData: BasicDataStep,
   BookingCart: CartStep,
   BookingLocation: LocationStep,
@@ -40,7 +36,6 @@ export const islands = {
   BookingSummary: SummaryStep,
   BookingThanks: ThanksStep,
   BookingTime: TimeStep,
-  ChooseButton,
   ContestForm,
   ConsentBanner,
   EnquiryForm,
@@ -58,5 +53,4 @@ export const islands = {
   ManageTime,
   PriceList,
   PrintButton,
-  ResumeBooking,
 } satisfies Record<string, ComponentType<never>>;

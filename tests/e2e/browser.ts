@@ -35,9 +35,12 @@ export async function visitor(browser: Browser, viewport: { width: number; heigh
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // A style or script the CSP refused (decision 0020: no inline styles) counts as a page error too.
+  // A style or script the CSP refused (decision 0020: no inline styles) counts as a page error too, and so
+  // does an island whose server markup React did not match (src/client/islands.tsx names it; React's
+  // development build, CLIENT_BUILD=development, also names a mismatched attribute: decision 0035).
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|hydrat/i.test(message.text()))
+      errors.push(message.text());
   });
   return { context, page, errors };
 }

@@ -38,9 +38,28 @@ describe('the content site', () => {
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value)
       .toBe('analytics');
-    await page.reload();
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.reload({ waitUntil: 'networkidle' });
     await ready(page);
     await expect.poll(() => page.getByRole('button', { name: 'Mindet elfogadom' }).count()).toBe(0);
+    // Answered, the banner leaves its settings button, which loads React only when used
+    // (docs/decisions/0035): the click that loads it still opens the settings.
+    const consent = page.locator('[data-island="ConsentBanner"]');
+    expect(await consent.getAttribute('data-hydrated')).toBeNull();
+    expect(scripts.some((url) => /\/chunks\/islands-/.test(url))).toBe(false);
+    await page.locator('[data-consent-reopen]').click();
+    await page.locator('[data-consent-settings-panel]').waitFor();
+    expect(await page.locator('input[name="analytics"]').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Mindet elfogadom' }).click();
+    await page.locator('[data-consent-reopen]').waitFor();
+    // A link to #suti-beallitasok (the cookie policy's) opens the settings of a banner not yet live.
+    await page.reload();
+    await ready(page);
+    await page.evaluate(() => (location.hash = '#suti-beallitasok'));
+    await page.locator('[data-consent-settings-panel]').waitFor();
+    await page.getByRole('button', { name: 'Mindet elfogadom' }).click();
+    await page.locator('[data-consent-reopen]').waitFor();
 
     // The home page's blocks, then a news item from its News block.
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Laborvizsgálat');

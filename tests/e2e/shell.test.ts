@@ -12,32 +12,37 @@ afterAll(async () => {
 });
 
 describe('islands', () => {
-  it('hydrates the home page island from the stored cart and leads to the furthest booking step', async () => {
+  it('offers to resume the booking from the stored cart, without React, and leads to the furthest step', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/en');
     await ready(page);
-    await expect.poll(() => page.locator('[data-resume-booking]').count()).toBe(0);
+    const card = page.locator('[data-resume-booking]');
+    expect(await card.isHidden()).toBe(true);
     await page.evaluate(() =>
       localStorage.setItem('cart-v5', JSON.stringify({ examinations: [{ id: 11 }, { id: 12 }], location: 4 })),
     );
     await page.reload();
     await ready(page);
-    const card = page.getByRole('region', { name: 'Items waiting in your cart: 2' });
-    await card.waitFor();
+    const region = page.getByRole('region', { name: 'Items waiting in your cart: 2' });
+    await region.waitFor();
     await expect
-      .poll(() => card.getByRole('link', { name: 'Continue booking' }).getAttribute('href'))
+      .poll(() => region.getByRole('link', { name: 'Continue booking' }).getAttribute('href'))
       .toBe('/en/idopontfoglalas-idopontvalasztas');
-    // The island follows the cart signal: emptied in another tab, the card goes away.
+    // The card follows the cart signal: emptied in another tab, it goes away.
     const other = await page.context().newPage();
     await other.goto('/en');
     await ready(other);
     await other.evaluate(() => localStorage.setItem('cart-v5', JSON.stringify({ examinations: [{ id: 11 }] })));
     await page.getByRole('region', { name: 'Items waiting in your cart: 1' }).waitFor();
     await other.evaluate(() => localStorage.removeItem('cart-v5'));
-    await card.waitFor({ state: 'detached' });
-    await expect.poll(() => page.locator('[data-resume-booking]').count()).toBe(0);
+    await region.waitFor({ state: 'hidden' });
+    await expect.poll(() => card.isHidden()).toBe(true);
+    // The home page has no island: neither React nor the island runtime was fetched.
+    expect(scripts.some((url) => /\/chunks\/islands-/.test(url))).toBe(false);
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Choosable } from '../../domain/cart';
-import { Island } from '../Island';
+import { ShellChooseButton } from '../../islands/ChooseButton';
 import { BlockIcon } from './BlockIcon';
 import { type BlockContext, type BlockLink, BlockSection, ButtonLink, SectionHeading } from './Section';
 
@@ -68,13 +68,10 @@ export function FeaturedExaminations({
                 ) : null}
               </p>
               <div className="mt-4 flex items-center gap-3">
-                <Island
-                  name="ChooseButton"
-                  props={{
-                    choice: offer.choice,
-                    labels: { choose: cm.choose, chosen: cm.chosen },
-                    className: 'flex-1',
-                  }}
+                <ShellChooseButton
+                  choice={offer.choice}
+                  labels={{ choose: cm.choose, chosen: cm.chosen }}
+                  className="flex-1"
                 />
                 <a
                   href={offer.href}

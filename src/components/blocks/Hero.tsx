@@ -1,6 +1,5 @@
 import { localePath, type Lang } from '../../i18n/lang';
 import { messages } from '../../i18n/messages';
-import { Island } from '../Island';
 import { CheckIcon } from '../Icons';
 import { Image } from '../Image';
 import type { ImageSource } from '../../domain/image';
@@ -12,6 +11,30 @@ export interface HeroBlock {
   image?: ImageSource;
   buttons: { text: string; link: string; variant: 'primary' | 'secondary' }[];
   highlights: string[];
+}
+
+/**
+ * A returning visitor whose cart holds examinations is offered to continue the booking where it stopped.
+ * The cart lives in the browser, so the server renders the card hidden and the shell shows it, counts the
+ * items and points its link at the furthest unlocked step (`data-booking-link`), with no framework
+ * (src/client/shell.ts; docs/decisions/0035).
+ */
+function ResumeBooking({ lang }: { lang: Lang }) {
+  const { resumeBookingTitle, resumeBookingAction } = messages(lang);
+  return (
+    <div
+      className="mt-8 flex max-w-xl flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-4 shadow-md ring-1 ring-brand-100"
+      role="region"
+      aria-label={resumeBookingTitle}
+      data-resume-booking={resumeBookingTitle}
+      hidden
+    >
+      <p className="font-600 text-ink">{resumeBookingTitle}</p>
+      <a href={localePath(lang, '/idopontfoglalas')} className="btn-primary" data-booking-link="">
+        {resumeBookingAction}
+      </a>
+    </div>
+  );
 }
 
 /** The home page's first block (spec: Home page blocks, Hero); it sits under the transparent header. */
@@ -44,14 +67,7 @@ export function Hero({ block, lang, imageResizing }: { block: HeroBlock; lang: L
               ))}
             </div>
           ) : null}
-          <Island
-            name="ResumeBooking"
-            props={{
-              prefix: localePath(lang, '/').replace(/\/$/, ''),
-              title: messages(lang).resumeBookingTitle,
-              action: messages(lang).resumeBookingAction,
-            }}
-          />
+          <ResumeBooking lang={lang} />
           {block.highlights.length > 0 ? (
             <ul className="mt-8 grid gap-3 text-ink sm:grid-cols-3">
               {block.highlights.map((highlight) => (

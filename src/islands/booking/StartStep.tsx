@@ -20,7 +20,9 @@ export function StartStep({ prefix, labels, locationId }: StepProps & { location
     url.searchParams.delete('helyszin');
     history.replaceState(null, '', url);
   }, [locationId]);
-  const count = mounted ? cartItemCount.value : 0;
+  // The cart lives in the browser: nothing before mount, as on the server, or React finds a mismatch.
+  if (!mounted) return null;
+  const count = cartItemCount.value;
   if (count === 0 && cart.value.examinations.length === 0) return null;
   return (
     <div

@@ -74,6 +74,7 @@ function stepPage(
       <div className="wrap py-8 sm:py-10">
         <Island
           name={STEP_ISLANDS[step]}
+          hydrate="load"
           props={{ lang: page.lang, prefix: page.lang === 'en' ? '/en' : '', labels, ...extra }}
         />
       </div>
@@ -108,6 +109,7 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
       <div className="wrap py-8 pb-28 sm:py-10">
         <Island
           name="ExaminationCatalogue"
+          hydrate="load"
           props={{
             groups,
             initialQuery: '',
@@ -118,6 +120,7 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
         />
         <Island
           name="BookingStart"
+          hydrate="load"
           props={{
             lang: page.lang,
             prefix: page.lang === 'en' ? '/en' : '',

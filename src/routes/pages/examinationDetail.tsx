@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LabTest } from '../../domain/catalogue';
-import { Island } from '../../components/Island';
+import { ShellChooseButton } from '../../islands/ChooseButton';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import { preparationOf } from '../../domain/preparation';
@@ -171,10 +171,7 @@ function PriceBox({
           </div>
         </dl>
         {badge}
-        <Island
-          name="ChooseButton"
-          props={{ choice: item.choice, labels: { choose: cm.choose, chosen: cm.chosen }, className: 'w-full' }}
-        />
+        <ShellChooseButton choice={item.choice} labels={{ choose: cm.choose, chosen: cm.chosen }} className="w-full" />
         {children}
       </div>
     </aside>

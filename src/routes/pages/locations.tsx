@@ -163,15 +163,15 @@ function LocationSidebar({ page, location, info }: { page: PageContext; location
   return (
     <aside className="order-first space-y-6 lg:order-none lg:sticky lg:top-28 lg:self-start">
       <div className="card space-y-5 p-6">
-        <Island
-          name="BookHere"
-          props={{
-            locationId: location.id,
-            href: `${href('/idopontfoglalas')}?helyszin=${location.id}`,
-            prefix: lang === 'en' ? '/en' : '',
-            label: cm.bookHere,
-          }}
-        />
+        {/* The shell puts the location into the cart and goes on to the furthest unlocked step
+            (src/client/cartButtons.ts); without script the link opens the booking start with it. */}
+        <a
+          href={`${href('/idopontfoglalas')}?helyszin=${location.id}`}
+          className="btn-primary w-full"
+          data-book-here={location.id}
+        >
+          {cm.bookHere}
+        </a>
         <section>
           <h2 className="font-700 text-ink">{cm.openingHours}</h2>
           <OpeningHoursList rows={info.hours} className="mt-2" />
