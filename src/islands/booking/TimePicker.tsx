@@ -91,7 +91,7 @@ export function TimePicker({
       <section aria-labelledby="calendar-title">
         <div className="flex items-center justify-between">
           {monthButton(-1, labels.previousMonth, month <= dates[0]!.slice(0, 7))}
-          <h2 id="calendar-title" className="text-lg font-700 capitalize text-ink" aria-live="polite">
+          <h2 id="calendar-title" className="text-lg font-700 text-ink" aria-live="polite">
             {monthName}
           </h2>
           {monthButton(1, labels.nextMonth, month >= dates.at(-1)!.slice(0, 7))}
