@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCATIONS } from '../seed/catalogue.mjs';
 import { SCHEDULES } from '../seed/booking.mjs';
+import { OCCUPANCY_MISMATCHES_SQL, OVERBOOKED_SLOTS_SQL } from '../../tests/fixtures/slotOccupancy.mjs';
 import { root } from './local.mjs';
 
 const wranglerBin = join(root, 'node_modules/.bin/wrangler');
@@ -31,14 +32,7 @@ export function d1(persistTo, args) {
 const query = (persistTo, sql) => JSON.parse(d1(persistTo, ['--json', '--command', sql]))[0].results;
 
 /** Slots holding more live bookings than their capacity, counted from the appointments themselves. */
-export function countOverbookedSlots(persistTo) {
-  const sql = `SELECT COUNT(*) AS n FROM (SELECT s.location_id, s.date, s.slot_minute, COUNT(*) AS taken
-    FROM appointment_slots s JOIN appointments a ON a.id = s.appointment_id
-    WHERE a.status = 'confirmed' OR (a.status = 'held' AND a.hold_expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    GROUP BY s.location_id, s.date, s.slot_minute) t
-    JOIN lab_location_schedules c ON c.location_id = t.location_id WHERE t.taken > c.capacity_per_slot`;
-  return query(persistTo, sql)[0].n;
-}
+export const countOverbookedSlots = (persistTo) => query(persistTo, OVERBOOKED_SLOTS_SQL)[0].n;
 
 // ---------------------------------------------------------------------------------------------------
 // The bookings: a deterministic plan that respects every slot's capacity
@@ -268,4 +262,6 @@ export async function availabilityAtScale({ origin, persistTo, bookings = 15_000
   const worst = Math.max(...rows.flatMap(([, r]) => [r.dates.p50, r.times.p50]));
   console.log(`  budget: p50 at most 15 ms at every size — ${worst <= 15 ? 'kept' : 'EXCEEDED'}`);
   console.log(`  overbooked slots: ${countOverbookedSlots(persistTo)} (must be 0)`);
+  const mismatches = query(persistTo, OCCUPANCY_MISMATCHES_SQL)[0].n;
+  console.log(`  slot_occupancy rows out of step with the bookings: ${mismatches} (must be 0)`);
 }
