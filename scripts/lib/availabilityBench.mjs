@@ -203,8 +203,10 @@ async function timed(url) {
 }
 
 /**
- * Sequential requests (latency, not throughput): available_dates 60 times, available_times once for
- * every day of the horizon, twice over (open and closed days alike, the same days at every size).
+ * Sequential requests (latency, not throughput), each round interleaved with GET /healthz, the floor a
+ * request through wrangler dev and the worker costs on this machine at that moment: available_dates
+ * 60 times, and available_times for every day of the horizon, twice over (open and closed days alike,
+ * the same days at every size).
  */
 async function latencies(origin, dates) {
   const base = `${origin}/api/whitetech/web`;
@@ -213,18 +215,25 @@ async function latencies(origin, dates) {
   // while the seed ran ("other side closed"): that one is asked again, on a new connection.
   for (let i = 0; i < 5; i++)
     await timed(`${base}/available_dates?${ask}`).catch(() => timed(`${base}/available_dates?${ask}`));
+  const floor = [];
   const datesMs = [];
-  for (let i = 0; i < 60; i++) datesMs.push(await timed(`${base}/available_dates?${ask}`));
   const timesMs = [];
-  for (let round = 0; round < 2; round++) {
-    for (const date of dates) timesMs.push(await timed(`${base}/available_times?${ask}&date=${date}`));
+  for (let i = 0; i < 2 * dates.length; i++) {
+    floor.push(await timed(`${origin}/healthz`));
+    if (i % 2 === 0) datesMs.push(await timed(`${base}/available_dates?${ask}`));
+    timesMs.push(await timed(`${base}/available_times?${ask}&date=${dates[i % dates.length]}`));
   }
   const figures = (list) => {
     const sorted = list.sort((a, b) => a - b);
     return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
   };
   const answer = await (await fetch(`${base}/available_dates?${ask}`)).json();
-  return { dates: figures(datesMs), times: figures(timesMs), openDays: answer.data?.length ?? 0 };
+  return {
+    dates: figures(datesMs),
+    times: figures(timesMs),
+    floor: figures(floor),
+    openDays: answer.data?.length ?? 0,
+  };
 }
 
 /** The benchmark: latency with the database as it is (no bookings), seed, latency again, overbooking. */
@@ -256,7 +265,8 @@ export async function availabilityAtScale({ origin, persistTo, bookings = 15_000
   for (const [count, r] of rows) {
     console.log(
       `  ${String(count).padStart(6)} bookings: available_dates p50 ${ms(r.dates.p50)} p95 ${ms(r.dates.p95)}` +
-        `   available_times p50 ${ms(r.times.p50)} p95 ${ms(r.times.p95)}   (${r.openDays} dates offered)`,
+        `   available_times p50 ${ms(r.times.p50)} p95 ${ms(r.times.p95)}   (${r.openDays} dates offered;` +
+        ` GET /healthz p50 ${ms(r.floor.p50)})`,
     );
   }
   const worst = Math.max(...rows.flatMap(([, r]) => [r.dates.p50, r.times.p50]));
