@@ -203,10 +203,10 @@ async function timed(url) {
 }
 
 /**
- * Sequential requests (latency, not throughput), each round interleaved with GET /healthz, the floor a
- * request through wrangler dev and the worker costs on this machine at that moment: available_dates
- * 60 times, and available_times for every day of the horizon, twice over (open and closed days alike,
- * the same days at every size).
+ * Sequential requests (latency, not throughput), each round interleaved with GET /_build, which passes
+ * every middleware an API call does and reads nothing: the floor a request through wrangler dev and
+ * the worker costs on this machine at that moment. available_dates 60 times, and available_times for
+ * every day of the horizon, twice over (open and closed days alike, the same days at every size).
  */
 async function latencies(origin, dates) {
   const base = `${origin}/api/whitetech/web`;
@@ -219,7 +219,7 @@ async function latencies(origin, dates) {
   const datesMs = [];
   const timesMs = [];
   for (let i = 0; i < 2 * dates.length; i++) {
-    floor.push(await timed(`${origin}/healthz`));
+    floor.push(await timed(`${origin}/_build`));
     if (i % 2 === 0) datesMs.push(await timed(`${base}/available_dates?${ask}`));
     timesMs.push(await timed(`${base}/available_times?${ask}&date=${dates[i % dates.length]}`));
   }
@@ -266,7 +266,7 @@ export async function availabilityAtScale({ origin, persistTo, bookings = 15_000
     console.log(
       `  ${String(count).padStart(6)} bookings: available_dates p50 ${ms(r.dates.p50)} p95 ${ms(r.dates.p95)}` +
         `   available_times p50 ${ms(r.times.p50)} p95 ${ms(r.times.p95)}   (${r.openDays} dates offered;` +
-        ` GET /healthz p50 ${ms(r.floor.p50)})`,
+        ` GET /_build p50 ${ms(r.floor.p50)})`,
     );
   }
   const worst = Math.max(...rows.flatMap(([, r]) => [r.dates.p50, r.times.p50]));

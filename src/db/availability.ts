@@ -42,7 +42,6 @@ const ids = (values: number[]) => JSON.stringify([...new Set(values)]);
 // The defaults of lab_location_schedules (migrations/0004) for a location without a row of its own.
 const setting = (column: string, fallback: number) =>
   `COALESCE((SELECT ${column} FROM lab_location_schedules WHERE location_id = ?1), ${fallback})`;
-const CAPACITY = setting('capacity_per_slot', 2);
 
 /** The statements of a location's settings, plan and package capabilities (?1 location, ?2 package ids). */
 function locationStatements(db: D1Database, locationId: number, packageIds: number[]) {
@@ -106,12 +105,16 @@ export interface CalendarRange {
 
 // ?2 the first date, ?3 the last one or null for the end of the location's horizon.
 const LAST_DATE = `COALESCE(?3, date(?2, printf('%+d days', ${setting('horizon_days', 60)} - 1)))`;
+// The least taken count a calendar reads (?5: only full slots). confirmed + held bounds the live count
+// from above, so testing it on the stored columns drops most unwanted rows before any hold is judged.
+const LEAST = `CASE WHEN ?5 THEN ${setting('capacity_per_slot', 2)} ELSE 1 END`;
 
 /**
  * Closures, calendar exceptions and taken capacity for a range (inclusive): ?1 location, ?2 from,
  * ?3 to, ?4 now, ?5 full slots only. Taken capacity comes from slot_occupancy (migrations/0015), one
  * row per used slot of the range, and leaves the database as one row per date ('minute:taken,…'), so
- * neither the bookings nor the slots of the range travel to the worker one row each. A slot counts its
+ * neither the bookings nor the slots of the range travel to the worker one row each: the cost follows
+ * the days of the range, not the bookings. A slot counts its
  * confirmed bookings and the held ones whose hold ends after now — the appointment_slots_capacity
  * trigger's rule, so what is offered is what the database will accept; only a slot whose holds straddle
  * now counts its live holds one by one.
@@ -139,8 +142,8 @@ function calendarStatements(db: D1Database, locationId: number, range: CalendarR
                        AND o.held AND o.hold_end > ?4)
              END AS taken
            FROM slot_occupancy u
-           WHERE u.location_id = ?1 AND u.date BETWEEN ?2 AND ${LAST_DATE} AND (u.confirmed > 0 OR u.held > 0))
-         WHERE taken >= CASE WHEN ?5 THEN ${CAPACITY} ELSE 1 END
+           WHERE u.location_id = ?1 AND u.date BETWEEN ?2 AND ${LAST_DATE} AND u.confirmed + u.held >= ${LEAST})
+         WHERE taken >= ${LEAST}
          GROUP BY date`,
       )
       .bind(locationId, from, to, nowIso, fullOnly ? 1 : 0),
