@@ -42,7 +42,7 @@ buildAssets();
 const persistTo = join(root, '.wrangler/bench-state');
 rmSync(persistTo, { recursive: true, force: true });
 await prepareDatabase({ persistTo, quiet: true });
-const server = await startDevServer({ port: 8798, persistTo, quiet: true });
+const server = await startDevServer({ port: Number(process.env.BENCH_PORT ?? 8798), persistTo, quiet: true });
 const origin = server.origin;
 
 async function load(path) {
