@@ -4,17 +4,19 @@
 -- horizon, not the number of bookings.
 --
 -- A slot's row counts its confirmed bookings and its held ones (with a hold end), with the earliest and
--- latest of those ends; a slot whose bookings were all cancelled keeps a row of zeros. Holds lapse by time alone (decision 0008), which no
--- stored count can follow, so a reader counts the held ones as live when every hold ends after its
--- "now", as lapsed when every hold has ended, and only for a slot whose holds straddle "now" (rare:
--- the cron marks lapsed holds expired every 5 minutes) asks appointment_slots for the live ones.
+-- latest of those ends; a slot whose bookings were all cancelled keeps a row of zeros. Holds lapse by
+-- time alone (decision 0008), which no stored count can follow, so a reader counts the held ones as
+-- live when every hold ends after its "now", as lapsed when every hold has ended, and only for a slot
+-- whose holds straddle "now" (rare: the cron marks lapsed holds expired every 5 minutes) asks
+-- appointment_slots for the live ones.
 --
 -- The triggers below keep the rows in step with every write that changes what a slot holds (a booking,
 -- a move, a cancellation, an expired hold, a paid or retaken hold, a deleted appointment), inside the
 -- statement that makes it and so inside that statement's D1 batch: there is no path that can forget
 -- them. Each recounts the slots it touches from appointment_slots (through the slot_occupants view)
--- instead of adding and subtracting, so a row is right by construction whatever came before it. Capacity itself is still enforced where it
--- was, by the appointment_slots_capacity trigger (migrations/0004), before the slot row goes in.
+-- instead of adding and subtracting, so a row is right by construction whatever came before it.
+-- Capacity itself is still enforced where it was, by the appointment_slots_capacity trigger
+-- (migrations/0004), before the slot row goes in.
 CREATE TABLE slot_occupancy (
   location_id INTEGER NOT NULL,
   date TEXT NOT NULL,
@@ -61,19 +63,12 @@ BEGIN
   FROM slot_occupants WHERE location_id = OLD.location_id AND date = OLD.date AND slot_minute = OLD.slot_minute;
 END;
 
--- The code never changes a slot row in place (a move deletes and re-inserts), but one changed by hand
--- must not leave the counts behind: recount the slot it left and the one it reached.
-CREATE TRIGGER slot_occupancy_slot_changed
-AFTER UPDATE ON appointment_slots
+-- A slot row is never changed in place: a move deletes and re-inserts (src/db/appointments.ts). An
+-- update would pass both the capacity trigger (BEFORE INSERT) and the recounts above, so it is refused.
+CREATE TRIGGER appointment_slots_fixed
+BEFORE UPDATE ON appointment_slots
 BEGIN
-  INSERT OR REPLACE INTO slot_occupancy
-  SELECT OLD.location_id, OLD.date, OLD.slot_minute, COALESCE(SUM(confirmed), 0), COALESCE(SUM(held), 0),
-    MIN(hold_end), MAX(hold_end)
-  FROM slot_occupants WHERE location_id = OLD.location_id AND date = OLD.date AND slot_minute = OLD.slot_minute;
-  INSERT OR REPLACE INTO slot_occupancy
-  SELECT NEW.location_id, NEW.date, NEW.slot_minute, COALESCE(SUM(confirmed), 0), COALESCE(SUM(held), 0),
-    MIN(hold_end), MAX(hold_end)
-  FROM slot_occupants WHERE location_id = NEW.location_id AND date = NEW.date AND slot_minute = NEW.slot_minute;
+  SELECT RAISE(ABORT, 'slot_rows_are_replaced_not_updated');
 END;
 
 -- A booking's status or hold end changed (cancelled, expired, paid, switched to paying on site):

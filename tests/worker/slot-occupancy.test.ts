@@ -267,7 +267,7 @@ describe('a full slot', () => {
     await consistent();
   });
 
-  it('refuses a move onto it and a slot row written by hand, leaving the counts as they were', async () => {
+  it('refuses a move onto it and slot rows written or changed by hand, leaving the counts as they were', async () => {
     const [full, from] = [minutes[51]!, minutes[52]!];
     await book({ date, time: full });
     await book({ date, time: full });
@@ -279,6 +279,14 @@ describe('a full slot', () => {
         .bind(mover.hash, HERE, date, full)
         .run(),
     ).rejects.toThrow(/slot_full/);
+    // Nor can a slot row be moved onto it in place, past the capacity trigger that guards inserts.
+    await expect(
+      env.DB.prepare(
+        'UPDATE appointment_slots SET slot_minute = ?1 WHERE appointment_id = (SELECT id FROM appointments WHERE hash = ?2)',
+      )
+        .bind(full, mover.hash)
+        .run(),
+    ).rejects.toThrow(/slot_rows_are_replaced_not_updated/);
     expect([await kept(HERE, date, full), await kept(HERE, date, from)]).toEqual([
       [2, 0],
       [1, 0],
