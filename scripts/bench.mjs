@@ -206,7 +206,7 @@ async function bookingFigures() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const overbooked = countOverbookedSlots(persistTo);
+  const overbooked = await countOverbookedSlots(persistTo);
   console.log(`\nBookings (${REQUESTS} requests at ${slots.length} slots of capacity 4, ${CONCURRENCY} concurrent)`);
   console.log(`  ${(REQUESTS / seconds).toFixed(0)} booking requests/s; answers: ${JSON.stringify(statuses)}`);
   console.log(`  overbooked slots: ${overbooked} (must be 0)`);

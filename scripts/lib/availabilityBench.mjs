@@ -3,9 +3,10 @@
 // go straight into the benchmark's own local D1 as batched SQL (seconds, where 15,000 API calls would
 // take minutes), through the same triggers a booking meets: a seeded row that would overfill a slot
 // aborts the seed. Used by `npm run bench` and, on its own, by scripts/bench-availability.mjs.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { LOCATIONS } from '../seed/catalogue.mjs';
 import { SCHEDULES } from '../seed/booking.mjs';
 import { OCCUPANCY_MISMATCHES_SQL, OVERBOOKED_SLOTS_SQL } from '../../tests/fixtures/slotOccupancy.mjs';
@@ -18,21 +19,24 @@ const FOCUS = 1;
 const PACKAGE = 1;
 const HORIZON_DAYS = 60;
 
-/** Runs SQL against the benchmark's local D1 (beside a running wrangler dev, as bench.mjs always has). */
-export function d1(persistTo, args) {
-  const out = spawnSync(wranglerBin, ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  });
-  if (out.status !== 0) throw new Error(`wrangler d1 execute failed:\n${out.stdout}${out.stderr}`);
-  return out.stdout;
+/**
+ * Runs SQL against the benchmark's local D1 beside the running wrangler dev. Asynchronous on purpose:
+ * a blocked event loop would not see the server close idle kept-alive connections meanwhile, and the
+ * next request would go out on a dead one ("other side closed").
+ */
+export async function d1(persistTo, args) {
+  const { stdout } = await promisify(execFile)(
+    wranglerBin,
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, ...args],
+    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout;
 }
 
-const query = (persistTo, sql) => JSON.parse(d1(persistTo, ['--json', '--command', sql]))[0].results;
+const query = async (persistTo, sql) => JSON.parse(await d1(persistTo, ['--json', '--command', sql]))[0].results;
 
 /** Slots holding more live bookings than their capacity, counted from the appointments themselves. */
-export const countOverbookedSlots = (persistTo) => query(persistTo, OVERBOOKED_SLOTS_SQL)[0].n;
+export const countOverbookedSlots = async (persistTo) => (await query(persistTo, OVERBOOKED_SLOTS_SQL))[0].n;
 
 // ---------------------------------------------------------------------------------------------------
 // The bookings: a deterministic plan that respects every slot's capacity
@@ -211,10 +215,7 @@ async function timed(url) {
 async function latencies(origin, dates) {
   const base = `${origin}/api/whitetech/web`;
   const ask = `location_id=${FOCUS}&package_ids=${PACKAGE}`;
-  // Warm the isolate and D1. The first request may meet a kept-alive connection the server closed
-  // while the seed ran ("other side closed"): that one is asked again, on a new connection.
-  for (let i = 0; i < 5; i++)
-    await timed(`${base}/available_dates?${ask}`).catch(() => timed(`${base}/available_dates?${ask}`));
+  for (let i = 0; i < 5; i++) await timed(`${base}/available_dates?${ask}`); // warm the isolate and D1
   const floor = [];
   const datesMs = [];
   const timesMs = [];
@@ -241,8 +242,8 @@ export async function availabilityAtScale({ origin, persistTo, bookings = 15_000
   const now = new Date();
   const today = wall(now.getTime()).date;
   const dates = Array.from({ length: HORIZON_DAYS }, (_, i) => addDays(today, i));
-  const counted = () => query(persistTo, 'SELECT COUNT(*) AS n FROM appointments')[0].n;
-  const rows = [[counted(), await latencies(origin, dates)]];
+  const counted = async () => (await query(persistTo, 'SELECT COUNT(*) AS n FROM appointments'))[0].n;
+  const rows = [[await counted(), await latencies(origin, dates)]];
 
   const plan = plannedBookings(bookings, now);
   const dir = join(root, '.wrangler');
@@ -250,9 +251,9 @@ export async function availabilityAtScale({ origin, persistTo, bookings = 15_000
   const file = join(dir, 'bench-bookings.sql');
   writeFileSync(file, bookingSql(plan, now).join(';\n') + ';\n');
   const started = performance.now();
-  d1(persistTo, ['--file', file]);
+  await d1(persistTo, ['--file', file]);
   const seedSeconds = (performance.now() - started) / 1000;
-  rows.push([counted(), await latencies(origin, dates)]);
+  rows.push([await counted(), await latencies(origin, dates)]);
 
   const ms = (value) => `${value.toFixed(1).padStart(5)} ms`;
   console.log(
@@ -271,10 +272,10 @@ export async function availabilityAtScale({ origin, persistTo, bookings = 15_000
   }
   const worst = Math.max(...rows.flatMap(([, r]) => [r.dates.p50, r.times.p50]));
   console.log(`  budget: p50 at most 15 ms at every size — ${worst <= 15 ? 'kept' : 'EXCEEDED'}`);
-  console.log(`  overbooked slots: ${countOverbookedSlots(persistTo)} (must be 0)`);
+  console.log(`  overbooked slots: ${await countOverbookedSlots(persistTo)} (must be 0)`);
   // Only from migrations/0015 on; the bench also runs on older code, for before-and-after figures.
-  if (query(persistTo, "SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'slot_occupancy'")[0].n) {
-    const mismatches = query(persistTo, OCCUPANCY_MISMATCHES_SQL)[0].n;
+  if ((await query(persistTo, "SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'slot_occupancy'"))[0].n) {
+    const mismatches = (await query(persistTo, OCCUPANCY_MISMATCHES_SQL))[0].n;
     console.log(`  slot_occupancy rows out of step with the bookings: ${mismatches} (must be 0)`);
   }
 }
