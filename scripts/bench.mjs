@@ -4,12 +4,14 @@
 //     checked against its budget on every page, and of its CSS
 //   - the gzipped worker bundle of the production deploy (budget in scripts/lib/workerSize.mjs, which
 //     CI enforces through scripts/worker-size.mjs)
+//   - available_dates / available_times latency with no bookings and with 15,000, and the overbooking
+//     count (scripts/lib/availabilityBench.mjs; `node scripts/bench-availability.mjs` runs only that)
 // Budgets are printed beside the figures; nothing here fails a build.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoInvoice, demoPerson } from '../tests/fixtures/booking.mjs';
+import { availabilityAtScale, countOverbookedSlots } from './lib/availabilityBench.mjs';
 import { buildAssets, ensureDependencies, ensureDevVars, prepareDatabase, root, startDevServer } from './lib/local.mjs';
 import { BUDGET_VIEWPORTS, launchChromium, scriptsBeforeInteraction } from './lib/pageScripts.mjs';
 import { describeWorkerSize, measureWorker } from './lib/workerSize.mjs';
@@ -136,6 +138,8 @@ try {
   );
 
   await scriptFigures();
+  // Before bookingFigures: "no bookings" must mean none.
+  await availabilityAtScale({ origin, persistTo });
   await bookingFigures();
 } finally {
   server.stop();
@@ -194,8 +198,7 @@ function reactChunks() {
 
 /**
  * The booking engine under load: bookings per second at a few slots of the busiest location, with the
- * overbooking count read back from D1 (it must be 0), then available_times latency for that location
- * across its 60-day horizon, now that it is busy.
+ * overbooking count read back from D1 (it must be 0). Its availability latency is availabilityAtScale's.
  */
 async function bookingFigures() {
   const LOCATION = 1; // Váci út: capacity 4 a slot, open every day
@@ -247,44 +250,8 @@ async function bookingFigures() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const overbooked = countOverbookedSlots();
+  const overbooked = await countOverbookedSlots(persistTo);
   console.log(`\nBookings (${REQUESTS} requests at ${slots.length} slots of capacity 4, ${CONCURRENCY} concurrent)`);
   console.log(`  ${(REQUESTS / seconds).toFixed(0)} booking requests/s; answers: ${JSON.stringify(statuses)}`);
   console.log(`  overbooked slots: ${overbooked} (must be 0)`);
-
-  const latencies = [];
-  for (const date of dates) {
-    const start = performance.now();
-    await (await fetch(`${origin}/api/whitetech/web/available_times?${query}&date=${date}`)).arrayBuffer();
-    latencies.push(performance.now() - start);
-  }
-  const start = performance.now();
-  await (await fetch(`${origin}/api/whitetech/web/available_dates?${query}`)).arrayBuffer();
-  const datesMs = performance.now() - start;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-  console.log(`\nAvailability of the busy location over its ${dates.length}-day horizon`);
-  console.log(
-    `  available_times: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms (one day each, sequential)`,
-  );
-  console.log(`  available_dates: ${datesMs.toFixed(1)} ms for the whole horizon`);
-}
-
-/** Slots holding more live bookings than their capacity, counted in the local D1 itself. */
-function countOverbookedSlots() {
-  const sql = `SELECT COUNT(*) AS n FROM (SELECT s.location_id, s.date, s.slot_minute, COUNT(*) AS taken
-    FROM appointment_slots s JOIN appointments a ON a.id = s.appointment_id
-    WHERE a.status = 'confirmed' OR (a.status = 'held' AND a.hold_expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    GROUP BY s.location_id, s.date, s.slot_minute) t
-    JOIN lab_location_schedules c ON c.location_id = t.location_id WHERE t.taken > c.capacity_per_slot`;
-  const out = spawnSync(
-    join(root, 'node_modules/.bin/wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    },
-  );
-  return JSON.parse(out.stdout)[0].results[0].n;
 }

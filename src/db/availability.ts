@@ -2,10 +2,10 @@ import type { WorkingDay } from '../domain/location';
 import type { CalendarException } from '../domain/calendar';
 
 /**
- * What the embedded booking engine reads to answer available dates and times (migrations/0003 and
- * 0004): a location's slot settings and plan, whether it samples the chosen packages, and — over a date
+ * What the embedded booking engine reads to answer available dates and times (migrations/0003, 0004 and
+ * 0015): a location's slot settings and plan, whether it samples the chosen packages, and — over a date
  * range — closures, the decreed calendar exceptions and the capacity already taken. One query per kind,
- * each kind of a call sent as one D1 batch (one round trip), whatever the number of days.
+ * all of a call sent as one D1 batch (one round trip), whatever the number of days or bookings.
  */
 
 /** Slot settings; a location without a lab_location_schedules row gets the table's defaults. */
@@ -30,7 +30,7 @@ export interface BookingCalendar {
   /** The location's own closures and those for every location. */
   closures: Set<string>;
   exceptions: Map<string, CalendarException>;
-  /** date → slot minute → visitors counted. */
+  /** date → slot minute → visitors counted; only the full slots when read with `fullOnly`. */
   taken: Map<string, Map<number, number>>;
 }
 
@@ -39,13 +39,13 @@ type Row = Record<string, unknown>;
 // Id lists travel as one JSON array read with json_each, as in catalogue.ts (D1's 100-parameter limit).
 const ids = (values: number[]) => JSON.stringify([...new Set(values)]);
 
-/** A location's settings, plan and package capabilities, or null when there is no such location. */
-export async function readBookingLocation(
-  db: D1Database,
-  locationId: number,
-  packageIds: number[],
-): Promise<BookingLocation | null> {
-  const [schedule, plan, packages] = await db.batch<Row>([
+// The defaults of lab_location_schedules (migrations/0004) for a location without a row of its own.
+const setting = (column: string, fallback: number) =>
+  `COALESCE((SELECT ${column} FROM lab_location_schedules WHERE location_id = ?1), ${fallback})`;
+
+/** The statements of a location's settings, plan and package capabilities (?1 location, ?2 package ids). */
+function locationStatements(db: D1Database, locationId: number, packageIds: number[]) {
+  return [
     db
       .prepare(
         `SELECT COALESCE(s.slot_minutes, 10) AS slot_minutes, COALESCE(s.capacity_per_slot, 2) AS capacity,
@@ -61,8 +61,11 @@ export async function readBookingLocation(
          WHERE p.id IN (SELECT value FROM json_each(?2))`,
       )
       .bind(locationId, ids(packageIds)),
-  ]);
-  const row = schedule.results[0];
+  ];
+}
+
+function toLocation([schedule, plan, packages]: D1Result<Row>[], packageIds: number[]): BookingLocation | null {
+  const row = schedule!.results[0];
   if (!row) return null;
   const wanted = new Set(packageIds).size;
   return {
@@ -73,53 +76,111 @@ export async function readBookingLocation(
       horizonDays: row.horizon as number,
     },
     weeklyPlan: new Map(
-      plan.results.map((day) => [day.weekday as number, { start: day.start_time, end: day.end_time } as WorkingDay]),
+      plan!.results.map((day) => [day.weekday as number, { start: day.start_time, end: day.end_time } as WorkingDay]),
     ),
-    appTimes: packages.results.map((item) => item.app_time as number),
-    samplesAll: packages.results.length === wanted && packages.results.every((item) => item.sampled === 1),
+    appTimes: packages!.results.map((item) => item.app_time as number),
+    samplesAll: packages!.results.length === wanted && packages!.results.every((item) => item.sampled === 1),
+  };
+}
+
+/** A location's settings, plan and package capabilities, or null when there is no such location. */
+export async function readBookingLocation(
+  db: D1Database,
+  locationId: number,
+  packageIds: number[],
+): Promise<BookingLocation | null> {
+  return toLocation(await db.batch<Row>(locationStatements(db, locationId, packageIds)), packageIds);
+}
+
+export interface CalendarRange {
+  /** First date, 'YYYY-MM-DD'. */
+  from: string;
+  /** Last date; null: the last day of the location's horizon counted from `from` (horizon_days). */
+  to: string | null;
+  /** The instant holds are judged at (UTC ISO-8601). */
+  nowIso: string;
+  /** Only the full slots: all that "is there a free start?" needs (a start is free unless a slot is full). */
+  fullOnly: boolean;
+}
+
+// ?2 the first date, ?3 the last one or null for the end of the location's horizon.
+const LAST_DATE = `COALESCE(?3, date(?2, printf('%+d days', ${setting('horizon_days', 60)} - 1)))`;
+// The least taken count a calendar reads (?5: only full slots). confirmed + held bounds the live count
+// from above, so testing it on the stored columns drops most unwanted rows before any hold is judged.
+const LEAST = `CASE WHEN ?5 THEN ${setting('capacity_per_slot', 2)} ELSE 1 END`;
+
+/**
+ * Closures, calendar exceptions and taken capacity for a range (inclusive): ?1 location, ?2 from,
+ * ?3 to, ?4 now, ?5 full slots only. Taken capacity comes from slot_occupancy (migrations/0015), one
+ * row per used slot of the range, and leaves the database as one row per date ('minute:taken,…'), so
+ * neither the bookings nor the slots of the range travel to the worker one row each: the cost follows
+ * the days of the range, not the bookings. A slot counts its
+ * confirmed bookings and the held ones whose hold ends after now — the appointment_slots_capacity
+ * trigger's rule, so what is offered is what the database will accept; only a slot whose holds straddle
+ * now counts its live holds one by one.
+ */
+function calendarStatements(db: D1Database, locationId: number, range: CalendarRange) {
+  const { from, to, nowIso, fullOnly } = range;
+  return [
+    db
+      .prepare(
+        `SELECT DISTINCT date FROM lab_closures
+         WHERE (location_id IS NULL OR location_id = ?1) AND date BETWEEN ?2 AND ${LAST_DATE}`,
+      )
+      .bind(locationId, from, to),
+    db
+      .prepare(`SELECT date, kind, plan_weekday FROM calendar_exceptions WHERE date BETWEEN ?2 AND ${LAST_DATE}`)
+      .bind(locationId, from, to),
+    db
+      .prepare(
+        `SELECT date, group_concat(slot_minute || ':' || taken) AS taken FROM (
+           SELECT u.date, u.slot_minute, u.confirmed + CASE
+               WHEN u.held = 0 OR u.last_hold_end <= ?4 THEN 0
+               WHEN u.first_hold_end > ?4 THEN u.held
+               ELSE (SELECT COUNT(*) FROM slot_occupants o
+                     WHERE o.location_id = u.location_id AND o.date = u.date AND o.slot_minute = u.slot_minute
+                       AND o.held AND o.hold_end > ?4)
+             END AS taken
+           FROM slot_occupancy u
+           WHERE u.location_id = ?1 AND u.date BETWEEN ?2 AND ${LAST_DATE} AND u.confirmed + u.held >= ${LEAST})
+         WHERE taken >= ${LEAST}
+         GROUP BY date`,
+      )
+      .bind(locationId, from, to, nowIso, fullOnly ? 1 : 0),
+  ];
+}
+
+function toCalendar([closures, exceptions, taken]: D1Result<Row>[]): BookingCalendar {
+  const byDate = new Map<string, Map<number, number>>();
+  for (const row of taken!.results) {
+    const day = new Map<number, number>();
+    for (const pair of (row.taken as string).split(',')) {
+      const [minute, count] = pair.split(':');
+      day.set(Number(minute), Number(count));
+    }
+    byDate.set(row.date as string, day);
+  }
+  return {
+    closures: new Set(closures!.results.map((row) => row.date as string)),
+    exceptions: new Map(exceptions!.results.map((row) => [row.date as string, row as unknown as CalendarException])),
+    taken: byDate,
   };
 }
 
 /**
- * Closures, calendar exceptions and taken capacity for `from`…`to` (inclusive). A slot is taken by a
- * confirmed appointment, or by a held one whose hold has not expired at `nowIso` — the same rule as the
- * appointment_slots_capacity trigger, so what is offered is what the database will accept.
+ * A location (null when there is none) and the calendar of a range, in one round trip: the range of
+ * available_dates ends where the location's horizon does, which the database works out itself.
  */
-export async function readBookingCalendar(
+export async function readAvailability(
   db: D1Database,
   locationId: number,
-  from: string,
-  to: string,
-  nowIso: string,
-): Promise<BookingCalendar> {
-  const [closures, exceptions, taken] = await db.batch<Row>([
-    db
-      .prepare(
-        `SELECT DISTINCT date FROM lab_closures
-         WHERE (location_id IS NULL OR location_id = ?1) AND date BETWEEN ?2 AND ?3`,
-      )
-      .bind(locationId, from, to),
-    db.prepare('SELECT date, kind, plan_weekday FROM calendar_exceptions WHERE date BETWEEN ?1 AND ?2').bind(from, to),
-    db
-      .prepare(
-        `SELECT s.date, s.slot_minute, COUNT(*) AS taken FROM appointment_slots s
-         JOIN appointments a ON a.id = s.appointment_id
-         WHERE s.location_id = ?1 AND s.date BETWEEN ?2 AND ?3
-           AND (a.status = 'confirmed' OR (a.status = 'held' AND a.hold_expires_at > ?4))
-         GROUP BY s.date, s.slot_minute`,
-      )
-      .bind(locationId, from, to, nowIso),
+  packageIds: number[],
+  range: CalendarRange,
+): Promise<{ location: BookingLocation; calendar: BookingCalendar } | null> {
+  const results = await db.batch<Row>([
+    ...locationStatements(db, locationId, packageIds),
+    ...calendarStatements(db, locationId, range),
   ]);
-  const byDate = new Map<string, Map<number, number>>();
-  for (const row of taken.results) {
-    const date = row.date as string;
-    const day = byDate.get(date) ?? new Map<number, number>();
-    day.set(row.slot_minute as number, row.taken as number);
-    byDate.set(date, day);
-  }
-  return {
-    closures: new Set(closures.results.map((row) => row.date as string)),
-    exceptions: new Map(exceptions.results.map((row) => [row.date as string, row as unknown as CalendarException])),
-    taken: byDate,
-  };
+  const location = toLocation(results.slice(0, 3), packageIds);
+  return location && { location, calendar: toCalendar(results.slice(3)) };
 }

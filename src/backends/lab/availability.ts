@@ -2,8 +2,7 @@ import {
   type BookingCalendar,
   type BookingLocation,
   type LocationSchedule,
-  readBookingCalendar,
-  readBookingLocation,
+  readAvailability,
 } from '../../db/availability';
 import { addDays, type BudapestClock, budapestNow, datesBetween } from '../../domain/budapestTime';
 import { effectivePlan, type LocationCalendar } from '../../domain/calendar';
@@ -95,27 +94,19 @@ export function availableTimesOn(data: AvailabilityData, date: string, now: Date
 export function embeddedAvailability(db: D1Database, now = () => new Date()): AvailabilityBackend {
   return {
     async availableDates({ location_id, package_ids }) {
-      const location = await readBookingLocation(db, location_id, package_ids);
-      if (!location?.samplesAll) return [];
       const at = now();
-      // The range is known only from the location's horizon, so the calendar is a second round trip.
-      const window = bookingWindow(location.schedule, at);
-      const calendar = await readBookingCalendar(
-        db,
-        location_id,
-        window.earliest.date,
-        window.lastDate,
-        at.toISOString(),
-      );
-      return availableDatesFrom({ location, calendar }, at);
+      // From today to the end of the horizon, which the database reads from the location's settings;
+      // days before the end of the lead time are left out by availableDatesFrom. "Any free start?" needs
+      // only the full slots, so no partly taken one is read.
+      const range = { from: budapestNow(at).date, to: null, nowIso: at.toISOString(), fullOnly: true };
+      const data = await readAvailability(db, location_id, package_ids, range);
+      return data ? availableDatesFrom(data, at) : [];
     },
     async availableTimes({ location_id, package_ids, date }) {
       const at = now();
-      const [location, calendar] = await Promise.all([
-        readBookingLocation(db, location_id, package_ids),
-        readBookingCalendar(db, location_id, date, date, at.toISOString()),
-      ]);
-      return location ? availableTimesOn({ location, calendar }, date, at) : [];
+      const range = { from: date, to: date, nowIso: at.toISOString(), fullOnly: false };
+      const data = await readAvailability(db, location_id, package_ids, range);
+      return data ? availableTimesOn(data, date, at) : [];
     },
   };
 }
