@@ -3,9 +3,10 @@
 // modules it wrote, measured as wrangler's own "Total Upload … gzip" line does (zlib's default level,
 // the modules joined; source maps are not uploaded). Used by scripts/worker-size.mjs (CI) and the bench.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { root } from './local.mjs';
 
@@ -25,8 +26,13 @@ const MAIN_MODULE = 'index.js';
 
 const MODULE = /\.(m?js|cjs|wasm|bin|txt|html|sql)$/;
 
-/** Dry-runs the production deploy and returns the bundle's sizes; throws with wrangler's output on failure. */
-export function measureWorker() {
+/**
+ * Dry-runs the production deploy and returns the bundle's sizes; throws with wrangler's output on failure.
+ * With `importRuns`, also how long evaluating the main module takes (`importMs`, one fresh process per
+ * run): the work every cold start does before the first request, in Node's V8 (workerd runs the same
+ * engine; the bundle's only import, the postal-code text module, is handed over as a string module).
+ */
+export function measureWorker({ importRuns = 0 } = {}) {
   const outdir = mkdtempSync(join(tmpdir(), 'worker-size-'));
   try {
     const result = spawnSync(
@@ -45,20 +51,52 @@ export function measureWorker() {
     if (!modules.length) throw new Error(`wrangler deploy --dry-run wrote no worker module to ${outdir}`);
     const bytes = Buffer.concat(modules.map((file) => readFileSync(join(outdir, file))));
     const main = readFileSync(join(outdir, MAIN_MODULE));
-    return { modules, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, mainGzipBytes: gzipSync(main).length };
+    const importMs = Array.from({ length: importRuns }, () => timeImport(outdir, modules));
+    return {
+      modules,
+      bytes: bytes.length,
+      gzipBytes: gzipSync(bytes).length,
+      mainGzipBytes: gzipSync(main).length,
+      importMs,
+    };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
 }
 
+/** Milliseconds a fresh Node process takes to import the worker's main module, text modules as strings. */
+function timeImport(outdir, modules) {
+  let code = readFileSync(join(outdir, MAIN_MODULE), 'utf8');
+  for (const file of modules.filter((name) => name.endsWith('.txt'))) {
+    const text = readFileSync(join(outdir, file), 'utf8');
+    writeFileSync(join(outdir, `${file}.mjs`), `export default ${JSON.stringify(text)};`);
+    code = code.replaceAll(`"./${file}"`, `"./${file}.mjs"`);
+  }
+  const entry = join(outdir, 'cold-start.mjs');
+  writeFileSync(entry, code);
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(entry).href)}); console.log(performance.now() - t);`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`Importing the worker bundle failed:\n${result.stderr}`);
+  return Number(result.stdout.trim());
+}
+
 /** One line for the bench and CI: the size, the budget and whether it is kept. */
-export function describeWorkerSize({ modules, bytes, gzipBytes, mainGzipBytes }) {
+export function describeWorkerSize({ modules, bytes, gzipBytes, mainGzipBytes, importMs = [] }) {
   const kib = gzipBytes / 1024;
   const kept = kib <= WORKER_GZIP_BUDGET_KIB;
   return {
     kept,
     line:
       `worker bundle ${(bytes / 1024).toFixed(1)} KiB, gzip ${kib.toFixed(1)} KiB (budget ${WORKER_GZIP_BUDGET_KIB} KiB — ${kept ? 'kept' : 'EXCEEDED'}); ` +
-      `${modules.length} modules, main ${(mainGzipBytes / 1024).toFixed(1)} KiB gzip`,
+      `${modules.length} modules, main ${(mainGzipBytes / 1024).toFixed(1)} KiB gzip` +
+      (importMs.length ? `; cold-start import ${describeTimes(importMs)}` : ''),
   };
+}
+
+/** Median and range of a few timings, e.g. 'median 82 ms (75–96, 5 runs)'. */
+function describeTimes(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const ms = (value) => value.toFixed(0);
+  return `median ${ms(median)} ms (${ms(sorted[0])}–${ms(sorted.at(-1))}, ${sorted.length} runs)`;
 }
