@@ -8,7 +8,7 @@ import type { AppEnv } from '../../src/env';
 import { appointmentsApi, createAppointmentsApi } from '../../src/routes/api/appointments';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
-import { ORIGIN } from './helpers';
+import { dayClearOfCutoff, ORIGIN } from './helpers';
 
 // Issue 12, point 2: malformed input is a 400 or a 422 naming the field, never a 5xx; only the
 // laboratory system's own failure is a 502. Own sampling point 9601, open every day from 06:00.
@@ -59,8 +59,7 @@ let minutes: number[];
 beforeAll(async () => {
   await env.DB.batch(SETUP.map((sql) => env.DB.prepare(sql)));
   const engine = embeddedAvailability(env.DB);
-  const [, day] = await engine.availableDates({ location_id: LOCATION, package_ids: [1] });
-  date = day!;
+  date = dayClearOfCutoff(await engine.availableDates({ location_id: LOCATION, package_ids: [1] }));
   minutes = (await engine.availableTimes({ location_id: LOCATION, package_ids: [1], date })).map((t) => t.minute);
 });
 

@@ -73,3 +73,16 @@ export function standInUpstream(prefix: string, handler: (request: Request) => P
   });
   afterAll(() => vi.unstubAllGlobals());
 }
+
+/**
+ * The first of `dates` two or more days ahead in Budapest: a whole open day far from the 12-hour change
+ * cut-off whatever the hour the suite runs at (the second available date is tomorrow in the evening,
+ * when tomorrow's first times are inside it).
+ */
+export function dayClearOfCutoff(dates: string[]): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(new Date());
+  const twoDaysAhead = new Date(Date.parse(`${today}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const day = dates.find((date) => date >= twoDaysAhead);
+  if (!day) throw new Error(`No available date from ${twoDaysAhead} on among ${dates.join(', ')}`);
+  return day;
+}
