@@ -64,7 +64,9 @@ export default defineConfig(async () => {
             environment: 'node',
             globalSetup: ['./tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
-            hookTimeout: 120_000,
+            // A hook may start a server of its own with a freshly seeded database: at load average 10 that
+            // took over 120 s (content.test.ts, 2026-11-23).
+            hookTimeout: 300_000,
             // Assertions on the page retry until they hold (decision 0027); vitest's default of 1 s is
             // too short for a click's effect on a loaded machine.
             expect: { poll: { timeout: 20_000 } },

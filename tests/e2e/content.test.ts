@@ -18,7 +18,7 @@ beforeAll(async () => {
   await prepareDatabase({ persistTo, quiet: true });
   server = await startDevServer({ port: PORT, persistTo, quiet: true, vars: { TRACKING_ENABLED: 'true' } });
   browser = await launch();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
