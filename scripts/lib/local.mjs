@@ -142,10 +142,11 @@ export async function startDevServer({ port = 8787, persistTo, quiet = false, va
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
-      const res = await fetch(`${origin}/_build`);
+      // A request wrangler accepts while the worker is still loading can hang: each try has its own limit.
+      const res = await fetch(`${origin}/_build`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return { origin, stop, output: () => output };
     } catch {
-      // not up yet
+      // not up yet, or that try hung
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
