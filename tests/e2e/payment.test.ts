@@ -38,6 +38,20 @@ describe('online payment in the sandbox gateway', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sikeres tranzakció' }).count()).toBe(1);
     await expect.poll(() => page.locator('[data-transaction-id]').textContent()).toMatch(/^\d{9}$/);
     await expect.poll(() => status(page)).toBe('confirmed');
+
+    // The thank-you page lists the examinations with their prices, says paid, and states fasting once.
+    await page.goto('/idopontfoglalas-koszono');
+    await ready(page);
+    const thanks = page.locator('[data-thanks="confirmed"][data-paid]');
+    await thanks.waitFor();
+    await expect
+      .poll(() => thanks.getByRole('listitem').filter({ hasText: 'Alap laborcsomag' }).textContent())
+      .toMatch(/Alap laborcsomag.*22\s900\sFt/);
+    await expect.poll(() => page.locator('[data-booked-totals] dt').last().textContent()).toBe('Fizetve');
+    await expect.poll(() => page.locator('[data-booked-totals] [data-amount]').textContent()).toMatch(/^25\s390\sFt$/);
+    const preparation = page.locator('[data-preparation] li');
+    await expect.poll(() => preparation.first().textContent()).toContain('12 órás éhgyomor');
+    expect((await preparation.allTextContents()).filter((line) => /\d+ órás éh/.test(line))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
