@@ -33,6 +33,7 @@ describe('online payment in the sandbox gateway', () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
     await atSummary(page);
     await expect.poll(() => status(page)).toBe('held');
+    await expect.poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent()).toMatch(/^25\s390\sFt$/);
     await page.getByRole('button', { name: 'Sikeres fizetés' }).click();
     await page.waitForURL('**/fizetes-sikeres?transactionId=*');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sikeres tranzakció' }).count()).toBe(1);
@@ -94,7 +95,13 @@ describe('online payment in the sandbox gateway', () => {
   it('brings an English payer back to the English outcome page', async () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
     await atSummary(page, '/en');
-    await page.getByRole('button', { name: 'Megszakítás' }).click();
+    // The sandbox page speaks the booking's language and writes the amount as the site does.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Test payment page');
+    await expect
+      .poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent())
+      .toMatch(/^\d{1,3}(,\d{3})* Ft$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/en/fizetes-megszakitott?transactionId=*');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('You cancelled the payment.');
   });
