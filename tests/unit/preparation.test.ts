@@ -13,7 +13,7 @@ function packageTests(name: string, lang: 'hu' | 'en'): PreparationSource[] {
   const pkg = PACKAGES.find((candidate) => candidate.name_hu === name)!;
   return pkg.test_ids.map((id) => {
     const row = TESTS.find((candidate) => candidate.id === id)!;
-    return test(row.fasting_hours, row[`preparation_${lang}`], !!row.morning_only);
+    return test(Number(row.fasting_hours), String(row[`preparation_${lang}`]), !!row.morning_only);
   });
 }
 
