@@ -28,6 +28,45 @@ async function status(page: Page) {
   return answer.data.status;
 }
 
+describe('the summary, refusals and the cart it keeps', () => {
+  it('refuses a bad coupon without a console error, then keeps the totals and the card payment in the cart', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    // The page's own console errors; the browser's line for any 4xx answer ('Failed to load resource')
+    // is Chromium's network log, not the page's, and no script can silence it.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        consoleErrors.push(message.text());
+      }
+    });
+    await toSummary(page);
+    const coupon = page.getByRole('textbox', { name: 'Kuponkód' });
+    await coupon.fill('NINCS-ILYEN');
+    await page.getByRole('button', { name: 'Beváltás' }).click();
+    await page.getByRole('status').filter({ hasText: 'A kuponkód érvénytelen vagy lejárt.' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+
+    await coupon.fill('ELSO2000');
+    await page.getByRole('button', { name: 'Beváltás' }).click();
+    await page.getByRole('status').filter({ hasText: 'Kupon beváltva: ELSO2000' }).waitFor();
+    await bookAtSummary(page);
+    await page.waitForURL('**/fizetes/sandbox/**');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart-v5')))!);
+    // 22 900 Ft package + 2 490 Ft sampling fee, less the coupon's 2 000 Ft.
+    expect(stored).toMatchObject({
+      coupon_code: 'ELSO2000',
+      discount: 2000,
+      original_sumprice: 25390,
+      sumprice: 23390,
+      payment_type: 'ONLINE',
+      card_check: true,
+    });
+    await expect.poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent()).toMatch(/^23\s390\sFt$/);
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('online payment in the sandbox gateway', () => {
   it('confirms the booking when the payment succeeds', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
