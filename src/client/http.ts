@@ -5,7 +5,7 @@ import { loading } from '../islands/loading';
  * The one HTTP client of the browser (spec section 7): accepts JSON, sends the __Host-XSRF-TOKEN cookie back as
  * the X-XSRF-TOKEN header, and fails with 'The operation was aborted due to timeout' when a timeout is
  * configured (there is none by default). Failures are logged, clear the loading flag and are rethrown
- * (spec section 8).
+ * (spec section 8); a refusal of the visitor's input is not an error and is logged at debug level only.
  */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,6 +30,23 @@ export class ApiError extends Error {
 }
 
 export const TIMEOUT_MESSAGE = 'The operation was aborted due to timeout';
+
+/**
+ * 4xx codes that mean the page itself is broken, not that the visitor's input was refused: its XSRF token
+ * or origin was refused, or the answer had no stable code (a path that is no API call).
+ */
+const PAGE_FAULTS = new Set(['xsrf_invalid', 'cross_site_refused', 'http_error']);
+
+/**
+ * An answer the API gives by design to what the visitor sent or did (issue 15 point 10): a 4xx with its
+ * stable code, such as a bad coupon (422 coupon_invalid), a weak password (422 weak_password), an
+ * unverified login (403 email_not_verified), a slot taken meanwhile (409) or too many tries (429). The
+ * caller shows its message, so it is no console error; spec section 8's log is kept for real failures:
+ * the network, a timeout, a 5xx, and the page faults above.
+ */
+export function isRefusal(failure: unknown): failure is ApiError {
+  return failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && !PAGE_FAULTS.has(failure.code);
+}
 
 export interface ClientEnvironment {
   origin: string;
@@ -84,7 +101,8 @@ export function createApiClient(environment: ClientEnvironment) {
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       const failure = timedOut ? new ApiError(TIMEOUT_MESSAGE, 0, 'timeout') : error;
-      console.error(`${method} ${url.pathname} failed`, failure);
+      if (isRefusal(failure)) console.debug(`${method} ${url.pathname} refused: ${failure.code}`);
+      else console.error(`${method} ${url.pathname} failed`, failure);
       throw failure;
     } finally {
       if (showLoading) environment.loading.value = false;

@@ -32,9 +32,12 @@ export interface Cart {
   coupon_code: string;
   coupon_id: number | null;
   discount: number;
+  /** Forints before the coupon's discount: the examinations and the sampling fee (setTotals). */
   original_sumprice: number;
+  /** Forints to pay: original_sumprice less the discount (setTotals). */
   sumprice: number;
   payment_type: 'ONLINE' | 'ONSITE';
+  /** The cart's booking went to the card payment page; its outcome is to be checked (toCardPayment). */
   card_check: boolean;
   appointmentId: number | null;
   validated: boolean;
@@ -213,5 +216,24 @@ export function settleCart(cart: Cart, booking: BookingState, now: Date): Cart {
 
 /** A booking the laboratory does not know (404): the items stay, the next attempt gets a fresh key. */
 export function forgetBooking(cart: Cart): Cart {
-  return { ...cart, appointmentId: null, appointmentHash: null, idempotencyKey: null };
+  return { ...cart, appointmentId: null, appointmentHash: null, idempotencyKey: null, card_check: false };
+}
+
+/**
+ * The cart's prices beside its discount (spec section 3; the spec names the fields only, decision 0038):
+ * `original_sumprice` is the total before the coupon's discount (the examinations and the sampling fee),
+ * `sumprice` the total to pay. The summary sets them as shown when booking, then as the server priced the
+ * booking it made.
+ */
+export function setTotals(cart: Cart, { beforeDiscount, total }: { beforeDiscount: number; total: number }): Cart {
+  return { ...cart, original_sumprice: beforeDiscount, sumprice: total };
+}
+
+/**
+ * The visitor is sent to the card payment page for the cart's booking (spec section 3's `card_check`,
+ * decision 0038): its outcome is to be checked, which the page loads do while the cart holds the booking.
+ * Emptying the cart once the booking is settled, or forgetting the booking, clears it.
+ */
+export function toCardPayment(cart: Cart): Cart {
+  return { ...cart, card_check: true };
 }

@@ -23,15 +23,19 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 /**
  * The items with their distance from `from`, nearest first. Array.prototype.sort is stable (ES2019), so
  * items at equal distances keep the order they came in, e.g. the backend's weight order for locations.
+ * Items `inPlace` come before all others (nearest first among themselves): a location in the very postal
+ * code searched is the answer, whatever the distance from the point that code stands for (issue 15).
  */
 export function nearestFirst<T>(
   items: readonly T[],
   from: LatLng,
   position: (item: T) => LatLng,
+  inPlace: (item: T) => boolean = () => false,
 ): Array<T & { distanceKm: number }> {
   return items
-    .map((item) => ({ ...item, distanceKm: haversineKm(from, position(item)) }))
-    .sort((a, b) => a.distanceKm - b.distanceKm);
+    .map((item) => ({ item: { ...item, distanceKm: haversineKm(from, position(item)) }, first: inPlace(item) }))
+    .sort((a, b) => Number(b.first) - Number(a.first) || a.item.distanceKm - b.item.distanceKm)
+    .map(({ item }) => item);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { foldText } from './text';
-import type { LatLng } from './geo';
+import { type LatLng, nearestFirst } from './geo';
+import { BUDAPEST_DISTRICT_CENTRES, budapestDistrict, districtName } from './budapestDistricts';
+import type { Lang } from '../i18n/lang';
 
 /** KSH 'Helység jogállása' values (spec section 3), biggest first: search lists bigger places first. */
 export const SETTLEMENT_RANKS = [
@@ -24,7 +26,12 @@ export interface Settlement extends LatLng {
 /** What a postal-code lookup answers: where the code is, not everything known about the place. */
 export type SettlementPlace = Pick<Settlement, 'name' | 'county' | 'lat' | 'lng'>;
 /** The point a visitor's input stands for, to measure distances from. */
-export type LocatedPlace = Pick<Settlement, 'name' | 'lat' | 'lng'>;
+export type LocatedPlace = Pick<Settlement, 'name' | 'lat' | 'lng'> & {
+  /** The postal code typed, when the input was one: the locations that have it come first. */
+  postalCode?: number;
+  /** The Budapest district of that code; the point is then the district's centre, not the city's. */
+  district?: number;
+};
 
 /** Spec section 3: the county for a postal code comes from the table, with fallback 'Budapest'. */
 export const FALLBACK_COUNTY = 'Budapest';
@@ -115,8 +122,18 @@ export function settlementLookups(settlements: readonly Settlement[]): Settlemen
 
   function locate(query: string): LocatedPlace | undefined {
     const text = query.trim();
-    const found = POSTAL_CODE_PATTERN.test(text) ? settlementsByPostalCode(Number(text))[0] : settlementByName(text);
-    return found && { name: found.name, lat: found.lat, lng: found.lng };
+    if (!POSTAL_CODE_PATTERN.test(text)) {
+      const found = settlementByName(text);
+      return found && { name: found.name, lat: found.lat, lng: found.lng };
+    }
+    // A postal code stands for its own place (issue 15 point 4): its settlement, or in Budapest its district.
+    const postalCode = Number(text);
+    const found = settlementsByPostalCode(postalCode)[0];
+    if (!found) return undefined;
+    const district = found.name === capital?.name ? budapestDistrict(postalCode) : undefined;
+    if (district === undefined) return { name: found.name, lat: found.lat, lng: found.lng, postalCode };
+    const { lat, lng } = BUDAPEST_DISTRICT_CENTRES[district];
+    return { name: found.name, lat, lng, postalCode, district };
   }
 
   return {
@@ -127,4 +144,29 @@ export function settlementLookups(settlements: readonly Settlement[]): Settlemen
     searchSettlements,
     locate,
   };
+}
+
+/** The place as the finders name it: '1134 Budapest XIII. kerület', '4032 Debrecen' or 'Szeged'. */
+export function placeLabel(place: LocatedPlace, lang: Lang): string {
+  const name = place.district === undefined ? place.name : districtName(place.district, lang);
+  return place.postalCode === undefined ? name : `${place.postalCode} ${name}`;
+}
+
+/**
+ * Locations nearest first from the place, those in the postal code searched before all others (issue 15
+ * point 4: searching 1134 lists the location in 1134 first, then the nearest to district XIII's centre).
+ */
+export function nearestToPlace<T>(
+  items: readonly T[],
+  place: LocatedPlace,
+  position: (item: T) => LatLng,
+  postalCodeOf: (item: T) => string | number,
+) {
+  const { postalCode } = place;
+  return nearestFirst(
+    items,
+    place,
+    position,
+    (item) => postalCode !== undefined && Number(postalCodeOf(item)) === postalCode,
+  );
 }

@@ -85,6 +85,8 @@ export interface BookingMessages {
   thanksHeld: string;
   thanksPaid: string;
   thanksEnded: string;
+  /** How a booking made is paid, on the thank-you page: online by card, or on site. */
+  paidHow: Record<'ONLINE' | 'ONSITE', string>;
   addToCalendar: string;
   bookingCode: string;
   newBooking: string;
@@ -211,6 +213,7 @@ export const bookingHu: BookingMessages = {
   thanksHeld: 'Az időpontot {time}-ig tartjuk fenn; a foglalás az online fizetéssel válik véglegessé.',
   thanksPaid: 'Az online fizetés sikerült, a foglalás végleges. A visszaigazolást e-mailben is elküldjük.',
   thanksEnded: 'Ez a foglalás már nem érvényes: lemondták, vagy lejárt, mielőtt a fizetés megérkezett.',
+  paidHow: { ONLINE: 'Online, bankkártyával', ONSITE: 'A helyszínen, a mintavételkor' },
   addToCalendar: 'Hozzáadás a naptárhoz (.ics)',
   bookingCode: 'Foglalási azonosító',
   newBooking: 'Új foglalás',
@@ -337,6 +340,7 @@ export const bookingEn: BookingMessages = {
   thanksHeld: 'We hold this time for you until {time}; the booking becomes final with the online payment.',
   thanksPaid: 'Your online payment went through and your booking is final. The confirmation is on its way by e-mail.',
   thanksEnded: 'This booking is no longer valid: it was cancelled, or its hold ran out before the payment arrived.',
+  paidHow: { ONLINE: 'Online, by card', ONSITE: 'On site, at the sampling' },
   addToCalendar: 'Add to calendar (.ics)',
   bookingCode: 'Booking reference',
   newBooking: 'New booking',

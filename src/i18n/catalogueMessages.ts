@@ -149,7 +149,7 @@ export const catalogueHu: CatalogueMessages = {
   locating: 'Helymeghatározás…',
   geolocationFailed: 'A helyzetét nem sikerült meghatározni. Adjon meg irányítószámot vagy települést!',
   placeNotFound: (query) => `„${query}” nevű települést vagy irányítószámot nem találtunk.`,
-  sortedFrom: (place) => `Távolság ${place} településtől`,
+  sortedFrom: (place) => `Távolság innen: ${place}`,
   distanceAway: (distance) => `${distance} távolságra`,
   childTesting: 'Gyermekvérvétel',
   isNew: 'Új',

@@ -1,3 +1,5 @@
+import type { PaymentOutcome as GatewayOutcome } from '../domain/payment';
+
 /**
  * The payment outcome pages' texts: what a Hungarian card-acceptance check expects to read after a
  * successful, failed, timed-out or cancelled transaction, with the gateway's transaction id.
@@ -23,6 +25,12 @@ export interface PaymentMessages {
   /** A payment that arrived after its booking's hold, for a slot taken meanwhile: refunded. */
   refundedTitle: string;
   refundedText: string;
+  /** The sandbox gateway's own payment page (not in production), in the language the payment started in. */
+  sandbox: {
+    title: string;
+    order: string;
+    choices: Record<GatewayOutcome, string>;
+  };
 }
 
 export type PaymentOutcome = 'success' | 'failure' | 'timeout' | 'cancelled';
@@ -59,6 +67,11 @@ export const paymentHu: PaymentMessages = {
   refundedTitle: 'Fizetését visszatérítjük',
   refundedText:
     'Fizetése megérkezett, de a foglalás fenntartási ideje addigra lejárt, és az időpontot időközben más foglalta le, ezért a foglalást nem tudtuk érvényesíteni. A teljes összeg ({amount}) visszatérítését elindítottuk, erről e-mailt is küldtünk. Kérjük, foglaljon új időpontot!',
+  sandbox: {
+    title: 'Teszt fizetőoldal',
+    order: 'Rendelés',
+    choices: { SUCCESS: 'Sikeres fizetés', FAIL: 'Sikertelen', TIMEOUT: 'Időtúllépés', CANCEL: 'Megszakítás' },
+  },
 };
 
 export const paymentEn: PaymentMessages = {
@@ -93,4 +106,9 @@ export const paymentEn: PaymentMessages = {
   refundedTitle: 'Your payment is being refunded',
   refundedText:
     'Your payment arrived, but the time for which the booking was held had run out and the slot was taken by someone else meanwhile, so the booking could not be confirmed. We have started a refund of the full amount ({amount}) and sent you an e-mail about it. Please book a new time!',
+  sandbox: {
+    title: 'Test payment page',
+    order: 'Order',
+    choices: { SUCCESS: 'Successful payment', FAIL: 'Failed', TIMEOUT: 'Timed out', CANCEL: 'Cancel' },
+  },
 };

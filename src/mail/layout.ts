@@ -14,9 +14,16 @@ export interface Section {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * A label before what it names: 'Térkép: https://…'. A label that is a sentence already ends in its own
+ * stop and takes no colon after it (issue 15: 'Új időpontot foglalhat honlapunkon.: https://…').
+ */
+export const labelled = (label: string, value = '') =>
+  [/[.:!?…]$/.test(label.trimEnd()) ? label.trimEnd() : `${label}:`, value].filter(Boolean).join(' ');
+
 export function renderText(greeting: string, intro: string, list: Section[], outro: string[]): string {
-  const line = (l: Line) => (typeof l === 'string' ? l : `${l.text}: ${l.href}`);
-  const body = list.map((s) => [s.title ? `${s.title}:` : '', ...s.lines.map(line)].filter(Boolean).join('\n'));
+  const line = (l: Line) => (typeof l === 'string' ? l : labelled(l.text, l.href));
+  const body = list.map((s) => [s.title ? labelled(s.title) : '', ...s.lines.map(line)].filter(Boolean).join('\n'));
   return [greeting, intro, ...body, ...outro].join('\n\n') + '\n';
 }
 

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { listPayments } from '../db/payments';
+import { formatPrice } from '../domain/prices';
 import type { AppEnv } from '../env';
 import { developmentOnly } from './devOutbox';
 
@@ -48,7 +49,7 @@ devPayments.get('/dev/payments', async (c) => {
               <td>{payment.order_ref}</td>
               <td>{payment.transaction_id}</td>
               <td>{payment.appointment_id}</td>
-              <td>{payment.amount} Ft</td>
+              <td className="whitespace-nowrap">{formatPrice(payment.amount, c.get('lang'))}</td>
               <td>{payment.status}</td>
               <td>{when(payment.ipn_received_at)}</td>
               <td>{payment.booking_outcome}</td>

@@ -8,7 +8,9 @@ import * as v from 'valibot';
 import { isSandbox, paymentGateway, SANDBOX_PAGE } from '../backends/payment';
 import { decodeBack, gatewayTime, type StartInvoice } from '../backends/payment/port';
 import { IpnSchema } from '../backends/payment/schema';
-import { finishSandbox } from '../backends/payment/sandbox';
+import { finishSandbox, sandboxPageLanguage } from '../backends/payment/sandbox';
+import { formatPrice } from '../domain/prices';
+import { messages } from '../i18n/messages';
 import { signBody, verifyBody } from '../backends/payment/signature';
 import {
   endPayment,
@@ -230,31 +232,35 @@ async function sandboxTransaction(c: Context<AppEnv>) {
   return findSandboxTransaction(c.env.DB, id);
 }
 
-const BUTTONS: [PaymentOutcome, string][] = [
-  ['SUCCESS', 'Sikeres fizetés'],
-  ['FAIL', 'Sikertelen'],
-  ['TIMEOUT', 'Időtúllépés'],
-  ['CANCEL', 'Megszakítás'],
-];
-
-/** The sandbox's hosted payment page: the payer picks the outcome. */
+/**
+ * The sandbox's hosted payment page: the payer picks the outcome. It speaks the language the payment was
+ * started in and shows the amount as the site does ('41 010 Ft'), header and footer included.
+ */
 paymentRoutes.get(`${SANDBOX_PAGE}/:transactionId`, async (c) => {
   const tx = await sandboxTransaction(c);
   if (!tx || tx.outcome) return c.notFound();
+  const lang = sandboxPageLanguage(c.req.query('lang'));
+  c.set('lang', lang);
+  const labels = messages(lang).payment.sandbox;
   return c.render(
     h(
       'section',
       { className: 'wrap max-w-2xl py-12' },
       h(
         'div',
-        { className: 'card space-y-4 p-8' },
+        { className: 'card space-y-4 p-8', 'data-sandbox-page': lang },
         h('p', { className: 'badge' }, 'Sandbox'),
-        h('h1', { className: 'page-title' }, 'Teszt fizetőoldal'),
-        h('p', { className: 'text-ink-soft' }, `Rendelés: ${tx.orderRef} · ${tx.total} Ft`),
+        h('h1', { className: 'page-title' }, labels.title),
+        h(
+          'p',
+          { className: 'text-ink-soft' },
+          `${labels.order}: ${tx.orderRef} · `,
+          h('strong', { className: 'whitespace-nowrap text-ink', 'data-amount': '' }, formatPrice(tx.total, lang)),
+        ),
         h(
           'form',
           { method: 'post', className: 'grid gap-3 sm:grid-cols-2' },
-          BUTTONS.map(([value, label], index) =>
+          OUTCOMES.map((value, index) =>
             h(
               'button',
               {
@@ -264,13 +270,13 @@ paymentRoutes.get(`${SANDBOX_PAGE}/:transactionId`, async (c) => {
                 value,
                 className: index === 0 ? 'btn-primary' : 'btn-secondary',
               },
-              label,
+              labels.choices[value],
             ),
           ),
         ),
       ),
     ),
-    { title: 'Teszt fizetés', noindex: true },
+    { title: labels.title, noindex: true },
   );
 });
 

@@ -23,6 +23,17 @@ async function next(page: Page, urlPart: string) {
   await ready(page);
 }
 
+/** A cart holding the Alap laborcsomag and nothing else chosen, as the location step's gate wants it. */
+async function withPackageInCart(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart-v5',
+      JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }] }),
+    ),
+  );
+}
+
 async function chooseFirstFreeTime(page: Page) {
   await page.locator('.calendar-day:not([disabled])').first().click();
   await page.locator('[data-times] button').first().click();
@@ -175,14 +186,30 @@ describe('the booking gates', () => {
 
   it('send a visitor with examinations but no location to the location step', async () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
-    await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'cart-v5',
-        JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }] }),
-      ),
-    );
+    await withPackageInCart(page);
     await page.goto('/en/idopontfoglalas-idopontvalasztas');
     await page.waitForURL((url) => url.pathname === '/en/idopontfoglalas-helyszinvalasztas');
+  });
+});
+
+describe('the location step', () => {
+  it('lists the location in the searched code first and keeps every distance on one line at 390 px, in English', async () => {
+    const { page, errors } = await visitor(browser, { width: 390, height: 844 });
+    await withPackageInCart(page);
+    await page.goto('/en/idopontfoglalas-helyszinvalasztas');
+    await ready(page);
+    await page.getByRole('textbox', { name: 'Postal code or town' }).fill('1134');
+    await page.getByRole('button', { name: 'Nearest locations' }).click();
+    const pills = page.locator('[data-location-choices] [data-distance]');
+    await expect.poll(() => pills.count()).toBeGreaterThan(10);
+    // Váci út is in 1134; then the nearest to district XIII's centre (Óbuda), not to Budapest's one point.
+    const names = await page.locator('[data-location-choices] > li h2').allTextContents();
+    expect(names.slice(0, 2)).toEqual(['Pannon Labor Váci út', 'Pannon Labor Óbuda']);
+    // '194 km' beside 'Pannon Labor Debrecen – Belváros' broke into '194' over 'km' before (issue 15).
+    const lines = await pills.evaluateAll((all) =>
+      all.map((pill) => pill.getBoundingClientRect().height / parseFloat(getComputedStyle(pill).lineHeight)),
+    );
+    for (const height of lines) expect(height).toBeLessThan(2);
+    expect(errors).toEqual([]);
   });
 });

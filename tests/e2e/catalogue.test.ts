@@ -105,6 +105,28 @@ describe('finding a sampling point', () => {
     expect(errors).toEqual([]);
   });
 
+  it('lists the location in the searched Budapest code first, then the nearest to its district (390 px)', async () => {
+    const { page, errors } = await visitor(browser, { width: 390, height: 844 });
+    await page.goto('/helyszinek');
+    await ready(page);
+    await page.getByRole('textbox', { name: 'Irányítószám vagy település' }).fill('1134');
+    await page.getByRole('button', { name: 'Legközelebbi helyszínek' }).click();
+    await page.locator('[data-finder-status]', { hasText: 'Távolság innen: 1134 Budapest XIII. kerület' }).waitFor();
+    const names = () => page.locator('[data-location-list] > li h2').allTextContents();
+    await expect
+      .poll(async () => (await names()).slice(0, 3))
+      .toEqual(['Pannon Labor Váci út', 'Pannon Labor Óbuda', 'Pannon Labor Újpest']);
+    // Every distance pill is one line: its height is one line's, never '194' over 'km'.
+    const heights = await page
+      .locator('[data-distance]')
+      .evaluateAll((pills) =>
+        pills.map((pill) => pill.getBoundingClientRect().height / parseFloat(getComputedStyle(pill).lineHeight)),
+      );
+    expect(heights.length).toBeGreaterThan(10);
+    for (const lines of heights) expect(lines).toBeLessThan(2);
+    expect(errors).toEqual([]);
+  });
+
   it('says so when the place is unknown', async () => {
     const { page } = await visitor(browser, VIEWPORTS.wide);
     await page.goto('/en/helyszinek');

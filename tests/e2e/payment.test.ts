@@ -28,16 +28,70 @@ async function status(page: Page) {
   return answer.data.status;
 }
 
+describe('the summary, refusals and the cart it keeps', () => {
+  it('refuses a bad coupon without a console error, then keeps the totals and the card payment in the cart', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    // The page's own console errors; the browser's line for any 4xx answer ('Failed to load resource')
+    // is Chromium's network log, not the page's, and no script can silence it.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        consoleErrors.push(message.text());
+      }
+    });
+    await toSummary(page);
+    const coupon = page.getByRole('textbox', { name: 'Kuponkód' });
+    await coupon.fill('NINCS-ILYEN');
+    await page.getByRole('button', { name: 'Beváltás' }).click();
+    await page.getByRole('status').filter({ hasText: 'A kuponkód érvénytelen vagy lejárt.' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+
+    await coupon.fill('ELSO2000');
+    await page.getByRole('button', { name: 'Beváltás' }).click();
+    await page.getByRole('status').filter({ hasText: 'Kupon beváltva: ELSO2000' }).waitFor();
+    await bookAtSummary(page);
+    await page.waitForURL('**/fizetes/sandbox/**');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart-v5')))!);
+    // 22 900 Ft package + 2 490 Ft sampling fee, less the coupon's 2 000 Ft.
+    expect(stored).toMatchObject({
+      coupon_code: 'ELSO2000',
+      discount: 2000,
+      original_sumprice: 25390,
+      sumprice: 23390,
+      payment_type: 'ONLINE',
+      card_check: true,
+    });
+    await expect.poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent()).toMatch(/^23\s390\sFt$/);
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('online payment in the sandbox gateway', () => {
   it('confirms the booking when the payment succeeds', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
     await atSummary(page);
     await expect.poll(() => status(page)).toBe('held');
+    await expect.poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent()).toMatch(/^25\s390\sFt$/);
     await page.getByRole('button', { name: 'Sikeres fizetés' }).click();
     await page.waitForURL('**/fizetes-sikeres?transactionId=*');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sikeres tranzakció' }).count()).toBe(1);
     await expect.poll(() => page.locator('[data-transaction-id]').textContent()).toMatch(/^\d{9}$/);
     await expect.poll(() => status(page)).toBe('confirmed');
+
+    // The thank-you page lists the examinations with their prices, says paid, and states fasting once.
+    await page.goto('/idopontfoglalas-koszono');
+    await ready(page);
+    const thanks = page.locator('[data-thanks="confirmed"][data-paid]');
+    await thanks.waitFor();
+    await expect
+      .poll(() => thanks.getByRole('listitem').filter({ hasText: 'Alap laborcsomag' }).textContent())
+      .toMatch(/Alap laborcsomag.*22\s900\sFt/);
+    await expect.poll(() => page.locator('[data-booked-totals] dt').last().textContent()).toBe('Fizetve');
+    await expect.poll(() => page.locator('[data-booked-totals] [data-amount]').textContent()).toMatch(/^25\s390\sFt$/);
+    const preparation = page.locator('[data-preparation] li');
+    await expect.poll(() => preparation.first().textContent()).toContain('12 órás éhgyomor');
+    expect((await preparation.allTextContents()).filter((line) => /\d+ órás éh/.test(line))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
@@ -80,7 +134,13 @@ describe('online payment in the sandbox gateway', () => {
   it('brings an English payer back to the English outcome page', async () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
     await atSummary(page, '/en');
-    await page.getByRole('button', { name: 'Megszakítás' }).click();
+    // The sandbox page speaks the booking's language and writes the amount as the site does.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Test payment page');
+    await expect
+      .poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent())
+      .toMatch(/^\d{1,3}(,\d{3})* Ft$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/en/fizetes-megszakitott?transactionId=*');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('You cancelled the payment.');
   });

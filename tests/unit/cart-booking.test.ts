@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingState, emptyCart, forgetBooking, parseCart, settleCart } from '../../src/domain/cart';
+import {
+  type BookingState,
+  emptyCart,
+  forgetBooking,
+  parseCart,
+  setTotals,
+  settleCart,
+  toCardPayment,
+} from '../../src/domain/cart';
 
 // A cart that made a booking (docs/decisions/0017): the v5 fields as they are, plus its hash and key.
 const NOW = new Date('2026-12-01T09:00:00Z');
@@ -50,5 +58,27 @@ describe("the cart's booking", () => {
 
   it('forgets a booking the laboratory does not know, keeping the items', () => {
     expect(forgetBooking(cart)).toEqual({ ...cart, appointmentId: null, appointmentHash: null, idempotencyKey: null });
+    expect(forgetBooking(toCardPayment(cart)).card_check).toBe(false);
+  });
+});
+
+describe("the cart's prices and card payment (spec section 3, decision 0038)", () => {
+  it('keeps the total before the discount and the total to pay, through storage', () => {
+    const priced = setTotals(
+      { ...cart, coupon_code: 'TAVASZ10', discount: 2539 },
+      { beforeDiscount: 25390, total: 22851 },
+    );
+    expect(priced).toMatchObject({ original_sumprice: 25390, discount: 2539, sumprice: 22851 });
+    expect(parseCart(JSON.stringify(priced))).toEqual(priced);
+    expect(cart).toMatchObject({ original_sumprice: 0, sumprice: 0 });
+  });
+
+  it('marks a cart sent to the card payment page until its booking is settled', () => {
+    expect(cart.card_check).toBe(false);
+    const paying = toCardPayment(cart);
+    expect(paying.card_check).toBe(true);
+    expect(parseCart(JSON.stringify(paying)).card_check).toBe(true);
+    expect(settleCart(paying, booking('held', '2026-12-01T09:20:00Z'), NOW).card_check).toBe(true);
+    expect(settleCart(paying, booking('confirmed'), NOW)).toEqual(emptyCart());
   });
 });

@@ -41,6 +41,14 @@ describe('nearestFirst', () => {
     expect(nearestFirst(items, budapest, (item) => item.point).map((item) => item.name)).toEqual(['a', 'c', 'b', 'd']);
   });
 
+  it('puts the items in the place before all others, nearest first among themselves', () => {
+    const items = [at('Debrecen', debrecen), at('Budapest', budapest), at('Szeged', szeged), at('Pest', budapest)];
+    const inPlace = (item: { name: string }) => item.name === 'Debrecen' || item.name === 'Szeged';
+    const sorted = nearestFirst(items, budapest, (item) => item.point, inPlace);
+    expect(sorted.map((item) => item.name)).toEqual(['Szeged', 'Debrecen', 'Budapest', 'Pest']);
+    expect(sorted[0].distanceKm).toBeCloseTo(haversineKm(budapest, szeged), 9);
+  });
+
   it('leaves the input list alone and answers [] for no items', () => {
     const items = [at('Debrecen', debrecen), at('Budapest', budapest)];
     nearestFirst(items, budapest, (item) => item.point);

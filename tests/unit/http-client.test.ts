@@ -46,6 +46,51 @@ describe('the browser HTTP client', () => {
     expect(logged).toHaveBeenCalledWith('POST /api/ajaxpost failed', expect.any(ApiError));
   });
 
+  it('does not log a refusal of what the visitor sent as an error: a bad coupon, a weak password, an unverified login', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const { api } = await browserLikeClient();
+    const coupon = api('/api/coupons/validate', {
+      method: 'POST',
+      body: { code: 'NINCS-ILYEN', package_ids: [1], test_ids: [], location_id: 1 },
+    });
+    await expect(coupon).rejects.toMatchObject({ status: 422, code: 'coupon_invalid' });
+    const weak = api('/api/auth/signup', {
+      method: 'POST',
+      body: { email: 'gyenge@example.hu', password: 'password' },
+    });
+    await expect(weak).rejects.toMatchObject({ status: 422, code: 'weak_password' });
+    const unverified = `unverified-${crypto.randomUUID().slice(0, 8)}@example.hu`;
+    await api('/api/auth/signup', { method: 'POST', body: { email: unverified, password: 'Hosszú-jelszó-2026!' } });
+    const login = api('/api/auth/login', {
+      method: 'POST',
+      body: { email: unverified, password: 'Hosszú-jelszó-2026!' },
+    });
+    await expect(login).rejects.toMatchObject({ status: 403, code: 'email_not_verified' });
+    expect(error).not.toHaveBeenCalled();
+    expect(debug).toHaveBeenCalledWith('POST /api/coupons/validate refused: coupon_invalid');
+    expect(debug).toHaveBeenCalledWith('POST /api/auth/login refused: email_not_verified');
+  });
+
+  it('still logs real failures as errors: a server error, the network, a refused XSRF token', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = (response: () => Promise<Response>) =>
+      createApiClient({ origin: 'http://localhost', cookies: () => '', fetch: response, loading: signal(false) });
+    const serverError = failing(async () => Response.json({ error: { code: 'lab_backend_failed' } }, { status: 502 }));
+    await expect(serverError('/api/whitetech/web/locations')).rejects.toMatchObject({ status: 502 });
+    const offline = failing(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(offline('/api/whitetech/web/locations')).rejects.toThrow('Failed to fetch');
+    const { api } = await browserLikeClient(false);
+    await expect(api('/api/coupons/validate', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'xsrf_invalid',
+    });
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      'GET /api/whitetech/web/locations failed',
+      'GET /api/whitetech/web/locations failed',
+      'POST /api/coupons/validate failed',
+    ]);
+  });
+
   it('puts query parameters on GET calls', async () => {
     const { api } = await browserLikeClient();
     const body = await api<{ meta: { pagination: { pageSize: number } } }>('/api/ajax', {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { settlementLookups, type Settlement } from '../../src/domain/settlements';
+import { nearestToPlace, placeLabel, settlementLookups, type Settlement } from '../../src/domain/settlements';
+import { BUDAPEST_DISTRICT_CENTRES, budapestDistrict, romanDistrict } from '../../src/domain/budapestDistricts';
+import { haversineKm } from '../../src/domain/geo';
+import { LOCATIONS } from '../../scripts/seed/catalogue.mjs';
 import { foldText } from '../../src/domain/text';
 import { env } from 'cloudflare:test';
 import { knownPostalCode, settlementData } from '../../src/services/settlements';
@@ -132,9 +135,23 @@ describe('searchSettlements', () => {
 });
 
 describe('locate', () => {
-  it('places a postal code at its settlement', () => {
-    expect(locate('4032')).toEqual({ name: 'Debrecen', lat: 47.5314, lng: 21.62598 });
-    expect(locate('1134')?.name).toBe('Budapest');
+  it('places a postal code at its settlement, keeping the code', () => {
+    expect(locate('4032')).toEqual({ name: 'Debrecen', lat: 47.5314, lng: 21.62598, postalCode: 4032 });
+  });
+
+  it('places a Budapest postal code at the centre of its district (2nd and 3rd digits)', () => {
+    expect(locate('1134')).toEqual({
+      name: 'Budapest',
+      ...BUDAPEST_DISTRICT_CENTRES[13],
+      postalCode: 1134,
+      district: 13,
+    });
+    expect(locate('1052')?.district).toBe(5);
+    expect(locate('1239')?.district).toBe(23);
+    // Margaret Island's own code is district XIII's; a PO-box code names no district: the city's point.
+    expect(locate('1007')?.district).toBe(13);
+    const capital = settlementByName('Budapest')!;
+    expect(locate('1529')).toEqual({ name: 'Budapest', lat: capital.lat, lng: capital.lng, postalCode: 1529 });
   });
 
   it('places a settlement name, in any case and accents', () => {
@@ -147,6 +164,75 @@ describe('locate', () => {
     expect(locate('403')).toBeUndefined();
     expect(locate('Sze')).toBeUndefined();
     expect(locate('')).toBeUndefined();
+  });
+});
+
+describe('Budapest districts', () => {
+  it('reads the district from the 2nd and 3rd digits of a 1xxx code', () => {
+    expect([1011, 1134, 1239, 1007].map(budapestDistrict)).toEqual([1, 13, 23, 13]);
+    for (const code of [1001, 1241, 1529, 4032, 999, 10000, 1134.5])
+      expect(budapestDistrict(code), String(code)).toBeUndefined();
+  });
+
+  it('has 23 centres, one per district, each within 20 km of the city point', () => {
+    const capital = settlementByName('Budapest')!;
+    const centres = Object.entries(BUDAPEST_DISTRICT_CENTRES);
+    expect(centres.map(([district]) => Number(district))).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    for (const [district, centre] of centres) expect(haversineKm(capital, centre), district).toBeLessThan(20);
+    // The inner districts are the nearest to the city's point, the outer ones the farthest.
+    expect(haversineKm(capital, BUDAPEST_DISTRICT_CENTRES[5])).toBeLessThan(1.5);
+    expect(haversineKm(capital, BUDAPEST_DISTRICT_CENTRES[17])).toBeGreaterThan(15);
+  });
+
+  it('writes district numbers in Roman numerals', () => {
+    expect([1, 4, 9, 13, 14, 19, 23].map(romanDistrict)).toEqual(['I', 'IV', 'IX', 'XIII', 'XIV', 'XIX', 'XXIII']);
+  });
+
+  it('names a located place with its postal code and district in both languages', () => {
+    expect(placeLabel(locate('1134')!, 'hu')).toBe('1134 Budapest XIII. kerület');
+    expect(placeLabel(locate('1134')!, 'en')).toBe('1134 Budapest District XIII');
+    expect(placeLabel(locate('4032')!, 'en')).toBe('4032 Debrecen');
+    expect(placeLabel(locate('szeged')!, 'hu')).toBe('Szeged');
+  });
+});
+
+describe('nearestToPlace: the seeded locations from a postal code', () => {
+  const shown = LOCATIONS.filter((location) => location.tags.includes('showonweb'));
+  const order = (query: string) =>
+    nearestToPlace(
+      shown,
+      locate(query)!,
+      (location) => ({ lat: location.gps_latitude, lng: location.gps_longitude }),
+      (location) => location.zip_code,
+    ).map((location) => `${location.zip_code} ${location.name}`);
+
+  it('lists the location in 1134 first, then the nearest to district XIII', () => {
+    const sorted = order('1134');
+    expect(sorted[0]).toBe('1134 Pannon Labor Váci út');
+    // From district XIII's centre Óbuda (III.) and Újpest (IV.) are nearer than Margit körút (II.).
+    expect(sorted.slice(1, 3).sort()).toEqual(['1033 Pannon Labor Óbuda', '1042 Pannon Labor Újpest']);
+    expect(sorted.indexOf('1027 Pannon Labor Margit körút')).toBeGreaterThan(2);
+  });
+
+  it('puts the searched code first even where another location is nearer to its point', () => {
+    // Debrecen's point is nearer to Belváros (4025) than to Nagyerdő (4032).
+    const debrecen = settlementByName('Debrecen')!;
+    const [nagyerdo, belvaros] = ['4032', '4025'].map((zip) => shown.find((l) => l.zip_code === zip)!);
+    const distance = (l: typeof nagyerdo) => haversineKm(debrecen, { lat: l.gps_latitude, lng: l.gps_longitude });
+    expect(distance(belvaros)).toBeLessThan(distance(nagyerdo));
+    expect(order('4032').slice(0, 2)).toEqual([
+      '4032 Pannon Labor Debrecen – Nagyerdő',
+      '4025 Pannon Labor Debrecen – Belváros',
+    ]);
+    expect(order('4025')[0]).toBe('4025 Pannon Labor Debrecen – Belváros');
+  });
+
+  it('sorts a code without a location of its own by the distance from its district', () => {
+    // 1118 is in district XI (Buda side): its one location first, then Budaörs just over the city line.
+    expect(order('1118').slice(0, 2)).toEqual(['1114 Pannon Labor Bartók Béla út', '2040 Pannon Labor Budaörs']);
+    // 1039 is Békásmegyer, district III; 1173 is district XVII at the eastern edge.
+    expect(order('1039')[0]).toBe('1033 Pannon Labor Óbuda');
+    expect(order('1173')[0]).toBe('1085 Pannon Labor Üllői út');
   });
 });
 

@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { embeddedContentSource } from '../../src/backends/content/embedded';
 import { parseBracketQuery, toContentQuery } from '../../src/backends/content/query';
 import { CONTENT_SCHEMA, parseContentSchema } from '../../src/backends/content/schema';
@@ -279,10 +279,15 @@ describe('GET /api/ajax: errors', () => {
     ['url=top-menus&locale=de', 400, 'invalid_query'],
     ['url=../admin', 400, 'invalid_query'],
     ['locale=hu', 400, 'invalid_query'],
-  ])('%s answers %i %s', async (query, status, code) => {
+  ])('%s answers %i %s, and logs no error', async (query, status, code) => {
+    const error = vi.spyOn(console, 'error');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await get(query);
     expect(res.status).toBe(status);
     expect(res.body.error?.code).toBe(code);
+    // The caller's own query refused is no failure of the worker's (issue 15 point 10).
+    expect(error).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   // Strapi 5 refuses a key that is not an attribute of the type, or not one of the right kind, with its

@@ -242,10 +242,15 @@ describe('lab API: empty answers (spec section 8)', () => {
     ['web/tests?test_ids=999999', 'tests'],
     ['web/packages?package_ids=999999', 'packages'],
     ['web/locations?location_ids=9302&package_ids=9202', 'locations'],
-  ])("answers %s with 404 'No data received from %s'", async (path, source) => {
+  ])("answers %s with 404 'No data received from %s', a warning in the log", async (path, source) => {
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { status, body } = await get(path);
     expect(status).toBe(404);
     expect(body.error).toEqual({ code: 'no_data', message: `No data received from ${source}` });
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`No data received from ${source}`));
+    vi.restoreAllMocks();
   });
 });
 

@@ -22,6 +22,7 @@ import { canonicalPath, routingPath } from '../../src/middleware/canonicalPath';
 import { renderer } from '../../src/renderer';
 import { devOutbox } from '../../src/routes/devOutbox';
 import { notFound } from '../../src/routes/errors';
+import { labelled } from '../../src/mail/layout';
 import { ORIGIN } from './helpers';
 
 const HASH = 'AbCdEfGhIjKlMnOpQrStUv12';
@@ -164,6 +165,32 @@ describe('booking mails', () => {
     expect(reminderMail(input()).subject).toContain('Emlékeztető');
     expect(changeMail(input({ language: 'en' })).subject).toContain('has changed');
     expect(cancellationMail(input()).subject).toContain('töröltük');
+  });
+
+  it('puts a colon after a label, never after a sentence that ends in a full stop (no stray ".:")', () => {
+    for (const language of ['hu', 'en'] as const) {
+      for (const mail of [cancellationMail, confirmationMail, changeMail, reminderMail].map((build) =>
+        build(input({ language })),
+      )) {
+        expect(mail.text).not.toMatch(/[.!?]:/);
+      }
+    }
+    const { text } = cancellationMail(input());
+    expect(text).toContain(`Új időpontot foglalhat honlapunkon. ${ORIGIN_PUBLIC}/\n`);
+    expect(text).toContain('Időpont:\n');
+    expect(cancellationMail(input({ language: 'en' })).text).toContain(
+      `You can book a new time on our website. ${ORIGIN_PUBLIC}/en\n`,
+    );
+    expect(confirmationMail(input()).text).toMatch(/\nTérkép: https:\/\/www\.openstreetmap\.org\//);
+  });
+
+  it('writes labels the same way in the account mails', () => {
+    expect(labelled('Időpont')).toBe('Időpont:');
+    expect(labelled('Térkép', 'https://example.hu')).toBe('Térkép: https://example.hu');
+    expect(labelled('Új időpontot foglalhat honlapunkon.', 'https://example.hu')).toBe(
+      'Új időpontot foglalhat honlapunkon. https://example.hu',
+    );
+    expect(labelled('Kész?  ')).toBe('Kész?');
   });
 
   it('builds the data-update mail in both languages: the booking as it stands, no new calendar entry', () => {

@@ -4,6 +4,7 @@ import { paymentGateway } from '../../src/backends/payment';
 import { signBody } from '../../src/backends/payment/signature';
 import { listMail } from '../../src/db/mailOutbox';
 import { findPayment, paidAmount } from '../../src/db/payments';
+import { formatPrice } from '../../src/domain/prices';
 import { demoInvoice } from '../fixtures/booking.mjs';
 
 import {
@@ -61,6 +62,28 @@ describe('payment start', () => {
     const html = await page.text();
     for (const label of ['Sikeres fizetés', 'Sikertelen', 'Időtúllépés', 'Megszakítás']) expect(html).toContain(label);
     expect(html).toMatch(/<form[^>]* method="post"/);
+    expect(html).toContain('<html lang="hu"');
+  });
+
+  it('speaks the language the payment started in and writes the amount as the site does', async () => {
+    const english = await heldBooking();
+    await env.DB.prepare("UPDATE appointments SET language = 'en' WHERE id = ?1").bind(english.id).run();
+    const started = await call('/api/payment/start', { method: 'POST', body: JSON.stringify({ hash: english.hash }) });
+    const url = new URL((await started.json<{ data: { paymentUrl: string } }>()).data.paymentUrl);
+    expect(url.searchParams.get('lang')).toBe('en');
+    const html = await (await call(`${url.pathname}${url.search}`)).text();
+    expect(html).toContain('<html lang="en"');
+    for (const label of ['Test payment page', 'Successful payment', 'Failed', 'Timed out', 'Cancel']) {
+      expect(html).toContain(label);
+    }
+    expect(html).not.toContain('Sikeres fizetés');
+    // The held bookings cost 10 000 Ft (paymentFixtures), written as the site writes prices.
+    expect(html).toContain(`data-amount="">${formatPrice(10000, 'en')}<`);
+
+    const page = await (await call(await start((await heldBooking()).hash))).text();
+    expect(page).toContain(`data-amount="">${formatPrice(10000, 'hu')}<`);
+    expect(page).toMatch(/data-amount="">10\s000\sFt</);
+    expect(page).not.toContain('10000 Ft');
   });
 });
 

@@ -101,6 +101,9 @@ describe('cancelling a paid booking before the cut-off', () => {
 
     const page = await (await SELF.fetch(`${ORIGIN}/dev/payments`)).text();
     expect(page).toMatch(new RegExp(`data-payment="${orderRef}"[\\s\\S]*?data-refund="accepted"`));
+    // The amount as the site writes prices: '10 000 Ft', never '10000 Ft'.
+    expect(page).toMatch(new RegExp(`data-payment="${orderRef}"[\\s\\S]*?>10\\s000\\sFt<`));
+    expect(page).not.toContain('10000 Ft');
   });
 
   it('asks the gateway once per payment, however often the refund is asked for', async () => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/env';
 import { settlementsApi } from '../../src/routes/api/settlements';
+import { BUDAPEST_DISTRICT_CENTRES } from '../../src/domain/budapestDistricts';
 
 // The module is tested on its own app, as src/index.tsx mounts it: at /api.
 const app = new Hono<AppEnv>().route('/api', settlementsApi);
@@ -116,9 +117,15 @@ describe('GET /api/settlements/locate', () => {
     const byCode = await get('/api/settlements/locate?q=4032');
     expect(byCode.status).toBe(200);
     expect(byCode.cacheControl).toBe('public, max-age=86400');
-    expect(byCode.body).toEqual({ data: { name: 'Debrecen', lat: 47.5314, lng: 21.62598 } });
+    expect(byCode.body).toEqual({ data: { name: 'Debrecen', lat: 47.5314, lng: 21.62598, postalCode: 4032 } });
     expect((await get('/api/settlements/locate?q=SZEGED')).body).toEqual({
       data: { name: 'Szeged', lat: 46.25463, lng: 20.1486 },
+    });
+  });
+
+  it('places a Budapest postal code at its district, naming the code and the district', async () => {
+    expect((await get('/api/settlements/locate?q=1134')).body).toEqual({
+      data: { name: 'Budapest', ...BUDAPEST_DISTRICT_CENTRES[13], postalCode: 1134, district: 13 },
     });
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../../db/paymentSandbox';
 import type { PaymentOutcome } from '../../domain/payment';
 import { parseJson } from '../../lib/fetch';
+import type { Lang } from '../../i18n/lang';
 import { gatewayTime, salt } from './port';
 import { signBody, textToBase64, verifyBody } from './signature';
 
@@ -29,6 +30,8 @@ const StartSchema = v.object({
   total: v.pipe(v.number(), v.integer(), v.minValue(1)),
   timeout: v.string(),
   url: v.pipe(v.string(), v.url()),
+  /** SimplePay's `language`, the language of its payment page ('HU', 'EN', …). */
+  language: v.optional(v.string()),
   invoice: v.optional(
     v.object({
       name: v.optional(v.string()),
@@ -97,9 +100,22 @@ async function start(db: D1Database, secret: string, pageBase: string, json: unk
     transactionId,
     timeout: start.timeout,
     total: start.total,
-    paymentUrl: `${pageBase}/${transactionId}`,
+    paymentUrl: sandboxPageUrl(pageBase, transactionId, start.language),
   });
 }
+
+/**
+ * The payment page speaks the language the payment was started in, as SimplePay's does (its paymentUrl
+ * carries it: …/pspHU/…); the sandbox knows Hungarian and English, and Hungarian is the default.
+ */
+export function sandboxPageUrl(pageBase: string, transactionId: number, language = 'HU'): string {
+  const url = new URL(`${pageBase}/${transactionId}`);
+  if (language.toUpperCase() === 'EN') url.searchParams.set('lang', 'en');
+  return url.toString();
+}
+
+/** The language of the sandbox page from its URL's `lang` (sandboxPageUrl). */
+export const sandboxPageLanguage = (lang: string | undefined): Lang => (lang === 'en' ? 'en' : 'hu');
 
 const RefundSchema = v.object({
   merchant: v.string(),

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { call } from '../../client/call';
 import type { LabLocation } from '../../domain/location';
 import { packageIds, setLocation } from '../../domain/cart';
-import { formatDistance, nearestFirst } from '../../domain/geo';
+import { formatDistance } from '../../domain/geo';
+import { nearestToPlace } from '../../domain/settlements';
 import { openingHours } from '../../domain/openingHours';
 import { samplingFeeLines } from '../../domain/samplingFees';
 import { visibleByWeight } from '../../domain/visibility';
@@ -55,7 +56,12 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
     );
   }
   const sorted = place
-    ? nearestFirst(locations, place, (l) => ({ lat: l.gps_latitude, lng: l.gps_longitude }))
+    ? nearestToPlace(
+        locations,
+        place,
+        (l) => ({ lat: l.gps_latitude, lng: l.gps_longitude }),
+        (l) => l.zip_code,
+      )
     : locations.map((l) => ({ ...l, distanceKm: NaN }));
   const choose = (id: number) => {
     updateCart((current) => setLocation(current, id));
@@ -108,7 +114,9 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
               <div className="flex items-start justify-between gap-2">
                 <h2 className="text-lg font-700 text-ink">{l.name}</h2>
                 {Number.isFinite(l.distanceKm) ? (
-                  <span className="badge bg-brand-50 text-brand-800">{formatDistance(l.distanceKm, lang)}</span>
+                  <span className="badge shrink-0 whitespace-nowrap bg-brand-50 text-brand-800" data-distance="">
+                    {formatDistance(l.distanceKm, lang)}
+                  </span>
                 ) : null}
               </div>
               <p className="text-ink-soft">{`${l.zip_code} ${l.city}, ${l.address}`}</p>

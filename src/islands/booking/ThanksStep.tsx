@@ -9,6 +9,10 @@ import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
 import { LAST_APPOINTMENT_KEY } from './keys';
 import { fill, Notice, type StepProps } from './shared';
+import { ItemList } from './summary/parts';
+import { CheckIcon } from '../../components/Icons';
+import type { BookingMessages } from '../../i18n/bookingMessages';
+import type { Lang } from '../../i18n/lang';
 import { formatDay, formatInstant } from '../../i18n/dates';
 
 /**
@@ -71,21 +75,21 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">{paid ? labels.paid : labels.total}</dt>
-          <dd className="font-700 text-brand-700" data-amount="">
-            {formatPrice(appointment.total, lang)}
-          </dd>
+          <dt className="text-sm text-ink-muted">{labels.paymentType}</dt>
+          <dd className="font-600 text-ink">{labels.paidHow[appointment.payment_type]}</dd>
         </div>
         <div>
           <dt className="text-sm text-ink-muted">{labels.bookingCode}</dt>
           <dd className="font-mono text-ink">{appointment.hash.slice(0, 8).toUpperCase()}</dd>
         </div>
       </dl>
-      <ul className="list-disc pl-5 text-ink">
-        {[...appointment.examinations, ...appointment.parameters].map((item) => (
-          <li key={`${item.id}-${item.name}`}>{item.name}</li>
-        ))}
-      </ul>
+      <ItemList
+        lang={lang}
+        labels={labels}
+        items={[...appointment.examinations, ...appointment.parameters]}
+        packages={[]}
+      />
+      <BookedTotals lang={lang} labels={labels} appointment={appointment} paid={paid} />
       <PreparationBox preparation={preparation} labels={labels} />
       <div className="flex flex-wrap gap-3">
         <a
@@ -100,5 +104,48 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
         </a>
       </div>
     </div>
+  );
+}
+
+/**
+ * What the booking costs, as the server priced it: the examinations, the sampling fee, the discount and
+ * the total, which a booking paid online shows as paid (issue 15 point 7), with a tick, not as to pay.
+ */
+function BookedTotals({
+  lang,
+  labels,
+  appointment,
+  paid,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  appointment: Appointment;
+  paid: boolean;
+}) {
+  const rows: [string, string][] = [
+    [labels.itemsTotal, formatPrice(appointment.items_total, lang)],
+    [labels.samplingFee, formatPrice(appointment.sampling_fee, lang)],
+    ...(appointment.discount > 0
+      ? [[labels.discount, `−${formatPrice(appointment.discount, lang)}`] as [string, string]]
+      : []),
+  ];
+  return (
+    <dl className="card space-y-2" data-booked-totals="">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-baseline justify-between gap-4">
+          <dt className="text-ink-soft">{label}</dt>
+          <dd className="whitespace-nowrap font-600 text-ink">{value}</dd>
+        </div>
+      ))}
+      <div className="flex items-center justify-between gap-4 border-t border-brand-100 pt-3">
+        <dt className={paid ? 'badge bg-brand-600 text-white' : 'font-700 text-ink'}>
+          {paid ? <CheckIcon className="mr-1 h-4 w-4" /> : null}
+          {paid ? labels.paid : labels.total}
+        </dt>
+        <dd className="whitespace-nowrap text-2xl font-700 text-brand-700" data-amount="">
+          {formatPrice(appointment.total, lang)}
+        </dd>
+      </div>
+    </dl>
   );
 }

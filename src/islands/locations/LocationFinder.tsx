@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { call } from '../../client/call';
 import { ApiError } from '../../client/http';
-import { formatDistance, nearestFirst } from '../../domain/geo';
+import { formatDistance } from '../../domain/geo';
+import { nearestToPlace, placeLabel } from '../../domain/settlements';
 import type { Lang } from '../../i18n/lang';
 import { SearchForm } from '../SearchForm';
 import { LocationMap } from './LocationMap';
@@ -55,7 +56,12 @@ export function LocationFinder({
   const [place, setPlace] = useState<Place | null>(initialPlace);
   const [message, setMessage] = useState('');
   const sorted = place
-    ? nearestFirst(locations, place, (location) => location)
+    ? nearestToPlace(
+        locations,
+        place,
+        (location) => location,
+        (location) => location.zipCode,
+      )
     : locations.map((location) => ({ ...location, distanceKm: NaN }));
 
   const search = async () => {
@@ -110,7 +116,7 @@ export function LocationFinder({
           </button>
         </SearchForm>
         <p className="mt-3 min-h-6 text-sm text-ink-soft" aria-live="polite" data-finder-status="">
-          {message || (place ? labels.sortedFrom.replace('{place}', place.name) : '')}
+          {message || (place ? labels.sortedFrom.replace('{place}', placeLabel(place, lang)) : '')}
         </p>
         <ol className="mt-4 space-y-4" data-location-list="">
           {sorted.map((location) => (
@@ -122,7 +128,7 @@ export function LocationFinder({
                   </a>
                 </h2>
                 {Number.isFinite(location.distanceKm) ? (
-                  <span className="badge bg-brand-50 text-brand-800" data-distance="">
+                  <span className="badge shrink-0 whitespace-nowrap bg-brand-50 text-brand-800" data-distance="">
                     {labels.distanceAway.replace('{distance}', formatDistance(location.distanceKm, lang))}
                   </span>
                 ) : null}

@@ -83,8 +83,10 @@ function withPostPageSize(pagination: unknown): unknown {
 const dropUndefined = (params: QueryParams) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
 
+// The caller's query refused, or content it asked for that does not exist: answers by design, not this
+// worker's failures, so warnings (issue 15 point 10; spec section 5 logs a bad slug as a warning too).
 function badQuery(c: Context<AppEnv>, message: string) {
-  console.error(`Content API: invalid query: ${message}`);
+  console.warn(`Content API: invalid query: ${message}`);
   return apiError(c, 400, 'invalid_query', message);
 }
 
@@ -99,7 +101,7 @@ async function answer(c: Context<AppEnv>, url: string, locale: string, params: Q
     if (error instanceof ContentValidationError) return refused(c, error);
     if (error instanceof ContentQueryError) return badQuery(c, error.message);
     if (error instanceof ContentNotFoundError) {
-      console.error(`Content API: ${error.message}`);
+      console.warn(`Content API: ${error.message}`);
       return apiError(c, 404, 'content_not_found', error.message);
     }
     console.error(`Content API: the content source failed for ${url} and no copy is cached`, error);
@@ -112,7 +114,7 @@ async function answer(c: Context<AppEnv>, url: string, locale: string, params: Q
  * this API's stable code beside Strapi's fields, so both kinds of client read it.
  */
 function refused(c: Context<AppEnv>, error: ContentValidationError) {
-  console.error(`Content API: the content source refused the query: ${error.message}`);
+  console.warn(`Content API: the content source refused the query: ${error.message}`);
   const { body } = error;
   return c.json({ ...body, error: { ...body.error, code: 'invalid_query' } }, 400);
 }

@@ -16,8 +16,10 @@ export async function listAnswer<T>(c: Context, api: string, source: string, rea
     return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
   }
   if (!data.length) {
+    // An empty list answers the caller's question (no free time that day, ids that name nothing): a
+    // warning, not an error; the backend's own failure above is one (issue 15 point 10).
     const empty = new NoDataError(source);
-    console.error(`${api}: ${empty.message}`);
+    console.warn(`${api}: ${empty.message}`);
     return apiError(c, 404, 'no_data', empty.message);
   }
   return c.json({ data });

@@ -30,6 +30,7 @@ function summary(location: Location, { lang, href }: PageContext): LocationSumma
     href: href(`/helyszinek/${location.slug}`),
     name: location.name,
     address: `${location.zip_code} ${location.city}, ${location.address}`,
+    zipCode: location.zip_code,
     lat: location.gps_latitude,
     lng: location.gps_longitude,
     hours: openingHours(location.working_plan, lang).map(({ days, hours, open }) => ({ days, hours, open })),

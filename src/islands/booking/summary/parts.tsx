@@ -67,7 +67,7 @@ export function ItemList({
       {items.map((item) => {
         const without = packages.find((pkg) => pkg.id === item.id && pkg.price_without_discount > pkg.b2c_price);
         return (
-          <li key={item.id} className="flex justify-between gap-4 p-4">
+          <li key={`${item.id}-${item.name}`} className="flex justify-between gap-4 p-4">
             <span className="text-ink">{item.name}</span>
             <span className="text-right">
               <span className="block whitespace-nowrap font-600 text-ink">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { forgetBooking } from '../../../domain/cart';
+import { forgetBooking, setTotals, toCardPayment } from '../../../domain/cart';
 import { validateConsents } from '../../../domain/consents';
 import { checkCartBooking, heldBooking } from '../../../client/cartBooking';
 import { call } from '../../../client/call';
@@ -32,8 +32,9 @@ function idempotencyKey(): string {
  */
 export function useBooking(
   { lang, prefix, labels }: StepProps,
-  { chosenPackages, chosenTests }: { chosenPackages: number[]; chosenTests: number[] },
+  order: { chosenPackages: number[]; chosenTests: number[]; itemsTotal: number; fee: number; total: number },
 ) {
+  const { chosenPackages, chosenTests } = order;
   const c = cart.value;
   const p = person.value;
   const consentError = validateConsents(p, lang);
@@ -46,7 +47,10 @@ export function useBooking(
   const toPayment = async (hash: string) => {
     // Online payment: on to the gateway; the IPN confirms the booking, the back URL shows the outcome.
     const payment = await call('startPayment', { body: { hash } }).catch(() => null);
-    if (payment) return window.location.assign(payment.data.paymentUrl);
+    if (payment) {
+      updateCart(toCardPayment);
+      return window.location.assign(payment.data.paymentUrl);
+    }
     // Not payable now (its hold ran out meanwhile): the check settles the cart, the gate moves on.
     await checkCartBooking();
     window.location.assign(stepHref(prefix, 'thanks'));
@@ -69,6 +73,8 @@ export function useBooking(
     const { location, date } = c;
     if (location === null || date === null) return updateCart((current) => ({ ...current, time: 0 }));
     setBusy(true);
+    // The prices as the visitor sees them now; the server's own once it has priced the booking.
+    updateCart((current) => setTotals(current, { beforeDiscount: order.itemsTotal + order.fee, total: order.total }));
     try {
       const { data } = await call(
         'book',
@@ -91,10 +97,9 @@ export function useBooking(
       );
       sessionStorage.setItem(LAST_APPOINTMENT_KEY, data.hash);
       updateCart((current) => ({
-        ...current,
+        ...setTotals(current, { beforeDiscount: data.items_total + data.sampling_fee, total: data.total }),
         appointmentId: data.id,
         appointmentHash: data.hash,
-        sumprice: data.total,
       }));
       if (data.status === 'held') return await toPayment(data.hash);
       // Confirmed (on site, or this cart's booking was paid meanwhile): the thank-you page empties the cart.
