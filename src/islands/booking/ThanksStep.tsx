@@ -8,6 +8,7 @@ import { formatPrice } from '../../domain/prices';
 import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
 import { LAST_APPOINTMENT_KEY } from './keys';
+import { Bone, BoneCard, Pending } from './placeholder';
 import { fill, Notice, type StepProps } from './shared';
 import { formatDay, formatInstant } from '../../i18n/dates';
 
@@ -25,11 +26,14 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
   );
   const open = useStepGate('thanks', prefix, !!hash);
   const [appointment, setAppointment] = useState<Appointment | null>(null);
-  const [place, setPlace] = useState<LabLocation | null>(null);
+  const [unread, setUnread] = useState(false);
+  /** The booking's location; undefined until asked, null when it could not be read. */
+  const [place, setPlace] = useState<LabLocation | null | undefined>(undefined);
   const preparation = usePreparation(
     appointment?.examinations.map((exam) => exam.id) ?? [],
     appointment?.parameters.map((test) => test.id) ?? [],
     lang,
+    appointment !== null,
   );
 
   useEffect(() => {
@@ -41,11 +45,17 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
         return call('locations', { query: { language: lang, location_ids: data.location_id } });
       })
       .then(({ data }) => setPlace(data[0] ?? null))
-      .catch(() => undefined);
+      .catch(() => {
+        setPlace(null);
+        setUnread(true);
+      });
   }, [open, hash, lang]);
 
-  if (!open) return null;
-  if (!appointment) return <p className="text-ink-muted">…</p>;
+  // Not read back (the network failed): said so, rather than a placeholder for ever.
+  if (unread && !appointment) return <Notice tone="error">{labels.errors.network}</Notice>;
+  // The booking, its place and its preparation appear in one commit (decision 0037).
+  if (!open || !appointment || place === undefined || preparation === undefined)
+    return <ThanksPlaceholder labels={labels} />;
   const { status } = appointment;
   // Confirmed with online payment only by the verified IPN (src/routes/payment.ts): it is paid.
   const paid = status === 'confirmed' && appointment.payment_type === 'ONLINE';
@@ -67,7 +77,7 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
         <div>
           <dt className="text-sm text-ink-muted">{labels.location}</dt>
           <dd className="font-600 text-ink">
-            {place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : '…'}
+            {place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : '–'}
           </dd>
         </div>
         <div>
@@ -100,5 +110,29 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
         </a>
       </div>
     </div>
+  );
+}
+
+/** The thank-you page's layout for a two-item booking until it is read back (decision 0037). */
+function ThanksPlaceholder({ labels }: { labels: StepProps['labels'] }) {
+  return (
+    <Pending className="space-y-6">
+      <BoneCard className="h-26 sm:h-14" />
+      <dl className="card grid gap-3 sm:grid-cols-2">
+        {[labels.appointment, labels.location, labels.total, labels.bookingCode].map((label, cell) => (
+          <div key={label}>
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd>
+              <Bone className={cell === 1 ? 'h-12 sm:h-6' : 'h-7'} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="space-y-1">
+        <Bone className="h-6 w-48" />
+        <Bone className="h-6 w-40" />
+      </div>
+      <BoneCard className="h-96 sm:h-52" />
+    </Pending>
   );
 }
