@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
+import { confirmAddress, logIn, mailLink, PASSWORD, register } from './signup';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,42 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PASSWORD = 'Kék-madár-2026-tavasz';
-
-/** The link named `name` in the newest e-mail to `email` whose subject matches, from the dev outbox. */
-async function mailLink(page: Page, email: string, subject: RegExp, name: string): Promise<string> {
-  await page.goto('/dev/outbox');
-  await page.locator('tr', { hasText: email }).filter({ hasText: subject }).first().getByRole('link').click();
-  await page.waitForURL(/\/dev\/outbox\/\d+$/);
-  return (await page.frameLocator('iframe').getByRole('link', { name }).getAttribute('href'))!;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail cím').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/sajat/regisztracio');
-  await ready(page);
-  await page.getByLabel('E-mail cím').fill(email);
-  await page.locator('#password').fill('password123');
-  await page.getByRole('button', { name: 'Regisztrálok' }).click();
-  await expect.poll(() => page.getByRole('alert').textContent()).toContain('nem használható');
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Regisztrálok' }).click();
-  await page.locator('[data-signup-sent]').waitFor();
-}
-
-async function confirmAddress(page: Page, email: string) {
-  const link = await mailLink(page, email, /E-mail cím megerősítése/, 'E-mail cím megerősítése');
-  await page.goto(link);
-  await ready(page);
-  await page.getByRole('button', { name: 'Megerősítem az e-mail címemet' }).click();
-  await page.locator('[data-verified]').waitFor();
-}
 
 describe('an account', () => {
   it('is registered, confirmed, keeps the main patient, pre-fills a booking and lists it', async () => {
