@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
-import { confirmAddress, logIn, mailLink, PASSWORD, register } from './signup';
+import { confirmAddress, logIn, mailLink, PASSWORD, register, saveMainPatient } from './signup';
+import { startToBasicData } from './summary';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,17 +33,7 @@ describe('an account', () => {
     await page.waitForURL('**/sajat/elso-lepesek');
     await ready(page);
     await expect.poll(() => page.getByLabel('E-mail cím').inputValue()).toBe(email);
-    await page.getByLabel('Vezetéknév').fill('Fiók');
-    await page.getByLabel('Keresztnév').fill('Teréz');
-    await page.getByLabel('Nem').selectOption({ label: 'Nő' });
-    await page.getByLabel('Születési dátum').fill('1979-09-30');
-    await page.getByLabel('TAJ-szám').fill('123456788');
-    await page.getByLabel('Telefonszám').fill('+36 30 765 4321');
-    await page.getByLabel('Irányítószám').fill('1134');
-    await expect.poll(() => page.getByLabel('Település').inputValue()).toBe('Budapest');
-    await page.getByLabel('Utca, házszám').fill('Váci út 12.');
-    await page.getByRole('button', { name: 'Páciens adatainak mentése' }).click();
-    await page.waitForURL(/\/sajat$/);
+    await saveMainPatient(page, 'Fiók', 'Teréz');
     await ready(page);
     await expect.poll(() => page.locator('main').textContent()).toContain('Nincs közelgő időpontja');
 
@@ -50,20 +41,7 @@ describe('an account', () => {
     await page.goto('/idopontfoglalas');
     await ready(page);
     await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
-    await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
-    await page.waitForURL('**/idopontfoglalas-kosar');
-    await ready(page);
-    await page.locator('[data-step-continue]').click();
-    await page.waitForURL('**/idopontfoglalas-helyszinvalasztas');
-    await ready(page);
-    await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
-    await page.waitForURL('**/idopontfoglalas-idopontvalasztas');
-    await ready(page);
-    await page.locator('.calendar-day:not([disabled])').first().click();
-    await page.locator('[data-times] button').first().click();
-    await page.locator('[data-step-continue]').click();
-    await page.waitForURL('**/idopontfoglalas-alapadatok');
-    await ready(page);
+    await startToBasicData(page);
     await expect.poll(() => page.getByLabel('Vezetéknév').inputValue()).toBe('Fiók');
     await expect.poll(() => page.getByLabel('TAJ-szám').inputValue()).toBe('123456788');
     await expect.poll(() => page.getByLabel('E-mail cím').inputValue()).toBe(email);

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, origin } from './browser';
 import { ready } from './islands';
-import { bookAtSummary } from './summary';
-import { confirmAddress, logIn, PASSWORD, register } from './signup';
+import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
+import { bookAtSummary, startToBasicData } from './summary';
 
 /**
  * No layout shift (issue 14 point 2, docs/decisions/0037): every booking step, the catalogue with
@@ -94,37 +94,14 @@ beforeAll(async () => {
   await measured.page.close();
 
   await ready(page);
-  await page.getByLabel('Vezetéknév').fill('Elmozdulás');
-  await page.getByLabel('Keresztnév').fill('Nóra');
-  await page.getByLabel('Nem').selectOption({ label: 'Nő' });
-  await page.getByLabel('Születési dátum').fill('1988-02-29');
-  await page.getByLabel('TAJ-szám').fill('123456788');
-  await page.getByLabel('Telefonszám').fill('+36 30 765 4321');
-  await page.getByLabel('Irányítószám').fill('1134');
-  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#city')?.value === 'Budapest');
-  await page.getByLabel('Utca, házszám').fill('Váci út 12.');
-  await page.getByRole('button', { name: 'Páciens adatainak mentése' }).click();
-  await page.waitForURL(/\/sajat$/);
+  await saveMainPatient(page, 'Elmozdulás', 'Nóra');
 
   // Two packages, a location and a time, through the steps; the details come from the main patient.
   await page.goto('/idopontfoglalas');
   await ready(page);
   await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
   await page.getByRole('button', { name: 'Ezt választom: Pajzsmirigy-csomag' }).click();
-  await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
-  await page.waitForURL('**/idopontfoglalas-kosar');
-  await ready(page);
-  await page.locator('[data-step-continue]').click();
-  await page.waitForURL('**/idopontfoglalas-helyszinvalasztas');
-  await ready(page);
-  await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
-  await page.waitForURL('**/idopontfoglalas-idopontvalasztas');
-  await ready(page);
-  await page.locator('.calendar-day:not([disabled])').first().click();
-  await page.locator('[data-times] button').first().click();
-  await page.locator('[data-step-continue]').click();
-  await page.waitForURL('**/idopontfoglalas-alapadatok');
-  await ready(page);
+  await startToBasicData(page);
   // The details come from the main patient once the step has read the browser's state.
   await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#last_name')?.value === 'Elmozdulás');
   await page.locator('[data-step-continue]').click();

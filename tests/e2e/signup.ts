@@ -41,3 +41,21 @@ export async function confirmAddress(page: Page, email: string) {
   await page.getByRole('button', { name: 'Megerősítem az e-mail címemet' }).click();
   await page.locator('[data-verified]').waitFor();
 }
+
+/**
+ * On the first steps: the main patient (a woman born in 1979, living in Budapest) under the given
+ * name, saved; the overview follows. The town follows from the postal code.
+ */
+export async function saveMainPatient(page: Page, lastName: string, firstName: string) {
+  await page.getByLabel('Vezetéknév').fill(lastName);
+  await page.getByLabel('Keresztnév').fill(firstName);
+  await page.getByLabel('Nem').selectOption({ label: 'Nő' });
+  await page.getByLabel('Születési dátum').fill('1979-09-30');
+  await page.getByLabel('TAJ-szám').fill('123456788');
+  await page.getByLabel('Telefonszám').fill('+36 30 765 4321');
+  await page.getByLabel('Irányítószám').fill('1134');
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#city')?.value === 'Budapest');
+  await page.getByLabel('Utca, házszám').fill('Váci út 12.');
+  await page.getByRole('button', { name: 'Páciens adatainak mentése' }).click();
+  await page.waitForURL(/\/sajat$/);
+}
