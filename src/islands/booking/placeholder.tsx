@@ -18,10 +18,10 @@ export function Pending({ className = '', children }: { className?: string; chil
 
 /** A grey bar of a text line's height, where a name, a price or a date will be. */
 export function Bone({ className = '' }: { className?: string }) {
-  return <span aria-hidden="true" className={`block rounded-md bg-brand-50 motion-safe:animate-pulse ${className}`} />;
+  return <span aria-hidden="true" className={`block rounded-md bg-brand-50 ${className}`} />;
 }
 
 /** A card of the given height, where a box of fetched content (a location, the preparation) will be. */
 export function BoneCard({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`rounded-2xl bg-brand-50 motion-safe:animate-pulse ${className}`} />;
+  return <div aria-hidden="true" className={`rounded-2xl bg-brand-50 ${className}`} />;
 }
