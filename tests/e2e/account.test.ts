@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
+import { confirmAddress, logIn, mailLink, PASSWORD, register, saveMainPatient } from './signup';
+import { startToBasicData } from './summary';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,42 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PASSWORD = 'Kék-madár-2026-tavasz';
-
-/** The link named `name` in the newest e-mail to `email` whose subject matches, from the dev outbox. */
-async function mailLink(page: Page, email: string, subject: RegExp, name: string): Promise<string> {
-  await page.goto('/dev/outbox');
-  await page.locator('tr', { hasText: email }).filter({ hasText: subject }).first().getByRole('link').click();
-  await page.waitForURL(/\/dev\/outbox\/\d+$/);
-  return (await page.frameLocator('iframe').getByRole('link', { name }).getAttribute('href'))!;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail cím').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/sajat/regisztracio');
-  await ready(page);
-  await page.getByLabel('E-mail cím').fill(email);
-  await page.locator('#password').fill('password123');
-  await page.getByRole('button', { name: 'Regisztrálok' }).click();
-  await expect.poll(() => page.getByRole('alert').textContent()).toContain('nem használható');
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Regisztrálok' }).click();
-  await page.locator('[data-signup-sent]').waitFor();
-}
-
-async function confirmAddress(page: Page, email: string) {
-  const link = await mailLink(page, email, /E-mail cím megerősítése/, 'E-mail cím megerősítése');
-  await page.goto(link);
-  await ready(page);
-  await page.getByRole('button', { name: 'Megerősítem az e-mail címemet' }).click();
-  await page.locator('[data-verified]').waitFor();
-}
 
 describe('an account', () => {
   it('is registered, confirmed, keeps the main patient, pre-fills a booking and lists it', async () => {
@@ -67,17 +33,7 @@ describe('an account', () => {
     await page.waitForURL('**/sajat/elso-lepesek');
     await ready(page);
     await expect.poll(() => page.getByLabel('E-mail cím').inputValue()).toBe(email);
-    await page.getByLabel('Vezetéknév').fill('Fiók');
-    await page.getByLabel('Keresztnév').fill('Teréz');
-    await page.getByLabel('Nem').selectOption({ label: 'Nő' });
-    await page.getByLabel('Születési dátum').fill('1979-09-30');
-    await page.getByLabel('TAJ-szám').fill('123456788');
-    await page.getByLabel('Telefonszám').fill('+36 30 765 4321');
-    await page.getByLabel('Irányítószám').fill('1134');
-    await expect.poll(() => page.getByLabel('Település').inputValue()).toBe('Budapest');
-    await page.getByLabel('Utca, házszám').fill('Váci út 12.');
-    await page.getByRole('button', { name: 'Páciens adatainak mentése' }).click();
-    await page.waitForURL(/\/sajat$/);
+    await saveMainPatient(page, 'Fiók', 'Teréz');
     await ready(page);
     await expect.poll(() => page.locator('main').textContent()).toContain('Nincs közelgő időpontja');
 
@@ -85,20 +41,7 @@ describe('an account', () => {
     await page.goto('/idopontfoglalas');
     await ready(page);
     await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
-    await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
-    await page.waitForURL('**/idopontfoglalas-kosar');
-    await ready(page);
-    await page.locator('[data-step-continue]').click();
-    await page.waitForURL('**/idopontfoglalas-helyszinvalasztas');
-    await ready(page);
-    await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
-    await page.waitForURL('**/idopontfoglalas-idopontvalasztas');
-    await ready(page);
-    await page.locator('.calendar-day:not([disabled])').first().click();
-    await page.locator('[data-times] button').first().click();
-    await page.locator('[data-step-continue]').click();
-    await page.waitForURL('**/idopontfoglalas-alapadatok');
-    await ready(page);
+    await startToBasicData(page);
     await expect.poll(() => page.getByLabel('Vezetéknév').inputValue()).toBe('Fiók');
     await expect.poll(() => page.getByLabel('TAJ-szám').inputValue()).toBe('123456788');
     await expect.poll(() => page.getByLabel('E-mail cím').inputValue()).toBe(email);

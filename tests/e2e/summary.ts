@@ -34,14 +34,36 @@ export async function toSummary(page: Page, prefix = ''): Promise<void> {
   });
   await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
   await ready(page);
+  await chooseFirstTime(page);
+  await page.locator('[data-step-continue]').click();
+  await page.waitForURL('**/idopontfoglalas-osszegzes');
+  await ready(page);
+}
+
+/** On the time step: the first free day's first time, then on to the basic-data step. */
+export async function chooseFirstTime(page: Page): Promise<void> {
   await page.locator('.calendar-day:not([disabled])').first().click();
   await page.locator('[data-times] button').first().click();
   await page.locator('[data-step-continue]').click();
   await page.waitForURL('**/idopontfoglalas-alapadatok');
   await ready(page);
-  await page.locator('[data-step-continue]').click();
-  await page.waitForURL('**/idopontfoglalas-osszegzes');
+}
+
+/**
+ * From the start step with examinations chosen (in Hungarian): the cart, the Váci út location and its
+ * first free time, on to the basic-data step.
+ */
+export async function startToBasicData(page: Page): Promise<void> {
+  await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
+  await page.waitForURL('**/idopontfoglalas-kosar');
   await ready(page);
+  await page.locator('[data-step-continue]').click();
+  await page.waitForURL('**/idopontfoglalas-helyszinvalasztas');
+  await ready(page);
+  await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
+  await page.waitForURL('**/idopontfoglalas-idopontvalasztas');
+  await ready(page);
+  await chooseFirstTime(page);
 }
 
 /** On the summary: the payment type, both consents, then the booking button. */

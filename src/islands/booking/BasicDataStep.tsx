@@ -4,6 +4,8 @@ import { budapestNow } from '../../domain/budapestTime';
 import {
   type AppointmentInvoice,
   type AppointmentPerson,
+  emptyInvoice,
+  emptyPerson,
   INVOICE_TYPE_COMPANY,
   INVOICE_TYPE_PRIVATE,
 } from '../../domain/person';
@@ -14,6 +16,9 @@ import { PersonFields, townOf } from './PersonFields';
 import { stepHref, useStepGate } from './gate';
 import { effectiveInvoice, invoice, invoiceToPatient, person } from './personStore';
 import { Notice, type StepProps } from './shared';
+
+const BLANK_PERSON = emptyPerson();
+const BLANK_INVOICE = emptyInvoice();
 
 type InvoiceText = {
   [K in keyof AppointmentInvoice]: AppointmentInvoice[K] extends string ? K : never;
@@ -40,10 +45,12 @@ export function BasicDataStep({
   }, [mainPatient]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  if (!open) return null;
   const f = labels.fields;
-  const p = person.value;
-  const inv = invoice.value;
+  // The form is the same for every visitor: the server renders it empty and the details kept in the
+  // browser fill it once read, so the page keeps its layout (issue 14 point 2, decision 0037).
+  const p = open ? person.value : BLANK_PERSON;
+  const inv = open ? invoice.value : BLANK_INVOICE;
+  const toPatient = open ? invoiceToPatient.value : true;
 
   const check = () => {
     const data = { person: person.value, invoice: effectiveInvoice() };
@@ -87,7 +94,7 @@ export function BasicDataStep({
       onBlur={() => blur(key)}
     />
   );
-  const separateInvoice = !invoiceToPatient.value || inv.invoice_type === INVOICE_TYPE_COMPANY;
+  const separateInvoice = !toPatient || inv.invoice_type === INVOICE_TYPE_COMPANY;
 
   return (
     <form
@@ -137,7 +144,7 @@ export function BasicDataStep({
           <label className="flex min-h-11 items-center gap-2">
             <input
               type="checkbox"
-              checked={invoiceToPatient.value}
+              checked={toPatient}
               onChange={(e) => ((invoiceToPatient.value = e.currentTarget.checked), changed())}
             />
             {labels.sameAsPatient}

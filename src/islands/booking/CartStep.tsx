@@ -4,9 +4,11 @@ import { call } from '../../client/call';
 import { packageIds, testIds, toggleExamination, toggleParameter } from '../../domain/cart';
 import { preparationOf, type Preparation } from '../../domain/preparation';
 import { formatPrice } from '../../domain/prices';
+import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { cart, updateCart } from '../cart/store';
 import { stepHref, useStepGate } from './gate';
+import { Bone, BoneCard, Pending } from './placeholder';
 import { fill, Notice, StepActions, type StepProps } from './shared';
 
 /** /idopontfoglalas-kosar: the chosen examinations and tests, what to prepare, the running total. */
@@ -14,8 +16,9 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
   useSignals();
   const open = useStepGate('cart', prefix);
   const { examinations, parameters } = cart.value;
-  const preparation = usePreparation(packageIds(cart.value), testIds(cart.value), lang);
-  if (!open) return null;
+  const preparation = usePreparation(packageIds(cart.value), testIds(cart.value), lang, open);
+  // The list and the preparation box appear together, so the totals and buttons below never move.
+  if (!open || preparation === undefined) return <CartPlaceholder labels={labels} />;
   const items = [
     ...examinations.filter((exam) => !exam.locked).map((exam) => ({ kind: 'examination' as const, item: exam })),
     ...parameters.map((test) => ({ kind: 'parameter' as const, item: test })),
@@ -78,11 +81,52 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
   );
 }
 
-/** The preparation the whole cart needs (longest fasting, morning-only tests), from the catalogue API. */
-export function usePreparation(packages: number[], tests: number[], lang: Lang): Preparation | null {
-  const [preparation, setPreparation] = useState<Preparation | null>(null);
+/** The cart step's layout for two items until the cart and its preparation are in (decision 0037). */
+function CartPlaceholder({ labels }: { labels: BookingMessages }) {
+  return (
+    <Pending className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
+          {['first', 'second'].map((row) => (
+            <li key={row} className="flex items-center gap-4 p-4">
+              <Bone className="h-6 grow" />
+              <Bone className="h-6 w-20" />
+              <span className="btn-secondary invisible" aria-hidden="true">
+                {labels.remove}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <BoneCard className="mt-6 h-96 sm:h-56" />
+      </div>
+      <aside className="card h-fit space-y-3 p-6">
+        <Bone className="h-5 w-32" />
+        <p className="flex items-center justify-between">
+          <span className="text-ink-soft">{labels.itemsTotal}</span>
+          <Bone className="h-8 w-32" />
+        </p>
+        <p className="text-xs text-ink-muted">{labels.displayNote}</p>
+      </aside>
+    </Pending>
+  );
+}
+
+/**
+ * The preparation the whole cart needs (longest fasting, morning-only tests), from the catalogue API,
+ * once `wanted` (the ids are known): undefined until first known, null when nothing is to be prepared or
+ * it could not be read. A changed cart keeps the last answer until the next one arrives: the box does not
+ * blink, and a step that waits for it (decision 0037) waits only once.
+ */
+export function usePreparation(
+  packages: number[],
+  tests: number[],
+  lang: Lang,
+  wanted = true,
+): Preparation | null | undefined {
+  const [preparation, setPreparation] = useState<Preparation | null | undefined>(undefined);
   const key = `${packages.join(',')}|${tests.join(',')}`;
   useEffect(() => {
+    if (!wanted) return;
     if (!packages.length && !tests.length) return setPreparation(null);
     let current = true;
     Promise.all([
@@ -97,7 +141,7 @@ export function usePreparation(packages: number[], tests: number[], lang: Lang):
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are summed up in key
-  }, [key, lang]);
+  }, [key, lang, wanted]);
   return preparation;
 }
 
@@ -105,7 +149,7 @@ export function PreparationBox({
   preparation,
   labels,
 }: {
-  preparation: Preparation | null;
+  preparation: Preparation | null | undefined;
   labels: StepProps['labels'];
 }) {
   if (!preparation) return null;

@@ -12,7 +12,10 @@ import { cart, updateCart } from '../cart/store';
 import { OpeningHoursList } from '../locations/OpeningHoursList';
 import type { Place } from '../locations/types';
 import { SearchForm } from '../SearchForm';
+import type { BookingMessages } from '../../i18n/bookingMessages';
+import type { Lang } from '../../i18n/lang';
 import { stepHref, useStepGate } from './gate';
+import { Bone, Pending } from './placeholder';
 import { fill, Notice, StepActions, type StepProps } from './shared';
 
 const CHILD_TESTING = 'child_testing';
@@ -45,29 +48,13 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the gate opens
   }, [open]);
 
-  if (!open) return null;
-  if (locations === null) return <p className="text-ink-muted">…</p>;
-  if (locations.length === 0) {
-    return (
-      <>
-        <Notice tone="error">{labels.noLocations}</Notice>
-        <StepActions back={stepHref(prefix, 'cart')} backLabel={labels.back} />
-      </>
-    );
-  }
-  const sorted = place
-    ? nearestToPlace(
-        locations,
-        place,
-        (l) => ({ lat: l.gps_latitude, lng: l.gps_longitude }),
-        (l) => l.zip_code,
-      )
-    : locations.map((l) => ({ ...l, distanceKm: NaN }));
   const choose = (id: number) => {
     updateCart((current) => setLocation(current, id));
     location.assign(stepHref(prefix, 'time'));
   };
 
+  // The search form is the same for every cart: the server renders it. The list below it depends on the
+  // cart's packages, so it replaces a placeholder of its size when the locations are in (decision 0037).
   return (
     <div>
       <SearchForm
@@ -106,9 +93,76 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
       <p className="mt-2 min-h-6 text-sm text-ink-soft" aria-live="polite">
         {message}
       </p>
+      {!open || locations === null ? (
+        <LocationsPlaceholder />
+      ) : locations.length === 0 ? (
+        <>
+          <Notice tone="error">{labels.noLocations}</Notice>
+          <StepActions back={stepHref(prefix, 'cart')} backLabel={labels.back} />
+        </>
+      ) : (
+        <LocationChoices
+          lang={lang}
+          labels={labels}
+          locations={locations}
+          place={place}
+          chosen={cart.value.location}
+          onChoose={choose}
+          back={stepHref(prefix, 'cart')}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Four location cards, their name, address, hours, fees and button still blank, until the cart's locations are in. */
+function LocationsPlaceholder() {
+  return (
+    <Pending className="mt-4 grid gap-4 md:grid-cols-2">
+      {['first', 'second', 'third', 'fourth'].map((card) => (
+        <div key={card} className="card flex h-76 flex-col gap-2 md:h-72">
+          <Bone className="h-7 w-52" />
+          <Bone className="h-6 w-64 max-w-full" />
+          <Bone className="mt-2 h-16 w-44" />
+          <Bone className="mt-2 h-10" />
+          <Bone className="mt-auto h-11 rounded-full" />
+        </div>
+      ))}
+    </Pending>
+  );
+}
+
+/** The cart's locations, nearest first once a place is known, each with its choose button. */
+function LocationChoices({
+  lang,
+  labels,
+  locations,
+  place,
+  chosen: chosenId,
+  onChoose: choose,
+  back,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  locations: LabLocation[];
+  place: Place | null;
+  chosen: number | null;
+  onChoose: (id: number) => void;
+  back: string;
+}) {
+  const sorted = place
+    ? nearestToPlace(
+        locations,
+        place,
+        (l) => ({ lat: l.gps_latitude, lng: l.gps_longitude }),
+        (l) => l.zip_code,
+      )
+    : locations.map((l) => ({ ...l, distanceKm: NaN }));
+  return (
+    <>
       <ul className="mt-4 grid gap-4 md:grid-cols-2" data-location-choices="">
         {sorted.map((l) => {
-          const chosen = cart.value.location === l.id;
+          const chosen = chosenId === l.id;
           return (
             <li key={l.id} className={`card flex flex-col ${chosen ? 'ring-2 ring-brand-600' : ''}`}>
               <div className="flex items-start justify-between gap-2">
@@ -138,7 +192,7 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
           );
         })}
       </ul>
-      <StepActions back={stepHref(prefix, 'cart')} backLabel={labels.back} />
-    </div>
+      <StepActions back={back} backLabel={labels.back} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { stepHref, useStepGate } from './gate';
 import { person } from './personStore';
 import { Notice, type StepProps } from './shared';
 import { BookingFacts, Consents, CouponForm, HeldBooking, ItemList, PaymentChoice, PriceTotals } from './summary/parts';
+import { SummaryPlaceholder } from './summary/SummaryPlaceholder';
 import { useBooking } from './summary/useBooking';
 import { useCoupon } from './summary/useCoupon';
 import { useOrder } from './summary/useOrder';
@@ -22,11 +23,12 @@ export function SummaryStep(props: StepProps) {
   useSignals();
   const open = useStepGate('summary', prefix);
   const order = useOrder(open, lang);
-  const preparation = usePreparation(order.chosenPackages, order.chosenTests, lang);
+  const preparation = usePreparation(order.chosenPackages, order.chosenTests, lang, open);
   const coupon = useCoupon(labels, order.chosenPackages, order.chosenTests);
   const booking = useBooking(props, order);
 
-  if (!open) return null;
+  // Everything whose size depends on the cart appears in one commit (decision 0037).
+  if (!open || !order.loaded || preparation === undefined) return <SummaryPlaceholder labels={labels} />;
   const c = cart.value;
   const p = person.value;
   const { held, changed, busy } = booking;

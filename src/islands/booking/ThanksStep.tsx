@@ -8,6 +8,7 @@ import { formatPrice } from '../../domain/prices';
 import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
 import { LAST_APPOINTMENT_KEY } from './keys';
+import { Bone, BoneCard, Pending } from './placeholder';
 import { fill, Notice, type StepProps } from './shared';
 import { ItemList } from './summary/parts';
 import { CheckIcon } from '../../components/Icons';
@@ -29,11 +30,14 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
   );
   const open = useStepGate('thanks', prefix, !!hash);
   const [appointment, setAppointment] = useState<Appointment | null>(null);
-  const [place, setPlace] = useState<LabLocation | null>(null);
+  const [unread, setUnread] = useState(false);
+  /** The booking's location; undefined until asked, null when it could not be read. */
+  const [place, setPlace] = useState<LabLocation | null | undefined>(undefined);
   const preparation = usePreparation(
     appointment?.examinations.map((exam) => exam.id) ?? [],
     appointment?.parameters.map((test) => test.id) ?? [],
     lang,
+    appointment !== null,
   );
 
   useEffect(() => {
@@ -45,11 +49,17 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
         return call('locations', { query: { language: lang, location_ids: data.location_id } });
       })
       .then(({ data }) => setPlace(data[0] ?? null))
-      .catch(() => undefined);
+      .catch(() => {
+        setPlace(null);
+        setUnread(true);
+      });
   }, [open, hash, lang]);
 
-  if (!open) return null;
-  if (!appointment) return <p className="text-ink-muted">…</p>;
+  // Not read back (the network failed): said so, rather than a placeholder for ever.
+  if (unread && !appointment) return <Notice tone="error">{labels.errors.network}</Notice>;
+  // The booking, its place and its preparation appear in one commit (decision 0037).
+  if (!open || !appointment || place === undefined || preparation === undefined)
+    return <ThanksPlaceholder labels={labels} />;
   const { status } = appointment;
   // Confirmed with online payment only by the verified IPN (src/routes/payment.ts): it is paid.
   const paid = status === 'confirmed' && appointment.payment_type === 'ONLINE';
@@ -71,7 +81,7 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
         <div>
           <dt className="text-sm text-ink-muted">{labels.location}</dt>
           <dd className="font-600 text-ink">
-            {place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : '…'}
+            {place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : '–'}
           </dd>
         </div>
         <div>
@@ -147,5 +157,52 @@ function BookedTotals({
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The thank-you page's layout for a two-item booking until it is read back (decision 0037): the notice,
+ * the facts, the items, the totals and the preparation.
+ */
+function ThanksPlaceholder({ labels }: { labels: StepProps['labels'] }) {
+  return (
+    <Pending className="space-y-6">
+      <BoneCard className="h-26 sm:h-14" />
+      <dl className="card grid gap-3 sm:grid-cols-2">
+        {[labels.appointment, labels.location, labels.paymentType, labels.bookingCode].map((label, cell) => (
+          <div key={label}>
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd>
+              <Bone className={cell === 1 ? 'h-12 sm:h-6' : 'h-7'} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
+        {['first', 'second'].map((row) => (
+          <li key={row} className="flex justify-between gap-4 p-4">
+            <Bone className="h-6 w-44" />
+            <Bone className="h-6 w-24" />
+          </li>
+        ))}
+      </ul>
+      <dl className="card space-y-2">
+        {[labels.itemsTotal, labels.samplingFee].map((label) => (
+          <div key={label} className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd>
+              <Bone className="h-6 w-24" />
+            </dd>
+          </div>
+        ))}
+        <div className="flex items-center justify-between gap-4 border-t border-brand-100 pt-3">
+          <dt className="font-700 text-ink">{labels.total}</dt>
+          <dd>
+            <Bone className="h-8 w-32" />
+          </dd>
+        </div>
+      </dl>
+      <BoneCard className="h-96 sm:h-52" />
+    </Pending>
   );
 }

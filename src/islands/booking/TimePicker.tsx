@@ -3,6 +3,7 @@ import type { AvailableTime } from '../../domain/slots';
 import { call } from '../../client/call';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
+import { Bone, Pending } from './placeholder';
 import { fill, Notice } from './shared';
 import { formatDay } from '../../i18n/dates';
 
@@ -16,6 +17,9 @@ export function monthWeeks(month: string): (string | null)[][] {
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
+
+/** Every month is shown in six week rows, so the calendar keeps its height from month to month. */
+const CALENDAR_ROWS = 6;
 
 export const shiftMonth = (month: string, by: number) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -70,7 +74,7 @@ export function TimePicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [day]);
 
-  if (dates === null) return <p className="text-ink-muted">…</p>;
+  if (dates === null) return <CalendarFrame labels={labels} />;
   if (dates.length === 0) return <Notice tone="error">{labels.noDates}</Notice>;
   const available = new Set(dates);
   const monthName = formatDay(lang, `${month}-15`, 'month');
@@ -85,6 +89,8 @@ export function TimePicker({
       {by < 0 ? '‹' : '›'}
     </button>
   );
+  const weeks = monthWeeks(month);
+  while (weeks.length < CALENDAR_ROWS) weeks.push(Array.from({ length: 7 }, () => null));
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -107,7 +113,7 @@ export function TimePicker({
             </tr>
           </thead>
           <tbody>
-            {monthWeeks(month).map((week, index) => (
+            {weeks.map((week, index) => (
               <tr key={index}>
                 {week.map((date, cell) => (
                   <td key={date ?? `pad-${cell}`} className="p-0.5">
@@ -126,7 +132,9 @@ export function TimePicker({
                       >
                         {Number(date.slice(8))}
                       </button>
-                    ) : null}
+                    ) : (
+                      <DaySpace />
+                    )}
                   </td>
                 ))}
               </tr>
@@ -162,5 +170,59 @@ export function TimePicker({
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** An empty day cell, as tall as a day button: a padding row keeps its height. */
+function DaySpace() {
+  return <span aria-hidden="true" className="block min-h-11" />;
+}
+
+/**
+ * The calendar before its dates are in (and, in the booking's time step, before the cart is read): the
+ * same header, weekdays and six rows of days, the month and the days still blank, so the dates arrive
+ * without moving anything (issue 14 point 2, decision 0037).
+ */
+export function CalendarFrame({ labels }: { labels: BookingMessages }) {
+  const blank = (label: string, text: string) => (
+    <button type="button" className="btn-secondary" disabled aria-label={label}>
+      {text}
+    </button>
+  );
+  return (
+    <Pending className="grid gap-8 lg:grid-cols-2">
+      <section>
+        <div className="flex items-center justify-between">
+          {blank(labels.previousMonth, '‹')}
+          <Bone className="h-7 w-36" />
+          {blank(labels.nextMonth, '›')}
+        </div>
+        <table className="mt-4 w-full table-fixed text-center" role="presentation">
+          <thead>
+            <tr>
+              {labels.weekdays.map((weekday) => (
+                <th key={weekday} className="pb-2 text-sm font-600 text-ink-muted">
+                  {weekday}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: CALENDAR_ROWS }, (_, row) => (
+              <tr key={row}>
+                {labels.weekdays.map((weekday) => (
+                  <td key={weekday} className="p-0.5">
+                    <Bone className="h-11 rounded-xl" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section>
+        <h2 className="text-lg font-700 text-ink">{labels.chooseDate}</h2>
+      </section>
+    </Pending>
   );
 }

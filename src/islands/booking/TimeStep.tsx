@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AvailableTime } from '../../domain/slots';
 import { packageIds, testIds } from '../../domain/cart';
 import { cart, updateCart } from '../cart/store';
-import { TimePicker } from './TimePicker';
+import { CalendarFrame, TimePicker } from './TimePicker';
 import { stepHref, useStepGate } from './gate';
 import { StepActions, type StepProps } from './shared';
 
@@ -15,20 +15,25 @@ export function TimeStep({ lang, prefix, labels }: StepProps) {
   useSignals();
   const open = useStepGate('time', prefix);
   const [choice, setChoice] = useState<{ date: string; time: AvailableTime } | null>(null);
-  if (!open || cart.value.location == null) return null;
-  const query = {
-    location_id: cart.value.location,
-    package_ids: packageIds(cart.value).join(',') || undefined,
-    test_ids: testIds(cart.value).join(',') || undefined,
-  };
+  const locationId = open ? cart.value.location : null;
+  // Until the cart is read the calendar's frame stands in its place, as the picker does until its dates
+  // arrive: the buttons below stay where they are (decision 0037).
   return (
     <div>
-      <TimePicker
-        lang={lang}
-        labels={labels}
-        query={query}
-        onChoose={(date, time) => setChoice(date && time ? { date, time } : null)}
-      />
+      {locationId == null ? (
+        <CalendarFrame labels={labels} />
+      ) : (
+        <TimePicker
+          lang={lang}
+          labels={labels}
+          query={{
+            location_id: locationId,
+            package_ids: packageIds(cart.value).join(',') || undefined,
+            test_ids: testIds(cart.value).join(',') || undefined,
+          }}
+          onChoose={(date, time) => setChoice(date && time ? { date, time } : null)}
+        />
+      )}
       <StepActions
         back={stepHref(prefix, 'location')}
         backLabel={labels.back}

@@ -72,11 +72,17 @@ function stepPage(
         {step === 'thanks' ? null : <StepIndicator page={page} step={step} />}
       </PageHeader>
       <div className="wrap py-8 sm:py-10">
-        <Island
-          name={STEP_ISLANDS[step]}
-          hydrate="load"
-          props={{ lang: page.lang, prefix: page.lang === 'en' ? '/en' : '', labels, ...extra }}
-        />
+        {/* The step's content depends on the browser's cart, so it arrives after the first paint, in
+            place of a placeholder of its layout (decision 0037). Meanwhile this box keeps the footer
+            below the fold, where its move is no layout shift: a screen's height less 14rem, less than
+            any step's content starts from the top (the thank-you page's, 229 px on a phone). */}
+        <div className="min-h-[calc(100svh-14rem)]">
+          <Island
+            name={STEP_ISLANDS[step]}
+            hydrate="load"
+            props={{ lang: page.lang, prefix: page.lang === 'en' ? '/en' : '', labels, ...extra }}
+          />
+        </div>
       </div>
     </>,
     // The steps depend on a browser's cart: nothing for search engines (spec: the cart page is hidden).

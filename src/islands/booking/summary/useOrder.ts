@@ -9,7 +9,8 @@ import { cart } from '../../cart/store';
 
 /**
  * What the summary shows of the cart: its items, the chosen location and packages (loaded once the gate
- * opens) and the prices for display; the server prices the booking itself.
+ * opens; `loaded` once both answers are in, or failed) and the prices for display; the server prices
+ * the booking itself.
  */
 export function useOrder(open: boolean, lang: Lang) {
   const c = cart.value;
@@ -17,17 +18,19 @@ export function useOrder(open: boolean, lang: Lang) {
   const chosenTests = testIds(c);
   const [location, setLocation] = useState<LabLocation | null>(null);
   const [packages, setPackages] = useState<LabPackage[]>([]);
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     if (!open || c.location == null) return;
-    call('locations', { query: { language: lang, location_ids: c.location } })
+    const place = call('locations', { query: { language: lang, location_ids: c.location } })
       .then(({ data }) => setLocation(data[0] ?? null))
       .catch(() => setLocation(null));
-    if (chosenPackages.length) {
-      call('packages', { query: { language: lang, package_ids: chosenPackages.join(',') } })
-        .then(({ data }) => setPackages(data))
-        .catch(() => setPackages([]));
-    }
+    const priced = chosenPackages.length
+      ? call('packages', { query: { language: lang, package_ids: chosenPackages.join(',') } })
+          .then(({ data }) => setPackages(data))
+          .catch(() => setPackages([]))
+      : null;
+    void Promise.all([place, priced]).then(() => setLoaded(true));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the gate opens
   }, [open]);
 
@@ -40,7 +43,7 @@ export function useOrder(open: boolean, lang: Lang) {
       ).price
     : 0;
   const total = Math.max(0, itemsTotal + fee - c.discount);
-  return { chosenPackages, chosenTests, location, packages, items, itemsTotal, fee, total };
+  return { chosenPackages, chosenTests, location, packages, loaded, items, itemsTotal, fee, total };
 }
 
 export type Order = ReturnType<typeof useOrder>;

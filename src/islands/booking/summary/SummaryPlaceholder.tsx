@@ -1,0 +1,55 @@
+import type { BookingMessages } from '../../../i18n/bookingMessages';
+import { Bone, BoneCard, Pending } from '../placeholder';
+
+/**
+ * The summary's layout for a two-item cart until the cart, its location, its packages and its
+ * preparation are in (decision 0037): the facts, the items, the preparation, and the column of prices,
+ * coupon, payment and consents beside them (below them on a phone).
+ */
+export function SummaryPlaceholder({ labels }: { labels: BookingMessages }) {
+  return (
+    <Pending className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-6">
+        <dl className="card space-y-3">
+          {[labels.appointment, labels.location, labels.patient].map((label, row) => (
+            <div key={label} className="flex items-start justify-between gap-4">
+              <dt className="text-ink-soft">{label}</dt>
+              <dd className="grow">
+                <Bone className={`ml-auto max-w-80 ${row === 0 ? 'h-6' : 'h-12 sm:h-6'}`} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
+          {['first', 'second'].map((row) => (
+            <li key={row} className="flex justify-between gap-4 p-4">
+              <Bone className="h-6 w-44" />
+              <Bone className="h-10 w-24" />
+            </li>
+          ))}
+        </ul>
+        <BoneCard className="h-96 sm:h-52" />
+      </div>
+      <div className="card h-fit space-y-5 p-6">
+        <div className="space-y-2">
+          {[labels.itemsTotal, labels.samplingFee].map((label) => (
+            <p key={label} className="flex items-center justify-between gap-4">
+              <span className="text-ink-soft">{label}</span>
+              <Bone className="h-6 w-24" />
+            </p>
+          ))}
+          <p className="flex items-center justify-between gap-4">
+            <span className="text-ink-soft">{labels.total}</span>
+            <Bone className="h-8 w-32" />
+          </p>
+        </div>
+        <p className="text-xs text-ink-muted">{labels.displayNote}</p>
+        <BoneCard className="h-20" />
+        <BoneCard className="h-36" />
+        <BoneCard className="h-24" />
+        <BoneCard className="h-13 rounded-full" />
+        <BoneCard className="h-11 rounded-full" />
+      </div>
+    </Pending>
+  );
+}

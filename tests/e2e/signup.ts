@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { ready } from './islands';
+
+/** The password every journey's new account gets (long and not a common one). */
+export const PASSWORD = 'Kék-madár-2026-tavasz';
+
+/** The link named `name` in the newest e-mail to `email` whose subject matches, from the dev outbox. */
+export async function mailLink(page: Page, email: string, subject: RegExp, name: string): Promise<string> {
+  await page.goto('/dev/outbox');
+  await page.locator('tr', { hasText: email }).filter({ hasText: subject }).first().getByRole('link').click();
+  await page.waitForURL(/\/dev\/outbox\/\d+$/);
+  return (await page.frameLocator('iframe').getByRole('link', { name }).getAttribute('href'))!;
+}
+
+/** On the login page: the password login. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail cím').fill(email);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+}
+
+/** Signs up with `email`, first with a common password the form refuses, then with PASSWORD. */
+export async function register(page: Page, email: string) {
+  await page.goto('/sajat/regisztracio');
+  await ready(page);
+  await page.getByLabel('E-mail cím').fill(email);
+  await page.locator('#password').fill('password123');
+  await page.getByRole('button', { name: 'Regisztrálok' }).click();
+  // A locator's wait rather than expect.poll, so that a beforeAll hook may sign up too.
+  await page.getByRole('alert').filter({ hasText: 'nem használható' }).waitFor();
+  await page.locator('#password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Regisztrálok' }).click();
+  await page.locator('[data-signup-sent]').waitFor();
+}
+
+/** Follows the e-mailed confirmation link; the page then offers the login. */
+export async function confirmAddress(page: Page, email: string) {
+  const link = await mailLink(page, email, /E-mail cím megerősítése/, 'E-mail cím megerősítése');
+  await page.goto(link);
+  await ready(page);
+  await page.getByRole('button', { name: 'Megerősítem az e-mail címemet' }).click();
+  await page.locator('[data-verified]').waitFor();
+}
+
+/**
+ * On the first steps: the main patient (a woman born in 1979, living in Budapest) under the given
+ * name, saved; the overview follows. The town follows from the postal code.
+ */
+export async function saveMainPatient(page: Page, lastName: string, firstName: string) {
+  await page.getByLabel('Vezetéknév').fill(lastName);
+  await page.getByLabel('Keresztnév').fill(firstName);
+  await page.getByLabel('Nem').selectOption({ label: 'Nő' });
+  await page.getByLabel('Születési dátum').fill('1979-09-30');
+  await page.getByLabel('TAJ-szám').fill('123456788');
+  await page.getByLabel('Telefonszám').fill('+36 30 765 4321');
+  await page.getByLabel('Irányítószám').fill('1134');
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#city')?.value === 'Budapest');
+  await page.getByLabel('Utca, házszám').fill('Váci út 12.');
+  await page.getByRole('button', { name: 'Páciens adatainak mentése' }).click();
+  await page.waitForURL(/\/sajat$/);
+}
