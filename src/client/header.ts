@@ -15,14 +15,53 @@ export function setUpHeader(): void {
 
   const toggle = header.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   const nav = document.getElementById('main-nav');
-  const setMenu = (open: boolean) => {
+  const menuOpen = () => toggle?.getAttribute('aria-expanded') === 'true';
+  const menuItems = () => [...(nav?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+  /**
+   * The panel covers the page below 2xl (issue 16 point 2): while it is open everything outside the
+   * header is inert, so neither Tab nor a screen reader's cursor wanders under it; what something else
+   * made inert stays so when the menu closes.
+   */
+  const setMenu = (open: boolean, { focus = false } = {}) => {
     if (!toggle || !nav) return;
     toggle.setAttribute('aria-expanded', String(open));
     toggle.setAttribute('aria-label', (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '');
     nav.toggleAttribute('data-open', open);
     header.toggleAttribute('data-menu-open', open);
+    for (const element of document.body.children) {
+      if (element.contains(header)) continue;
+      if (open && !element.hasAttribute('inert')) {
+        element.setAttribute('inert', '');
+        element.setAttribute('data-menu-inert', '');
+      } else if (!open && element.hasAttribute('data-menu-inert')) {
+        element.removeAttribute('inert');
+        element.removeAttribute('data-menu-inert');
+      }
+    }
+    if (focus) (open ? menuItems()[0] : toggle).focus();
   };
-  toggle?.addEventListener('click', () => setMenu(toggle.getAttribute('aria-expanded') !== 'true'));
+  // The toggle comes after the menu in the page, as it sits at the header's end: opening it moves the
+  // focus into the menu, and Tab from the open toggle goes there too rather than out of the page.
+  toggle?.addEventListener('click', () => {
+    const open = !menuOpen();
+    setMenu(open, { focus: open });
+  });
+  toggle?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || event.shiftKey || !menuOpen()) return;
+    event.preventDefault();
+    menuItems()[0]?.focus();
+  });
+  // Leaving the open menu (Tab past its last item, Shift+Tab before its first) closes it, back on the toggle.
+  nav?.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null;
+    if (!menuOpen() || !next || nav.contains(next) || next === toggle) return;
+    setMenu(false, { focus: true });
+  });
+  // Wide enough for the inline menu: the panel and the inert page behind it go.
+  matchMedia('(min-width: 1536px)').addEventListener(
+    'change',
+    (event) => event.matches && menuOpen() && setMenu(false),
+  );
 
   const submenuToggles = [...header.querySelectorAll<HTMLButtonElement>('[data-submenu-toggle]')];
   const closeSubmenus = (except?: HTMLButtonElement) => {
@@ -42,14 +81,15 @@ export function setUpHeader(): void {
     if (openSubmenu) {
       closeSubmenus();
       openSubmenu.focus();
-    } else if (toggle?.getAttribute('aria-expanded') === 'true') {
-      setMenu(false);
-      toggle.focus();
+    } else if (menuOpen()) {
+      setMenu(false, { focus: true });
     }
   });
 
-  // A click outside the header closes open dropdowns.
+  // A click outside the header closes open dropdowns, and the menu panel (the page behind it is inert).
   document.addEventListener('click', (event) => {
-    if (!header.contains(event.target as Node)) closeSubmenus();
+    if (header.contains(event.target as Node)) return;
+    closeSubmenus();
+    if (menuOpen()) setMenu(false);
   });
 }

@@ -47,9 +47,9 @@ follow(
   (count, items) => (count.textContent = String(items)),
 );
 follow(
-  '[data-cart-label]',
+  '[data-cart-unit]',
   () => cartItemCount.value,
-  (label, items) => (label.textContent = (label.dataset.labelTemplate ?? '').replace(/\d+/, String(items))),
+  (unit, items) => (unit.textContent = ` ${(items === 1 ? unit.dataset.one : unit.dataset.many) ?? ''}`),
 );
 
 // The cart icon and the appointment buttons lead to the furthest unlocked booking step.

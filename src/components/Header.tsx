@@ -87,22 +87,23 @@ export function Header({ lang, items, currentPath, transparent }: HeaderProps) {
           <PersonIcon className="h-6 w-6" />
         </a>
 
+        {/* Named by its content, so the name holds the visible count (WCAG 2.5.3, issue 16): "Kosár", then
+            while it holds items the count and, for a screen reader, what it counts ("Kosár 2 tétel"). */}
         <a
           href={localePath(lang, STEP_PATHS.start)}
           className="relative grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink hover:bg-brand-50"
-          aria-label={m.cart}
           data-booking-link=""
+          data-cart-link=""
         >
+          <span className="sr-only">{m.cart}</span>
           <CartIcon className="h-6 w-6" />
           <span
             className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-600 px-1.5 text-center text-xs font-700 leading-5 text-white"
             data-cart-badge=""
             hidden
           >
-            <span aria-hidden="true" data-cart-count="">
-              0
-            </span>
-            <span className="sr-only" data-cart-label="" data-label-template={m.cartCount(0)} />
+            <span data-cart-count="">0</span>
+            <span className="sr-only" data-cart-unit="" data-one={m.cartUnit(1)} data-many={m.cartUnit(2)} />
           </span>
         </a>
 

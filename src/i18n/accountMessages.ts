@@ -27,9 +27,12 @@ export interface AccountMessages {
   newPassword: string;
   currentPassword: string;
   passwordHint: string;
-  showPassword: string;
-  /** The visible text of the show-password switch (showPassword is its accessible name). */
+  /**
+   * The show-password switch: its visible text, then what a screen reader hears after it, so its name
+   * begins with what it shows (WCAG 2.5.3 label in name).
+   */
   show: string;
+  showWhat: string;
   signupButton: string;
   signupSent: string;
   loginButton: string;
@@ -120,8 +123,8 @@ const hu: AccountMessages = {
   newPassword: 'Új jelszó',
   currentPassword: 'Jelenlegi jelszó',
   passwordHint: 'Legalább 10 karakter; ne egy gyakori jelszó, és ne az e-mail címe.',
-  showPassword: 'Jelszó megjelenítése',
-  show: 'Mutat',
+  show: 'Mutasd',
+  showWhat: ' a jelszót',
   signupButton: 'Regisztrálok',
   signupSent:
     'Köszönjük! Elküldtük a megerősítő levelet a megadott címre. A benne lévő linkkel erősítse meg e-mail címét, majd jelentkezzen be.',
@@ -215,8 +218,8 @@ const en: AccountMessages = {
   newPassword: 'New password',
   currentPassword: 'Current password',
   passwordHint: 'At least 10 characters; not a common password, and not your e-mail address.',
-  showPassword: 'Show password',
   show: 'Show',
+  showWhat: ' password',
   signupButton: 'Sign up',
   signupSent:
     'Thank you! We sent a confirmation e-mail to the address you gave. Confirm your address with its link, then log in.',

@@ -15,7 +15,8 @@ export interface Messages {
   closeMenu: string;
   submenuToggle: (label: string) => string;
   cart: string;
-  cartCount: (count: number) => string;
+  /** What the header cart's count counts, for a screen reader: it follows the visible number. */
+  cartUnit: (count: number) => string;
   switchToLanguage: string;
   languageSwitchLabel: string;
   loading: string;
@@ -62,7 +63,7 @@ const hu: Messages = {
   closeMenu: 'Menü bezárása',
   submenuToggle: (label) => `${label} almenü`,
   cart: 'Kosár',
-  cartCount: (count) => `${count} tétel a kosárban`,
+  cartUnit: () => 'tétel',
   switchToLanguage: 'English',
   languageSwitchLabel: 'Switch to English',
   loading: 'Betöltés…',
@@ -106,7 +107,7 @@ const en: Messages = {
   closeMenu: 'Close menu',
   submenuToggle: (label) => `${label} submenu`,
   cart: 'Cart',
-  cartCount: (count) => `${count} ${count === 1 ? 'item' : 'items'} in the cart`,
+  cartUnit: (count) => (count === 1 ? 'item' : 'items'),
   switchToLanguage: 'Magyar',
   languageSwitchLabel: 'Váltás magyar nyelvre',
   loading: 'Loading…',

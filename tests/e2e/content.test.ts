@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase, root, startDevServer } from '../../scripts/lib/local.mjs';
 import { launch, VIEWPORTS } from './browser';
+import { AUDIT_LANGS, AUDIT_WIDTHS, axeViolations } from './axe';
 import { ready } from './islands';
 
 // The cookie banner exists only where tracking is on (never on dev and test, spec section 9): this
@@ -87,4 +88,27 @@ describe('the content site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows a cookie banner, and its settings, with no axe-core violation in either language at either width (issue 16)', async () => {
+    const found: string[] = [];
+    for (const { prefix } of AUDIT_LANGS) {
+      for (const viewport of AUDIT_WIDTHS) {
+        const context = await browser.newContext({ viewport, baseURL: server.origin, locale: 'hu-HU' });
+        const page = await context.newPage();
+        page.setDefaultTimeout(90_000);
+        await page.goto(`${prefix}/`);
+        await ready(page);
+        await page.locator('[data-consent-banner]').waitFor();
+        for (const violation of await axeViolations(page))
+          found.push(`${prefix}/ @${viewport.width} banner: ${violation}`);
+        // The banner's first button opens its settings.
+        await page.locator('[data-consent-banner] button').first().click();
+        await page.locator('[data-consent-settings-panel]').waitFor();
+        for (const violation of await axeViolations(page))
+          found.push(`${prefix}/ @${viewport.width} settings: ${violation}`);
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 300_000);
 });

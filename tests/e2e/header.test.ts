@@ -79,6 +79,66 @@ describe('the header menu', () => {
     });
   }
 
+  it('below 1536 px takes the keyboard into the open menu, keeps it out of the page behind, and returns it to the toggle (issue 16 point 2)', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    await page.goto('/');
+    await ready(page);
+    const toggle = page.locator('[data-menu-toggle]');
+    const focusIn = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.matches('[data-menu-toggle]')) return 'toggle';
+        return active?.closest('#main-nav') ? 'menu' : (active?.tagName ?? 'none');
+      });
+    const pageInert = () => page.evaluate(() => document.querySelector('main')!.inert);
+
+    // Opened from the keyboard: the focus is on the menu's first link, the page behind is inert.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await nav(page).waitFor({ state: 'visible' });
+    await expect.poll(focusIn).toBe('menu');
+    expect(await pageInert()).toBe(true);
+    // Tab walks the menu's visible links and buttons, never the page under the panel; past the last one
+    // the menu closes and the focus is back on its toggle.
+    const stops = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('#main-nav a[href], #main-nav button')].filter((e) => e.getClientRects().length)
+          .length,
+    );
+    for (let stop = 1; stop < stops; stop++) {
+      await page.keyboard.press('Tab');
+      await expect.poll(focusIn).toBe('menu');
+    }
+    await page.keyboard.press('Tab');
+    await nav(page).waitFor({ state: 'hidden' });
+    await expect.poll(focusIn).toBe('toggle');
+    expect(await pageInert()).toBe(false);
+
+    // Escape closes it from inside, back on the toggle; so does Shift+Tab before the first link.
+    await page.keyboard.press('Enter');
+    await expect.poll(focusIn).toBe('menu');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await nav(page).waitFor({ state: 'hidden' });
+    await expect.poll(focusIn).toBe('toggle');
+    await page.keyboard.press('Enter');
+    await expect.poll(focusIn).toBe('menu');
+    await page.keyboard.press('Shift+Tab');
+    await nav(page).waitFor({ state: 'hidden' });
+    await expect.poll(focusIn).toBe('toggle');
+    expect(await pageInert()).toBe(false);
+
+    // Open, Tab from the toggle goes into the menu, not out of the page; the toggle closes it again.
+    await toggle.click();
+    await toggle.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(focusIn).toBe('menu');
+    await toggle.click();
+    await nav(page).waitFor({ state: 'hidden' });
+    expect(await pageInert()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('offers the appointment button inside the panel on a phone', async () => {
     const { page } = await visitor(browser, VIEWPORTS.phone);
     await page.goto('/');
@@ -176,7 +236,8 @@ describe('the cart badge', () => {
     await ready(page);
     await badge.waitFor({ state: 'visible' });
     await expect.poll(() => badge.locator('[data-cart-count]').textContent()).toBe('3');
-    await expect.poll(() => page.getByRole('link', { name: 'Kosár' }).textContent()).toContain('3 tétel a kosárban');
+    // Its name holds the visible count (WCAG 2.5.3): "Kosár 3 tétel".
+    await expect.poll(() => page.getByRole('link', { name: 'Kosár 3 tétel', exact: true }).count()).toBe(1);
     // With examinations chosen, the cart icon and the appointment button lead to the location step.
     await expect
       .poll(() => page.getByRole('link', { name: 'Kosár' }).getAttribute('href'))

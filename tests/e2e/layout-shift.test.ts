@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, origin } from './browser';
+import { launch } from './browser';
 import { ready } from './islands';
-import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
-import { bookAtSummary, startToBasicData } from './summary';
+import { type BookedVisitor, bookedVisitor, visitorContext } from './bookedVisitor';
 
 /**
  * No layout shift (issue 14 point 2, docs/decisions/0037): every booking step, the catalogue with
@@ -67,57 +66,20 @@ async function shiftOf(page: Page, path: string, done: string): Promise<number> 
 }
 
 let browser: Browser;
-/** The logged-in visitor: the session cookie, the cart as it was on the summary, the details and the booking's hash. */
-let visitor: {
-  state: Awaited<ReturnType<BrowserContext['storageState']>>;
-  local: Record<string, string>;
-  session: Record<string, string>;
-};
+let visitor: BookedVisitor;
 let firstSteps = 0;
 let firstStepsErrors: string[] = [];
 
 beforeAll(async () => {
   browser = await launch();
-  const context = await browser.newContext({ viewport: PHONE, baseURL: origin(), locale: 'hu-HU' });
-  await context.addInitScript(observeLayoutShifts);
-  const page = await context.newPage();
-  const email = `elmozdulas.${Date.now()}@example.hu`;
-  await register(page, email);
-  await confirmAddress(page, email);
-  await logIn(page, email, PASSWORD);
-  await page.waitForURL('**/sajat/elso-lepesek');
-
-  // The first steps exist only until the main patient is saved: measured now.
-  const measured = await throttledPage(context);
-  firstSteps = await shiftOf(measured.page, '/sajat/elso-lepesek', '[data-island="MainPatientForm"][data-hydrated]');
-  firstStepsErrors = measured.errors;
-  await measured.page.close();
-
-  await ready(page);
-  await saveMainPatient(page, 'Elmozdulás', 'Nóra');
-
-  // Two packages, a location and a time, through the steps; the details come from the main patient.
-  await page.goto('/idopontfoglalas');
-  await ready(page);
-  await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
-  await page.getByRole('button', { name: 'Ezt választom: Pajzsmirigy-csomag' }).click();
-  await startToBasicData(page);
-  // The details come from the main patient once the step has read the browser's state.
-  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#last_name')?.value === 'Elmozdulás');
-  await page.locator('[data-step-continue]').click();
-  await page.waitForURL('**/idopontfoglalas-osszegzes');
-  await ready(page);
-  await page.locator('[data-book]').waitFor();
-  const local = await page.evaluate(() => ({ ...localStorage }));
-  const details = await page.evaluate(() => ({ ...sessionStorage }));
-  // Booked on site: a thank-you page to read back and a booking in the account's overview. The booking
-  // empties the cart and the details; the thank-you page finds it by the hash kept in sessionStorage.
-  await bookAtSummary(page, 'ONSITE');
-  await page.waitForURL('**/idopontfoglalas-koszono');
-  await page.locator('[data-thanks]').waitFor();
-  const session = { ...(await page.evaluate(() => ({ ...sessionStorage }))), ...details };
-  visitor = { state: await context.storageState(), local, session };
-  await context.close();
+  visitor = await bookedVisitor(browser, PHONE, ['Elmozdulás', 'Nóra'], async (context) => {
+    // The first steps exist only until the main patient is saved: measured now.
+    await context.addInitScript(observeLayoutShifts);
+    const measured = await throttledPage(context);
+    firstSteps = await shiftOf(measured.page, '/sajat/elso-lepesek', '[data-island="MainPatientForm"][data-hydrated]');
+    firstStepsErrors = measured.errors;
+    await measured.page.close();
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -147,21 +109,7 @@ describe(`cumulative layout shift at ${PHONE.width} px and 4× slower CPU, two i
   it.each(PAGES)(
     'is at most 0.02 on %s',
     async (path, done) => {
-      const context = await browser.newContext({
-        viewport: PHONE,
-        baseURL: origin(),
-        locale: 'hu-HU',
-        storageState: { cookies: visitor.state.cookies, origins: [] },
-      });
-      // The cart as it was on the summary, on every page (the thank-you page empties the cart it
-      // confirmed), and the details with the booking's hash (sessionStorage).
-      await context.addInitScript(
-        ({ local, session }) => {
-          for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-          for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-        },
-        { local: visitor.local, session: visitor.session },
-      );
+      const context = await visitorContext(browser, visitor, PHONE);
       await context.addInitScript(observeLayoutShifts);
       try {
         const { page, errors } = await throttledPage(context);

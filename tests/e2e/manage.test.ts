@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { bookThroughApi, type Place } from './bookings';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 
@@ -24,12 +24,6 @@ async function free(location: number, date: string, minute: number): Promise<num
   return times.find((time) => time.minute === minute)?.free ?? 0;
 }
 
-interface Place {
-  location_id: number;
-  date: string;
-  minute: number;
-}
-
 const placeOf = async (hash: string): Promise<Place> => {
   const { location_id, date, minute } = (await json(`/api/whitetech/appointments/patient_appointment_get/${hash}`))
     .data;
@@ -43,44 +37,6 @@ async function picked(page: Page): Promise<Place> {
 }
 
 const freeAt = (place: Place) => free(place.location_id, place.date, place.minute);
-
-/**
- * A confirmed on-site booking made through the API, as the site's own client does (XSRF cookie +
- * header), for a patient with an e-mail address of their own so the test finds their mail.
- */
-async function bookThroughApi(email: string): Promise<{ hash: string } & Place> {
-  const home = await fetch(`${origin()}/`);
-  const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('No __Host-XSRF-TOKEN cookie');
-  const dates: string[] = (await json(`/api/whitetech/web/available_dates?location_id=1&${QUERY}`)).data;
-  const date = dates[2]!;
-  const minute: number = (await json(`/api/whitetech/web/available_times?location_id=1&${QUERY}&date=${date}`)).data[0]
-    .minute;
-  const res = await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_post`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: `__Host-XSRF-TOKEN=${token}`,
-      'x-xsrf-token': decodeURIComponent(token),
-    },
-    body: JSON.stringify({
-      idempotency_key: `e2e-manage-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-      language: 'hu',
-      location_id: 1,
-      date,
-      time: minute,
-      package_ids: [1],
-      test_ids: [],
-      payment_type: 'ONSITE',
-      person: { ...demoPerson, email },
-      invoice: demoInvoice,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`Booking failed: ${res.status} ${await res.text()}`);
-  const { data } = (await res.json()) as { data: { hash: string } };
-  return { hash: data.hash, location_id: 1, date, minute };
-}
 
 /** Opens the newest message of `kind` to `email` in the development outbox, as a developer would. */
 async function openMail(page: Page, email: string, subject: RegExp) {

@@ -6,8 +6,12 @@ export interface IconblockBlock {
   items: { icon?: string; title: string; text?: string }[];
 }
 
-/** Short highlights with an icon each, right under the hero. */
+/**
+ * Short highlights with an icon each, right under the hero. Without a block title the highlights are the
+ * next level under the page's h1, so their headings are h2 (issue 16: no jump from h1 to h3).
+ */
 export function Iconblock({ block, id }: { block: IconblockBlock; id: string }) {
+  const Heading = block.title ? 'h3' : 'h2';
   return (
     <BlockSection
       name="iconblock"
@@ -26,7 +30,7 @@ export function Iconblock({ block, id }: { block: IconblockBlock; id: string }) 
               <BlockIcon name={item.icon} className="h-6 w-6" />
             </span>
             <div>
-              <h3 className="font-700 text-ink">{item.title}</h3>
+              <Heading className="font-700 text-ink">{item.title}</Heading>
               {item.text ? <p className="mt-1 text-sm leading-relaxed text-ink-soft">{item.text}</p> : null}
             </div>
           </li>

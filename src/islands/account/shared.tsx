@@ -73,10 +73,10 @@ export function PasswordField({
             className="btn-secondary shrink-0"
             aria-pressed={shown}
             aria-controls={id}
-            aria-label={labels.showPassword}
             onClick={() => setShown(!shown)}
           >
             {labels.show}
+            <span className="sr-only">{labels.showWhat}</span>
           </button>
         </div>
       )}

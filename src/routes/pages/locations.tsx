@@ -183,14 +183,21 @@ function LocationSidebar({ page, location, info }: { page: PageContext; location
         </section>
         <section>
           <h2 className="font-700 text-ink">{cm.contact}</h2>
-          <p className="mt-2 text-sm text-ink-soft">
+          {/* Tap targets of 44 px (WCAG 2.5.8 asks 24; issue 16): a phone user calls or writes from here. */}
+          <p className="mt-1 text-sm text-ink-soft">
             {location.phone ? (
-              <a href={`tel:${location.phone.replace(/\s/g, '')}`} className="block hover:text-brand-700">
+              <a
+                href={`tel:${location.phone.replace(/\s/g, '')}`}
+                className="flex min-h-11 items-center break-all hover:text-brand-700"
+              >
                 {location.phone}
               </a>
             ) : null}
             {location.email ? (
-              <a href={`mailto:${location.email}`} className="block hover:text-brand-700">
+              <a
+                href={`mailto:${location.email}`}
+                className="flex min-h-11 items-center break-all hover:text-brand-700"
+              >
                 {location.email}
               </a>
             ) : null}

@@ -136,8 +136,10 @@ for (const entry of PAGES) {
               : fill(labels.closed, hours)}
           </p>
           {open && entry.island ? (
+            // The form the visitor followed the link for: live at once, as the booking steps are (decision 0035).
             <Island
               name={entry.island}
+              hydrate="load"
               props={{
                 lang: page.lang,
                 prefix: page.lang === 'en' ? '/en' : '',
