@@ -85,14 +85,11 @@ const FONT = "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const C = MAIL_COLOURS;
 
 /**
- * Narrow screens: less padding around the content. Clients without media queries (old Outlook) keep
- * the wider padding, which still fits, because the container is fluid up to 600 px.
+ * Narrow screens: less padding beside the content. Clients without media queries (Outlook for Windows)
+ * keep the wider padding, which still fits, because the column is fluid up to 600 px.
  */
-const NARROW_CSS = `@media only screen and (max-width: 480px) {
-  .mail-pad { padding-left: 16px !important; padding-right: 16px !important; }
-  .mail-outer { padding: 0 !important; }
-  .mail-card { border-radius: 0 !important; border-left: 0 !important; border-right: 0 !important; }
-}`;
+const NARROW_CSS =
+  '@media only screen and (max-width: 480px) { .mail-pad { padding-left: 16px !important; padding-right: 16px !important; } }';
 
 const pad: CSSProperties = { paddingLeft: 32, paddingRight: 32 };
 const paragraph: CSSProperties = { fontSize: 16, lineHeight: '24px', color: C.ink, margin: '0 0 16px' };
@@ -101,7 +98,6 @@ const linkStyle: CSSProperties = {
   color: C.link,
   fontWeight: 600,
   textDecorationLine: 'underline',
-  wordBreak: 'break-word',
 };
 
 const BUTTON_TONES: Record<NonNullable<MailButton['tone']>, CSSProperties> = {
@@ -202,12 +198,11 @@ export function MailLayout(body: MailBody) {
         <style>{NARROW_CSS}</style>
       </Head>
       <Preview>{body.preview ?? body.intro}</Preview>
+      {/* A long word (an e-mail address as a name) breaks rather than widening the column: inherited. */}
       <Body
-        style={{ backgroundColor: C.page, margin: 0, padding: '24px 12px', fontFamily: FONT }}
-        className="mail-outer"
+        style={{ backgroundColor: C.page, margin: 0, padding: '24px 12px', fontFamily: FONT, wordBreak: 'break-word' }}
       >
         <Container
-          className="mail-card"
           style={{
             maxWidth: 600,
             backgroundColor: C.white,

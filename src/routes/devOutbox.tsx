@@ -24,18 +24,19 @@ const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 /**
  * On a phone each row is a block (subject first, then who, when and what) and nothing is wider than the
- * screen: long addresses and subjects break anywhere. From sm up it is the usual table.
+ * screen: long addresses and subjects break anywhere. From sm up it is the usual table, whose short
+ * columns never break; the header row belongs to the table layout only.
  */
 const CELL = 'sm:table-cell sm:py-2 sm:pr-3 sm:align-top';
-const META = `inline-block pr-3 text-ink-soft sm:text-ink ${CELL}`;
+const META = `inline-block pr-3 text-ink-soft sm:whitespace-nowrap sm:text-ink ${CELL}`;
 
 function OutboxList({ mails }: { mails: StoredMail[] }) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-bold">Outbox ({mails.length})</h1>
       {mails.length === 0 ? <p>No messages yet.</p> : null}
-      <table className="block w-full text-left text-sm sm:table [overflow-wrap:anywhere]">
-        <thead className="sr-only sm:not-sr-only sm:table-header-group">
+      <table className="block w-full text-left text-sm [overflow-wrap:anywhere] sm:table sm:[overflow-wrap:break-word]">
+        <thead className="hidden sm:table-header-group">
           <tr>
             <th className="sm:pr-3">Subject</th>
             <th className="sm:pr-3">To</th>
@@ -85,7 +86,12 @@ function OutboxMessage({ mail }: { mail: StoredMail }) {
           {mail.status}, {mail.attempts} attempt(s){mail.lastError ? `, last error: ${mail.lastError}` : ''}
         </dd>
       </dl>
-      <h2 className="text-lg font-semibold">HTML</h2>
+      <h2 className="text-lg font-semibold">
+        HTML{' '}
+        <a className="link text-sm font-normal" href={`/dev/outbox/${mail.id}/html`}>
+          (on its own, at this screen's width)
+        </a>
+      </h2>
       {/*
         An empty sandbox: the message's HTML can run no script and reach nothing of the site. As wide as
         the page (a phone sees the mail at its own width) and tall enough to read a whole booking mail.
