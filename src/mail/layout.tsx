@@ -212,12 +212,14 @@ export function MailLayout(body: MailBody) {
           }}
         >
           <EmailSection className="mail-pad" style={{ ...pad, paddingTop: 24, paddingBottom: 8 }}>
-            <Link href={home}>
+            {/* Where images are blocked (Outlook's default) the alt text stands in, in the brand's colour. */}
+            <Link href={home} style={{ color: C.link }}>
               <Img
                 src={`${origin}${MAIL_LOGO.path}`}
                 alt={siteName}
                 width={MAIL_LOGO.width}
                 height={MAIL_LOGO.height}
+                style={{ color: C.link, fontSize: 20, fontWeight: 700, fontFamily: FONT }}
               />
             </Link>
             <Heading
