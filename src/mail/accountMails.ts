@@ -2,12 +2,12 @@
  * The account e-mails (issue 6): verify the address after sign-up, reset a forgotten password, and the
  * note to an address that someone tried to register again (the sign-up answer itself never says that
  * an address is taken). Each link carries a one-time token; opening it only shows a page with a button.
+ * The link is the mail's button in the shared layout (./layout.tsx, decision 0041).
  */
 import type { AccountMailKind, MailMessage } from '../domain/mail';
 import { type Lang, localePath } from '../i18n/lang';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
-import { messages } from '../i18n/messages';
-import { renderHtml, renderText } from './layout';
+import { renderMail } from './layout';
 
 const TEXTS: Record<Lang, Record<AccountMailKind, { subject: string; intro: string; link: string; after: string }>> = {
   hu: {
@@ -69,20 +69,25 @@ export function accountMail(
 ): MailMessage {
   const t = TEXTS[input.lang][kind];
   const m = MAIL_MESSAGES[input.lang];
-  const base = `${input.origin.replace(/\/+$/, '')}${localePath(input.lang, LINK_PATHS[kind])}`;
+  const origin = input.origin.replace(/\/+$/, '');
+  const base = `${origin}${localePath(input.lang, LINK_PATHS[kind])}`;
   const href = input.token
     ? `${base}?${new URLSearchParams({ [kind === 'verify' ? 'verify' : 'token']: input.token })}`
     : base;
-  const greeting = m.greeting(input.name);
-  const sections = [{ title: '', lines: [{ text: t.link, href }] }];
-  const outro = [t.after, m.signature];
   return {
     kind,
     to: input.to,
     language: input.lang,
-    subject: `${t.subject} – ${messages(input.lang).siteName}`,
-    text: renderText(greeting, t.intro, sections, outro),
-    html: renderHtml(input.lang, greeting, t.intro, sections, outro),
+    ...renderMail({
+      lang: input.lang,
+      origin,
+      heading: t.subject,
+      greeting: m.greeting(input.name),
+      intro: t.intro,
+      // The one thing the mail asks for, as its button.
+      sections: [{ title: '', lines: [], buttons: [{ text: t.link, href }] }],
+      outro: [t.after, m.signature],
+    }),
     attachments: [],
   };
 }

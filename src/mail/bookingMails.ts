@@ -1,7 +1,8 @@
 /**
  * The booking e-mails (issue: the mail port): confirmation, reminder, change, cancellation and refund, in the
- * booking's language, each as one list of sections rendered twice, as plain text and as HTML. Every
- * value in the HTML is escaped; times are Europe/Budapest wall clock.
+ * booking's language, each as one list of sections in the shared layout (./layout.tsx, decision 0041),
+ * rendered as HTML and as plain text, with the four manage links as buttons. Times are Europe/Budapest
+ * wall clock.
  */
 import type { MailContent, BookingMailKind, MailMessage } from '../domain/mail';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
@@ -18,8 +19,7 @@ import { textToBase64 } from '../lib/crypto';
 import { type Lang, localePath } from '../i18n/lang';
 import { infoSheetMessages } from '../i18n/infoSheetMessages';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
-import { messages } from '../i18n/messages';
-import { renderHtml, renderText, type Section } from './layout';
+import { type MailButton, renderMail, type Section } from './layout';
 import { formatInstant } from '../i18n/dates';
 
 export interface BookingMailInput {
@@ -55,6 +55,18 @@ export function manageLinks(origin: string, lang: Lang, hash: string) {
   };
 }
 
+/** The manage links as buttons: cancelling, the one that undoes the booking, drawn apart in the warning colour. */
+export function manageButtons(origin: string, lang: Lang, hash: string): MailButton[] {
+  const m = MAIL_MESSAGES[lang];
+  const links = manageLinks(origin, lang, hash);
+  const tones = { data: 'primary', time: 'secondary', location: 'secondary', cancel: 'caution' } as const;
+  return (['data', 'time', 'location', 'cancel'] as const).map((key) => ({
+    text: m.links[key],
+    href: links[key],
+    tone: tones[key],
+  }));
+}
+
 function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): Section[] {
   const { appointment, location } = input;
   const m = MAIL_MESSAGES[lang];
@@ -68,7 +80,7 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
       title: m.where,
       lines: [location.name, `${location.zip_code} ${location.city}, ${location.address}`, { text: m.map, href: map }],
     },
-    { title: m.examinations, lines: items.map((item) => `${item.name} – ${formatPrice(item.price, lang)}`) },
+    { title: m.examinations, lines: items.map((item) => ({ text: item.name, value: formatPrice(item.price, lang) })) },
   ];
   const rebook = { title: '', lines: [{ text: m.rebook, href: `${input.origin}${localePath(lang, '/')}` }] };
   const refund = input.refunded
@@ -98,11 +110,7 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
         href: `${input.origin}${infoSheetPath(lang, sheet, appointment.hash)}`,
       })),
     });
-  const links = manageLinks(input.origin, lang, appointment.hash);
-  list.push({
-    title: m.manage,
-    lines: (['data', 'time', 'location', 'cancel'] as const).map((key) => ({ text: m.links[key], href: links[key] })),
-  });
+  list.push({ title: m.manage, lines: [], buttons: manageButtons(input.origin, lang, appointment.hash) });
   return list;
 }
 
@@ -151,15 +159,20 @@ function calendarFile(input: BookingMailInput, lang: Lang, host: string) {
 export function bookingMailContent(kind: BookingMailKind, input: BookingMailInput): MailContent {
   const lang: Lang = input.appointment.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
-  const greeting = m.greeting(personName(input.appointment.person, lang));
   // A data change leaves the calendar entry as it was: no new invitation.
   const withCalendar = kind === 'confirmation' || kind === 'change';
-  const outro = [...(withCalendar ? [m.calendarNote] : []), m.signature];
-  const list = sections(kind, input, lang);
+  const when = formatWhen(lang, input.appointment.starts_at);
   return {
-    subject: `${m.subjects[kind]} – ${messages(lang).siteName}`,
-    text: renderText(greeting, m.intros[kind], list, outro),
-    html: renderHtml(lang, greeting, m.intros[kind], list, outro),
+    ...renderMail({
+      lang,
+      origin: input.origin,
+      heading: m.subjects[kind],
+      preview: `${when.date} ${when.time} · ${input.location.name}`,
+      greeting: m.greeting(personName(input.appointment.person, lang)),
+      intro: m.intros[kind],
+      sections: sections(kind, input, lang),
+      outro: [...(withCalendar ? [m.calendarNote] : []), m.signature],
+    }),
     attachments: withCalendar ? [calendarFile(input, lang, new URL(input.origin).host)] : [],
   };
 }

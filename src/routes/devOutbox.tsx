@@ -22,37 +22,45 @@ devOutbox.use('/dev/outbox/*', developmentOnly);
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
+/**
+ * On a phone each row is a block (subject first, then who, when and what) and nothing is wider than the
+ * screen: long addresses and subjects break anywhere. From sm up it is the usual table, whose short
+ * columns never break; the header row belongs to the table layout only.
+ */
+const CELL = 'sm:table-cell sm:py-2 sm:pr-3 sm:align-top';
+const META = `inline-block pr-3 text-ink-soft sm:whitespace-nowrap sm:text-ink ${CELL}`;
+
 function OutboxList({ mails }: { mails: StoredMail[] }) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-bold">Outbox ({mails.length})</h1>
       {mails.length === 0 ? <p>No messages yet.</p> : null}
-      <table className="w-full text-left text-sm">
-        <thead>
+      <table className="block w-full text-left text-sm [overflow-wrap:anywhere] sm:table sm:[overflow-wrap:break-word]">
+        <thead className="hidden sm:table-header-group">
           <tr>
+            <th className="sm:pr-3">Subject</th>
+            <th className="sm:pr-3">To</th>
+            <th className="sm:pr-3">Kind</th>
+            <th className="sm:pr-3">Status</th>
+            <th className="sm:pr-3">Created</th>
             <th>#</th>
-            <th>Created</th>
-            <th>To</th>
-            <th>Subject</th>
-            <th>Kind</th>
-            <th>Status</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block sm:table-row-group">
           {mails.map((mail) => (
-            <tr key={mail.id}>
-              <td>{mail.id}</td>
-              <td>{when(mail.createdAt)}</td>
-              <td>{mail.to}</td>
-              <td>
-                <a className="underline" href={`/dev/outbox/${mail.id}`}>
+            <tr key={mail.id} className="block border-t border-brand-100 py-3 sm:table-row sm:py-0">
+              <td className={`block text-base font-600 sm:text-sm ${CELL}`}>
+                <a className="link" href={`/dev/outbox/${mail.id}`}>
                   {mail.subject}
                 </a>
               </td>
-              <td>
+              <td className={`block ${CELL}`}>{mail.to}</td>
+              <td className={META}>
                 {mail.kind} ({mail.language})
               </td>
-              <td>{mail.status}</td>
+              <td className={META}>{mail.status}</td>
+              <td className={META}>{when(mail.createdAt)}</td>
+              <td className={META}>#{mail.id}</td>
             </tr>
           ))}
         </tbody>
@@ -63,9 +71,9 @@ function OutboxList({ mails }: { mails: StoredMail[] }) {
 
 function OutboxMessage({ mail }: { mail: StoredMail }) {
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8">
+    <article className="mx-auto max-w-5xl px-4 py-8 [overflow-wrap:anywhere]">
       <p>
-        <a className="underline" href="/dev/outbox">
+        <a className="link" href="/dev/outbox">
           ← Outbox
         </a>
       </p>
@@ -78,18 +86,33 @@ function OutboxMessage({ mail }: { mail: StoredMail }) {
           {mail.status}, {mail.attempts} attempt(s){mail.lastError ? `, last error: ${mail.lastError}` : ''}
         </dd>
       </dl>
-      <h2 className="text-lg font-semibold">HTML</h2>
-      {/* An empty sandbox: the message's HTML can run no script and reach nothing of the site. */}
-      <iframe title={mail.subject} sandbox="" src={`/dev/outbox/${mail.id}/html`} className="h-[36rem] w-full border" />
+      <h2 className="text-lg font-semibold">
+        HTML{' '}
+        <a className="link text-sm font-normal" href={`/dev/outbox/${mail.id}/html`}>
+          (on its own, at this screen's width)
+        </a>
+      </h2>
+      {/*
+        An empty sandbox: the message's HTML can run no script and reach nothing of the site. As wide as
+        the page (a phone sees the mail at its own width) and tall enough to read a whole booking mail.
+      */}
+      <iframe
+        title={mail.subject}
+        sandbox=""
+        src={`/dev/outbox/${mail.id}/html`}
+        className="block h-[80vh] min-h-[36rem] w-full border border-brand-100"
+      />
       <h2 className="mt-4 text-lg font-semibold">Text</h2>
-      <pre className="whitespace-pre-wrap border p-4 text-sm">{mail.text}</pre>
+      <pre className="whitespace-pre-wrap border border-brand-100 p-4 text-sm [overflow-wrap:anywhere]">
+        {mail.text}
+      </pre>
       {mail.attachments.length ? (
         <>
           <h2 className="mt-4 text-lg font-semibold">Attachments</h2>
           <ul>
             {mail.attachments.map((file, index) => (
               <li key={file.filename}>
-                <a className="underline" href={`/dev/outbox/${mail.id}/attachments/${index}`}>
+                <a className="link" href={`/dev/outbox/${mail.id}/attachments/${index}`}>
                   {file.filename}
                 </a>{' '}
                 ({file.contentType})
@@ -114,18 +137,19 @@ devOutbox.get('/dev/outbox', async (c) => {
 
 /**
  * The message's HTML on its own, for the frame above. Mail clients apply inline styles, which the site's
- * CSP refuses (decision 0020), so this answer carries its own policy: the mail's styles and images, no
- * script, framed only by the outbox page, and sandboxed even when opened directly.
+ * CSP refuses (decision 0020), so this answer carries its own policy: the mail's styles and images (the
+ * logo comes from PUBLIC_ORIGIN, plain http on a developer's machine), no script, framed only by the
+ * outbox page, and sandboxed even when opened directly.
  */
-const MAIL_BODY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox";
+const mailBodyPolicy = (origin: string) =>
+  `default-src 'none'; style-src 'unsafe-inline'; img-src https: data: ${new URL(origin).origin}; frame-ancestors 'self'; sandbox`;
 
 devOutbox.get('/dev/outbox/:id/html', async (c) => {
   const mail = await mailOf(c);
   if (!mail) return notFound(c);
   return c.body(mail.html, 200, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': MAIL_BODY_POLICY,
+    'Content-Security-Policy': mailBodyPolicy(c.env.PUBLIC_ORIGIN),
     'X-Frame-Options': 'SAMEORIGIN',
   });
 });

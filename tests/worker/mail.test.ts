@@ -16,8 +16,11 @@ import {
   changeMail,
   confirmationMail,
   loadBookingMailInput,
+  manageLinks,
   reminderMail,
 } from '../../src/mail/bookingMails';
+import { accountMail } from '../../src/mail/accountMails';
+import { MAIL_MESSAGES } from '../../src/i18n/mailMessages';
 import { canonicalPath, routingPath } from '../../src/middleware/canonicalPath';
 import { renderer } from '../../src/renderer';
 import { devOutbox } from '../../src/routes/devOutbox';
@@ -95,7 +98,7 @@ describe('booking mails', () => {
     expect(mail.text.match(/Igyon vizet\./g)).toHaveLength(1);
     expect(mail.text).toContain(`Fizetendő: ${formatPrice(16400, 'hu')}`);
     expect(mail.text).toContain('https://www.openstreetmap.org/?mlat=47.5&mlon=19.06');
-    expect(mail.html).toContain('https://www.openstreetmap.org/?mlat=47.5&#38;mlon=19.06');
+    expect(mail.html).toContain('https://www.openstreetmap.org/?mlat=47.5&amp;mlon=19.06');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: 'idopont.ics' });
     expect(mail.attachments[0].contentType).toContain('text/calendar');
@@ -108,8 +111,8 @@ describe('booking mails', () => {
   it('escapes every value in the HTML part and keeps plain text plain', () => {
     const mail = confirmationMail(input());
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(mail.html).toContain('Vas &#38; &#60;TIBC&#62;');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Vas &amp; &lt;TIBC&gt;');
     expect(mail.text).toContain('Kedves Kovács <script>alert(1)</script>!');
   });
 
@@ -215,6 +218,172 @@ describe('booking mails', () => {
     expect(loaded.location.name).toBeTruthy();
     expect(loaded.preparation.length).toBeGreaterThan(0);
     expect(loaded.origin).toBe(env.PUBLIC_ORIGIN);
+  });
+});
+
+/** HTMLRewriter hands attributes and text over as written, entities and all. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!);
+
+/** What a mail client finds in an HTML part: its language, viewport, images and links (with their text). */
+async function parseMail(html: string) {
+  const found = {
+    lang: null as string | null,
+    viewport: false,
+    images: [] as { src: string | null; alt: string | null; width: string | null }[],
+    links: [] as { href: string; style: string; text: string }[],
+  };
+  await new HTMLRewriter()
+    .on('html', { element: (element) => void (found.lang = element.getAttribute('lang')) })
+    .on('meta[name="viewport"]', { element: () => void (found.viewport = true) })
+    .on('img', {
+      element: (element) =>
+        void found.images.push({
+          src: element.getAttribute('src'),
+          alt: element.getAttribute('alt'),
+          width: element.getAttribute('width'),
+        }),
+    })
+    .on('a', {
+      element: (element) =>
+        void found.links.push({
+          href: decode(element.getAttribute('href')!),
+          style: element.getAttribute('style') ?? '',
+          text: '',
+        }),
+    })
+    .on('a, a *', { text: (chunk) => void (found.links.at(-1)!.text += decode(chunk.text)) })
+    .transform(new Response(html))
+    .text();
+  return found;
+}
+
+/** A link drawn as React Email's full-width button (the layout's MailButtonLink). */
+const isButton = (style: string) => style.includes('display:block') && style.includes('border-radius:9999px');
+const cssValue = (style: string, property: string) => new RegExp(`(?:^|;)${property}:([^;]+)`).exec(style)?.[1]?.trim();
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const LOGO = { src: `${ORIGIN_PUBLIC}/images/logo-mail.png`, alt: 'Pannon Labor', width: '172' };
+const WITH_MANAGE_LINKS = ['confirmation', 'reminder', 'change', 'data_change'] as const;
+const WITH_CALENDAR = ['confirmation', 'change'];
+const KINDS = [...WITH_MANAGE_LINKS, 'cancellation', 'refund'] as const;
+
+describe('branded, responsive mails (issue 15 point 9)', () => {
+  const named = (fields: Partial<Appointment> = {}) =>
+    input({
+      person: { first_name: 'Éva', last_name: 'Kovács', email: 'eva@example.hu' } as never,
+      parameters: [{ id: 7, name: 'Vas és TIBC', price: 1500 }],
+      ...fields,
+    });
+
+  it('gives every booking mail in both languages the logo, a phone-width layout and its .ics as before', async () => {
+    for (const language of ['hu', 'en'] as const) {
+      for (const kind of KINDS) {
+        const mail = bookingMailContent(kind, named({ language }));
+        const html = await parseMail(mail.html);
+        expect(html.lang, kind).toBe(language === 'hu' ? 'hu-HU' : 'en-GB');
+        expect(html.viewport, kind).toBe(true);
+        expect(html.images, kind).toEqual([LOGO]);
+        expect(mail.html, kind).toContain('max-width:600px');
+        expect(mail.html, kind).toMatch(/^<!DOCTYPE html>/);
+        const calendar = mail.attachments.filter((file) => file.contentType.startsWith('text/calendar'));
+        expect(calendar, kind).toHaveLength(WITH_CALENDAR.includes(kind) ? 1 : 0);
+      }
+    }
+  });
+
+  it('draws the four manage links as full-width buttons with large tap targets and readable colours', async () => {
+    for (const language of ['hu', 'en'] as const) {
+      const links = manageLinks(ORIGIN_PUBLIC, language, HASH);
+      const labels = MAIL_MESSAGES[language].links;
+      for (const kind of WITH_MANAGE_LINKS) {
+        const mail = bookingMailContent(kind, named({ language }));
+        const buttons = (await parseMail(mail.html)).links.filter((link) => isButton(link.style));
+        expect(
+          buttons.map((button) => [button.text, button.href]),
+          kind,
+        ).toEqual((['data', 'time', 'location', 'cancel'] as const).map((key) => [labels[key], links[key]]));
+        for (const { style, text } of buttons) {
+          expect(cssValue(style, 'width'), text).toBe('100%');
+          // 16 px text, 14 px padding and a 2 px border above and below: a 48 px target.
+          expect(cssValue(style, 'font-size'), text).toBe('16px');
+          expect(cssValue(style, 'padding-top'), text).toBe('14px');
+          expect(cssValue(style, 'padding-bottom'), text).toBe('14px');
+          const colour = cssValue(style, 'color')!;
+          const background = cssValue(style, 'background-color')!;
+          expect(contrast(colour, background), text).toBeGreaterThanOrEqual(4.5);
+        }
+        // The plain-text part writes each of them out as its label and whole address.
+        for (const key of ['data', 'time', 'location', 'cancel'] as const)
+          expect(mail.text, kind).toContain(`\n${labels[key]}: ${links[key]}\n`);
+      }
+      for (const kind of ['cancellation', 'refund'] as const) {
+        const mail = bookingMailContent(kind, named({ language }));
+        expect(
+          (await parseMail(mail.html)).links.filter((link) => isButton(link.style)),
+          kind,
+        ).toEqual([]);
+        expect(mail.html, kind).not.toContain(HASH);
+      }
+    }
+  });
+
+  it('writes a plain-text part from the same content: no markup, every link as a whole address', async () => {
+    for (const language of ['hu', 'en'] as const) {
+      for (const kind of KINDS) {
+        const mail = bookingMailContent(kind, named({ language }));
+        expect(mail.text, kind).not.toMatch(/<[a-z/!]/i);
+        expect(mail.text, kind).not.toMatch(/&(?:amp|lt|gt|#\d+);/);
+        // Every address the HTML part links to stands in the text part too (the logo's link is the footer's).
+        for (const { href } of (await parseMail(mail.html)).links) expect(mail.text, `${kind} ${href}`).toContain(href);
+        expect(mail.text, kind).toContain(`Pannon Labor – ${ORIGIN_PUBLIC}${language === 'en' ? '/en' : '/'}`);
+      }
+    }
+  });
+
+  it('gives the account mails the logo, their link as a button and as a whole address in the text', async () => {
+    for (const lang of ['hu', 'en'] as const) {
+      for (const kind of ['verify', 'reset', 'account_exists'] as const) {
+        const mail = accountMail(kind, {
+          to: 'eva@example.hu',
+          name: 'Éva',
+          lang,
+          origin: `${ORIGIN_PUBLIC}/`,
+          token: 'tok3n',
+        });
+        const html = await parseMail(mail.html);
+        expect(html.images, kind).toEqual([LOGO]);
+        const buttons = html.links.filter((link) => isButton(link.style));
+        expect(buttons, kind).toHaveLength(1);
+        expect(buttons[0]!.href, kind).toContain('tok3n');
+        expect(buttons[0]!.href.startsWith(`${ORIGIN_PUBLIC}${lang === 'en' ? '/en/' : '/'}sajat/`), kind).toBe(true);
+        expect(mail.text, kind).toContain(`${buttons[0]!.text}: ${buttons[0]!.href}\n`);
+        expect(mail.attachments, kind).toEqual([]);
+      }
+    }
+  });
+
+  it('serves the logo the mails point at', async () => {
+    // Static files are the assets binding's (wrangler.toml [assets]), as in production.
+    const logo = await env.ASSETS.fetch(`${ORIGIN}/images/logo-mail.png`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    // The PNG signature, and twice the drawn size (172 × 40) for sharp screens.
+    const bytes = new DataView(await logo.arrayBuffer());
+    expect(bytes.getUint32(0)).toBe(0x89504e47);
+    expect([bytes.getUint32(16), bytes.getUint32(20)]).toEqual([344, 80]);
   });
 });
 
@@ -326,8 +495,9 @@ describe('the development outbox page', () => {
     // The body in its frame: the mail's inline styles allowed, no script, framed by the site only.
     const body = await get(`/dev/outbox/${second.id}/html`);
     expect(body.status).toBe(200);
+    // Images also from the site itself: the logo comes from PUBLIC_ORIGIN, plain http on a developer's machine.
     expect(body.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox",
+      `default-src 'none'; style-src 'unsafe-inline'; img-src https: data: ${new URL(env.PUBLIC_ORIGIN).origin}; frame-ancestors 'self'; sandbox`,
     );
     expect(body.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(body.headers.get('cache-control')).toBe('no-store');
