@@ -20,6 +20,7 @@ import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
 import { bookingByLink } from './hashLink';
 import { cancelledBookingPage } from './cancelledBooking';
+import { ResendLinksHint } from './resendLinks';
 import { pageContext, type PageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay, formatInstant } from '../../i18n/dates';
@@ -167,6 +168,7 @@ for (const entry of PAGES) {
               </ul>
             </nav>
           ) : null}
+          <ResendLinksHint page={page} text="keepMail" />
         </div>
       </>,
       { title, description: labels[entry.intro] as string, noindex: true },
