@@ -68,6 +68,16 @@ const state = async (id: number) => ({
   ).results,
 });
 
+/** A hash-link page: 200, never cached, never indexed; answers its HTML. */
+async function privatePage(path: string) {
+  const res = await SELF.fetch(`${ORIGIN}${path}`);
+  const html = await res.text();
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(html).toContain('<meta name="robots" content="noindex');
+  return html;
+}
+
 beforeAll(async () => {
   ({ date, minutes } = await openTimes(LOCATION, PACKAGE, 2));
   expect(minutes.length).toBeGreaterThan(10);
@@ -79,11 +89,7 @@ describe('the hash-link pages', () => {
     const before = await state(id);
     for (const prefix of ['', '/en']) {
       for (const path of PAGES) {
-        const res = await SELF.fetch(`${ORIGIN}${prefix}${path}/${hash}`);
-        const html = await res.text();
-        expect(res.status, `${prefix}${path}`).toBe(200);
-        expect(res.headers.get('cache-control')).toBe('no-store');
-        expect(html).toContain('<meta name="robots" content="noindex');
+        const html = await privatePage(`${prefix}${path}/${hash}`);
         expect(html).toContain('data-manage-booking');
         expect(html).toContain('Alap laborcsomag');
         expect(html).toContain('Váci út');
@@ -147,11 +153,7 @@ describe('the hash-link pages', () => {
     });
     for (const prefix of ['', '/en']) {
       for (const path of PAGES) {
-        const res = await SELF.fetch(`${ORIGIN}${prefix}${path}/${hash}`);
-        const html = await res.text();
-        expect(res.status, `${prefix}${path}`).toBe(200);
-        expect(res.headers.get('cache-control')).toBe('no-store');
-        expect(html).toContain('<meta name="robots" content="noindex');
+        const html = await privatePage(`${prefix}${path}/${hash}`);
         expect(html).toContain(prefix ? 'Cancelled appointment' : 'Lemondott időpont');
         expect(html).toMatch(/data-cancelled-card=""[^]*?Alap laborcsomag/);
         expect(html).toContain(prefix ? 'Nothing to pay: you chose to pay at the sampling' : 'Nincs fizetnivalója');

@@ -1,5 +1,4 @@
 import { call } from '../../client/call';
-import { ApiError } from '../../client/http';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_MAX,
@@ -69,36 +68,30 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
   const { values, errors, notice, busy, done, formRef, set } = form;
 
   const submit = async () => {
-    const found = form.messages(enquiryProblems(values));
-    form.setErrors(found);
-    form.setNotice('');
-    if (Object.keys(found).length) return form.showProblems(found, labels.checkFields);
-    form.setBusy(true);
-    try {
-      await call(
-        'companyEnquiry',
-        {
-          body: {
-            company: values.company.trim(),
-            contactName: values.contactName.trim(),
-            email: values.email.trim(),
-            phone: values.phone.trim(),
-            headcount: values.headcount.trim(),
-            message: values.message.trim(),
-            language: lang,
+    if (!form.check(enquiryProblems(values), labels.checkFields)) return;
+    await form.send(
+      () =>
+        call(
+          'companyEnquiry',
+          {
+            body: {
+              company: values.company.trim(),
+              contactName: values.contactName.trim(),
+              email: values.email.trim(),
+              phone: values.phone.trim(),
+              headcount: values.headcount.trim(),
+              message: values.message.trim(),
+              language: lang,
+            },
           },
-        },
-        { showLoading: true },
-      );
-      form.setDone(true);
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : 'failed';
-      const named = code === 'invalid_body' && failure instanceof ApiError ? serverProblem(failure.message) : null;
-      if (named) form.showProblems({ [named[0]]: labels[named[1]] }, labels.checkFields);
-      else form.setNotice(code === 'too_many_attempts' ? labels.tooMany : labels.failed);
-    } finally {
-      form.setBusy(false);
-    }
+          { showLoading: true },
+        ),
+      {
+        checkFields: labels.checkFields,
+        fieldOf: serverProblem,
+        refused: (error) => (error?.code === 'too_many_attempts' ? labels.tooMany : labels.failed),
+      },
+    );
   };
 
   if (done) {

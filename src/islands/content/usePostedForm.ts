@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ApiError } from '../../client/http';
 
 /** What a form's page left when it answered the form itself, without JavaScript. */
 export interface Posted<F extends string, V, P extends string> {
@@ -55,26 +56,47 @@ export function usePostedForm<F extends string, V extends Record<F, string>, P e
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${idPrefix}-${first}`)?.focus());
   };
 
+  /** The browser's own check: true when it found nothing, else the problems show by their fields. */
+  const check = (problems: Partial<Record<F, P>>, checkFields: string) => {
+    const found = messages(problems);
+    setErrors(found);
+    setNotice('');
+    if (Object.keys(found).length) showProblems(found, checkFields);
+    return Object.keys(found).length === 0;
+  };
+
+  /**
+   * Sends the form: busy meanwhile, sent once it succeeds. A 400 invalid_body names its field first
+   * ('email: …'): `fieldOf` reads the field and its problem from it, shown there; any other failure is
+   * `refused`'s notice above the form, and what was typed stays.
+   */
+  const send = async (
+    request: () => Promise<unknown>,
+    answers: {
+      checkFields: string;
+      fieldOf: (message: string) => [F, P] | null;
+      refused: (error: ApiError | null) => string;
+    },
+  ) => {
+    setBusy(true);
+    try {
+      await request();
+      setDone(true);
+    } catch (failure) {
+      const error = failure instanceof ApiError ? failure : null;
+      const named = error?.code === 'invalid_body' ? answers.fieldOf(error.message) : null;
+      if (named) showProblems({ [named[0]]: message(named[1]) } as Errors, answers.checkFields);
+      else setNotice(answers.refused(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   /** An empty form again, after a sent one. */
   const again = () => {
     setValues(empty);
     setDone(false);
   };
 
-  return {
-    values,
-    errors,
-    setErrors,
-    notice,
-    setNotice,
-    busy,
-    setBusy,
-    done,
-    setDone,
-    formRef,
-    set,
-    messages,
-    showProblems,
-    again,
-  };
+  return { values, errors, notice, busy, done, formRef, set, check, send, again };
 }

@@ -1,5 +1,4 @@
 import { call } from '../../client/call';
-import { ApiError } from '../../client/http';
 import {
   RESEND_FIELDS,
   type ResendField,
@@ -58,26 +57,17 @@ export function ResendLinksForm({ lang, labels, today, last, posted }: ResendLin
   const { values, errors, notice, busy, done, formRef, set } = form;
 
   const submit = async () => {
-    const found = form.messages(resendProblems(values, today));
-    form.setErrors(found);
-    form.setNotice('');
-    if (Object.keys(found).length) return form.showProblems(found, labels.checkFields);
-    form.setBusy(true);
-    try {
-      const body = { email: values.email.trim(), date: values.date, language: lang };
-      await call('resendBookingLinks', { body }, { showLoading: true });
-      form.setDone(true);
-    } catch (failure) {
-      const error = failure instanceof ApiError ? failure : null;
-      const named = error?.code === 'invalid_body' ? serverProblem(error.message) : null;
-      if (named) form.showProblems({ [named[0]]: labels[named[1]] }, labels.checkFields);
-      else if (error?.code === 'too_many_attempts') {
+    if (!form.check(resendProblems(values, today), labels.checkFields)) return;
+    const body = { email: values.email.trim(), date: values.date, language: lang };
+    await form.send(() => call('resendBookingLinks', { body }, { showLoading: true }), {
+      checkFields: labels.checkFields,
+      fieldOf: serverProblem,
+      refused: (error) => {
+        if (error?.code !== 'too_many_attempts') return labels.failed;
         const until = Date.now() + (error.retryAfter ?? 3600) * 1000;
-        form.setNotice(fill(labels.tooMany, { time: formatInstant(lang, until, 'time') }));
-      } else form.setNotice(labels.failed);
-    } finally {
-      form.setBusy(false);
-    }
+        return fill(labels.tooMany, { time: formatInstant(lang, until, 'time') });
+      },
+    });
   };
 
   if (done) {
