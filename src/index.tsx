@@ -20,6 +20,7 @@ import { appointmentsApi } from './routes/api/appointments';
 import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
 import { companyEnquiryApi } from './routes/api/companyEnquiry';
+import { resendLinksApi } from './routes/api/resendLinks';
 import { contestApi } from './routes/api/contest';
 import { labApi } from './routes/api/lab';
 import { oauthApi } from './routes/api/oauth';
@@ -40,6 +41,7 @@ import { homePage } from './routes/pages/home';
 import { infoSheetPages } from './routes/pages/infoSheets';
 import { locationPages } from './routes/pages/locations';
 import { managePages } from './routes/pages/manage';
+import { resendLinksPages } from './routes/pages/resendLinks';
 import { newsPages } from './routes/pages/news';
 import { pricePages } from './routes/pages/prices';
 
@@ -82,6 +84,7 @@ app.route(API_MOUNT, accountsApi);
 app.route(API_MOUNT, oauthApi);
 app.route(API_MOUNT, contestApi);
 app.route(API_MOUNT, companyEnquiryApi);
+app.route(API_MOUNT, resendLinksApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get(API_CALLS.build.path, noStore(), (c) => {
@@ -100,6 +103,7 @@ app.route('/', pricePages);
 app.route('/', locationPages);
 app.route('/', bookingPages);
 app.route('/', managePages);
+app.route('/', resendLinksPages);
 app.route('/', paymentRoutes);
 app.route('/', paymentOutcomePages);
 app.route('/', accountPages);

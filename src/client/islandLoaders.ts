@@ -32,6 +32,8 @@ export const islandLoaders = {
   LogoutButton: () => import('../islands/account/LogoutButton').then((m) => m.LogoutButton as ComponentType<object>),
   MainPatientForm: () =>
     import('../islands/account/AccountForms').then((m) => m.MainPatientForm as ComponentType<object>),
+  ResendLinksForm: () =>
+    import('../islands/manage/ResendLinksForm').then((m) => m.ResendLinksForm as ComponentType<object>),
   ResetForm: () => import('../islands/account/AuthForms').then((m) => m.ResetForm as ComponentType<object>),
   SignupForm: () => import('../islands/account/AuthForms').then((m) => m.SignupForm as ComponentType<object>),
   PaymentNextSteps: () =>

@@ -25,6 +25,7 @@ export const API_CALLS = {
   booking: { method: 'GET', path: '/api/whitetech/appointments/patient_appointment_get/:hash' },
   changeBooking: { method: 'PUT', path: '/api/whitetech/appointments/patient_appointment_put/:hash' },
   cancelBooking: { method: 'DELETE', path: '/api/whitetech/appointments/patient_appointment_delete/:hash' },
+  resendBookingLinks: { method: 'POST', path: '/api/booking/resend_links' },
   validateCoupon: { method: 'POST', path: '/api/coupons/validate' },
   startPayment: { method: 'POST', path: '/api/payment/start' },
   locate: { method: 'GET', path: '/api/settlements/locate' },
@@ -80,6 +81,11 @@ export interface ApiCalls {
   };
   /** `refunded`: forints paid online and given back for a booking cancelled in time (decision 0019). */
   cancelBooking: { params: { hash: string }; answer: Data<{ status: 'cancelled'; refunded?: number }> };
+  /**
+   * A booking's manage links mailed again to its address (issue 15 point 8): the same answer whether or
+   * not a booking of that address and day exists.
+   */
+  resendBookingLinks: { body: { email: string; date: string; language?: Language }; answer: Acknowledged };
   validateCoupon: {
     body: { code: string; location_id: number; package_ids: number[]; test_ids: number[] };
     answer: Data<{ code: string; discount: number; id: number }>;

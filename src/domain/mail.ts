@@ -11,7 +11,9 @@ import type { Lang } from '../i18n/lang';
 export type BookingMailKind = 'confirmation' | 'reminder' | 'change' | 'data_change' | 'cancellation' | 'refund';
 /** The e-mails about an account: verify the address, reset the password, a sign-up for a taken address. */
 export type AccountMailKind = 'verify' | 'reset' | 'account_exists';
-export type MailKind = BookingMailKind | AccountMailKind;
+/** A booking's manage links sent again to its address on request (issue 15 point 8). */
+export type LinksMailKind = 'manage_links';
+export type MailKind = BookingMailKind | AccountMailKind | LinksMailKind;
 
 export interface MailAttachment {
   filename: string;

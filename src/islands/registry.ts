@@ -19,6 +19,7 @@ import { ManageCancel } from './manage/ManageCancel';
 import { ManageData } from './manage/ManageData';
 import { ManageLocation } from './manage/ManageLocation';
 import { ManageTime } from './manage/ManageTime';
+import { ResendLinksForm } from './manage/ResendLinksForm';
 import { PriceList } from './prices/PriceList';
 import { PrintButton } from './PrintButton';
 
@@ -46,6 +47,7 @@ export const islands = {
   MainPatientForm,
   PaymentNextSteps,
   ResetForm,
+  ResendLinksForm,
   SignupForm,
   ManageCancel,
   ManageData,

@@ -132,7 +132,7 @@ export function paymentStatus(
   return m.paymentPaid;
 }
 
-const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
+export const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
   lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
 
 /** The ICS file (RFC 5545, with its alarm); the UID stays the same across changes so calendars update. */

@@ -6,12 +6,18 @@ import { readAttempts } from '../db/accounts';
  * with the other attempt limits (src/auth/rateLimit.ts):
  * - guessing: the misses (hashes that name no booking) one address makes; past the limit every hash
  *   call from it is refused, hits included, so a guesser cannot tell a hit from a miss until it ends;
- * - changes: the PUTs one booking takes, whoever sends them.
- * A patient mistypes a link now and then and changes a booking a few times, never dozens.
+ * - changes: the PUTs one booking takes, whoever sends them;
+ * - resending the links (issue 15 point 8): the requests one address makes, and those naming one e-mail
+ *   address from anywhere, counted whether or not a booking matches, so a refusal tells nothing either
+ *   and nobody can fill a patient's mailbox.
+ * A patient mistypes a link now and then, changes a booking a few times and asks for lost links once or
+ * twice, never dozens.
  */
 export const LINK_LIMITS = {
   guessesPerIp: { name: 'hash-miss:ip', max: 20, windowMinutes: 15 },
   changesPerHash: { name: 'change:hash', max: 10, windowMinutes: 60 },
+  resendsPerIp: { name: 'resend-links:ip', max: 10, windowMinutes: 60 },
+  resendsPerEmail: { name: 'resend-links:email', max: 3, windowMinutes: 60 },
 } satisfies Record<string, Limit>;
 
 /** 128 bits in base64url are 22 characters; anything else cannot be one of ours, and is a miss unasked. */
@@ -40,3 +46,17 @@ export async function countMiss(db: D1Database, ip: string, now = new Date()): P
 /** Counts one change of the booking; answers the seconds to wait when it is past the limit, else 0. */
 export const changeWait = (db: D1Database, hash: string, now = new Date()) =>
   overLimit(db, [[LINK_LIMITS.changesPerHash, hash]], now);
+
+/**
+ * Counts one request to resend a booking's links, against the address and the e-mail address; answers
+ * the seconds to wait when either is past its limit, else 0.
+ */
+export const resendWait = (db: D1Database, ip: string, email: string, now = new Date()) =>
+  overLimit(
+    db,
+    [
+      [LINK_LIMITS.resendsPerIp, ip],
+      [LINK_LIMITS.resendsPerEmail, email],
+    ],
+    now,
+  );

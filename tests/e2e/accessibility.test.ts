@@ -33,7 +33,7 @@ beforeAll(async () => {
     if (!kinds.has(kind)) kinds.set(kind, path);
   }
   publicPaths = [...kinds.values()];
-  hash = (await bookThroughApi(`akadalymentes.${Date.now()}@example.hu`, [25])).hash;
+  hash = (await bookThroughApi(`akadalymentes.${Date.now()}@example.hu`, { packageIds: [25] })).hash;
 
   visitor = await bookedVisitor(browser, AUDIT_WIDTHS[0], ['Akadálymentes', 'Nóra'], async (context) => {
     const page = await context.newPage();

@@ -13,16 +13,20 @@ export interface Place {
 /**
  * A confirmed on-site booking at the Váci út location (1) made through the API, as the site's own client
  * does (XSRF cookie + header), for a patient with an e-mail address of their own so a test finds their
- * mail; on the third offered day, clear of the change cut-off, at its first free time.
+ * mail; on the third offered day, clear of the change cut-off, at its `nth` free time (the first).
  */
-export async function bookThroughApi(email: string, packageIds = [1]): Promise<{ hash: string } & Place> {
+export async function bookThroughApi(
+  email: string,
+  { packageIds = [1], nth = 0 }: { packageIds?: number[]; nth?: number } = {},
+): Promise<{ hash: string } & Place> {
   const home = await fetch(`${origin()}/`);
   const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error('No __Host-XSRF-TOKEN cookie');
   const query = `location_id=1&${packageIds.map((id) => `package_ids=${id}`).join('&')}`;
   const dates: string[] = (await json(`/api/whitetech/web/available_dates?${query}`)).data;
   const date = dates[2]!;
-  const minute: number = (await json(`/api/whitetech/web/available_times?${query}&date=${date}`)).data[0].minute;
+  const times: { minute: number }[] = (await json(`/api/whitetech/web/available_times?${query}&date=${date}`)).data;
+  const minute = times[nth % times.length]!.minute;
   const res = await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_post`, {
     method: 'POST',
     headers: {

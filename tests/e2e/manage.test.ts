@@ -101,20 +101,26 @@ describe('managing a booking by the links of its e-mail', () => {
     expect(await placeOf(booked.hash)).toEqual(elsewhere);
     expect([await freeAt(newTime), await freeAt(elsewhere)]).toEqual([newTimeFree, elsewhereFree - 1]);
 
-    // 3. Cancel, after a confirmation.
+    // 3. Cancel, after a confirmation: the page becomes the cancelled booking's.
     await page.goto(links.cancel);
     await ready(page);
     await page.getByRole('button', { name: 'Időpont lemondása' }).click();
     await page.locator('[data-cancel-confirm]').click();
-    await page.locator('[data-cancelled]').waitFor();
-    await expect(page.locator('[data-cancelled]').textContent()).resolves.toContain('Időpontját lemondtuk');
+    await page.locator('[data-cancelled-booking]').waitFor();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Lemondott időpont');
     expect(await freeAt(elsewhere)).toBe(elsewhereFree);
 
-    // Each step was confirmed by e-mail, and every link is dead from now on.
+    // Each step was confirmed by e-mail, and every link shows the cancelled booking from now on.
     await page.goto('/dev/outbox');
     const rows = page.locator('tr', { hasText: email });
     await expect(rows.count()).resolves.toBe(4);
-    for (const href of Object.values(links)) expect((await page.goto(href))?.status()).toBe(404);
+    for (const href of Object.values(links)) {
+      expect((await page.goto(href))?.status()).toBe(200);
+      await expect(page.locator('[data-cancelled-money]').getAttribute('data-cancelled-money')).resolves.toBe('onSite');
+      await expect(page.locator('[data-manage-booking], [data-manage-deadline], [data-island]').count()).resolves.toBe(
+        0,
+      );
+    }
     expect(errors).toEqual([]);
   });
 });
@@ -275,5 +281,139 @@ describe('guessing hash links (issue 12 point 8)', () => {
     const { context, page } = await visitorFrom('192.0.2.77', WIDTHS[1]!, 'hu');
     expect((await page.goto(`/idopontmodositas/${booked.hash}`))?.status()).toBe(200);
     await context.close();
+  });
+});
+
+describe('a cancelled booking (issue 15 point 6)', () => {
+  it(
+    'ends the cancel journey on the cancelled booking, in both languages and at both widths',
+    { timeout: 600_000 },
+    async () => {
+      let n = 0;
+      await inEveryView(`198.51.100.${Math.floor(Math.random() * 250) + 1}`, async (page, { prefix, lang, width }) => {
+        const hu = lang === 'hu';
+        const booked = await bookThroughApi(`kovacs.eva.marianna1985.${Date.now()}@freemail.hu`, { nth: ++n });
+        const freeBefore = await freeAt(booked);
+        await page.goto(`${prefix}/idopont-torles/${booked.hash}`);
+        await ready(page);
+        await page.getByRole('button', { name: hu ? 'Időpont lemondása' : 'Cancel the appointment' }).click();
+        await page.locator('[data-cancel-confirm]').click();
+        const cancelled = page.locator('[data-cancelled-booking]');
+        await cancelled.waitFor();
+        expect(new URL(page.url()).pathname).toBe(`${prefix}/idopont-torles/${booked.hash}`);
+        await expect(page.locator('h1').textContent()).resolves.toBe(
+          hu ? 'Lemondott időpont' : 'Cancelled appointment',
+        );
+        await expect(cancelled.textContent()).resolves.toContain('Alap laborcsomag');
+        await expect(page.locator('[data-cancelled-money]').textContent()).resolves.toContain(
+          hu ? 'Nincs fizetnivalója' : 'Nothing to pay',
+        );
+        // No stale card, no deadline, no form, and no link to a page that would change the booking.
+        await expect(
+          page.locator('[data-manage-booking], [data-manage-deadline], [data-island]').count(),
+        ).resolves.toBe(0);
+        const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(hrefs.filter((href) => href?.includes(booked.hash))).toEqual([]);
+        expect(await freeAt(booked)).toBe(freeBefore + 1);
+        await screenshot(page, `manage-cancelled-${lang}-${width}`);
+        // Any of its links, later: the same page.
+        expect((await page.goto(`${prefix}/helyszinmodositas/${booked.hash}`))?.status()).toBe(200);
+        await expect(page.locator('h1').textContent()).resolves.toBe(
+          hu ? 'Lemondott időpont' : 'Cancelled appointment',
+        );
+      });
+    },
+  );
+});
+
+describe('lost the mail? (issue 15 point 8)', () => {
+  /** Fills the form of /idopont-linkek and sends it. */
+  async function askForLinks(page: Page, email: string, date: string, lang: string) {
+    await page.getByLabel(lang === 'hu' ? 'E-mail-cím' : 'E-mail address').fill(email);
+    await page.getByLabel(lang === 'hu' ? 'Az időpont napja' : 'Day of the appointment').fill(date);
+    await page.getByRole('button', { name: lang === 'hu' ? 'Linkek küldése' : 'Send the links' }).click();
+  }
+
+  it(
+    'sends the links again from the form reached from the booking start, answering the same for an unknown address',
+    { timeout: 600_000 },
+    async () => {
+      let n = 10;
+      await inEveryView(`192.0.2.${Math.floor(Math.random() * 200) + 20}`, async (page, { prefix, lang, width }) => {
+        const email = `kovacs.eva.marianna1985.${Date.now()}@freemail.hu`;
+        const booked = await bookThroughApi(email, { nth: ++n });
+        // Where a patient who booked comes back to: the booking start page.
+        await page.goto(`${prefix}/idopontfoglalas`);
+        await page.locator('[data-resend-hint] a').click();
+        await page.waitForURL(`**${prefix}/idopont-linkek`);
+        await ready(page);
+        await screenshot(page, `resend-form-${lang}-${width}`);
+        // Typed as it comes: capitals and a space around.
+        await askForLinks(page, ` ${email.toUpperCase()} `, booked.date, lang);
+        const done = page.locator('[data-resend-done]');
+        await done.waitFor();
+        const answer = await done.textContent();
+        await screenshot(page, `resend-sent-${lang}-${width}`);
+        // An address with no booking gets the very same answer.
+        await page
+          .getByRole('button', { name: lang === 'hu' ? 'Másik foglalás linkjei' : 'Links of another booking' })
+          .click();
+        await askForLinks(page, `nincs.ilyen.${Date.now()}@freemail.hu`, booked.date, lang);
+        await done.waitFor();
+        await expect(done.textContent()).resolves.toBe(answer);
+
+        // The mail, in the language asked in, with the booking's links.
+        await page.goto('/dev/outbox');
+        const row = page.locator('tr', { hasText: email }).filter({ hasText: 'manage_links' });
+        await expect.poll(() => row.count()).toBe(1);
+        if (width === 1366) {
+          const mail = await openMail(page, email, lang === 'hu' ? /linkjei/ : /links to manage/);
+          const cancelLink = await mail
+            .getByRole('link', { name: lang === 'hu' ? 'Időpont törlése' : 'Cancel the booking' })
+            .getAttribute('href');
+          expect(cancelLink).toContain(`${prefix}/idopont-torles/${booked.hash}`);
+          await page.goto(cancelLink!);
+          await ready(page);
+          await expect(page.locator('[data-manage-booking]').textContent()).resolves.toContain('Alap laborcsomag');
+        }
+      });
+    },
+  );
+
+  it('shows the problems by field, and past the limit when to try again', { timeout: 600_000 }, async () => {
+    const email = `limit.${Date.now()}@freemail.hu`;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(new Date());
+    // The address's three requests an hour (src/services/linkLimits.ts), spent outside the browser.
+    const home = await fetch(`${origin()}/`);
+    const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')![1]!;
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${origin()}/api/booking/resend_links`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `__Host-XSRF-TOKEN=${token}`,
+          'x-xsrf-token': decodeURIComponent(token),
+          'cf-connecting-ip': `203.0.113.${200 + i}`,
+        },
+        body: JSON.stringify({ email, date: today }),
+      });
+      expect(res.status).toBe(202);
+    }
+    await inEveryView(`192.0.2.${Math.floor(Math.random() * 200) + 20}`, async (page, { prefix, lang, width }) => {
+      await page.goto(`${prefix}/idopont-linkek`);
+      await ready(page);
+      await askForLinks(page, 'kovacs.eva@', '2020-01-01', lang);
+      await expect(page.locator('[data-field-error="resend-email"]').textContent()).resolves.toBe(
+        lang === 'hu' ? 'Kérjük, érvényes e-mail-címet adjon meg.' : 'Please enter a valid e-mail address.',
+      );
+      await expect(page.locator('[data-field-error="resend-date"]').count()).resolves.toBe(1);
+      await screenshot(page, `resend-problems-${lang}-${width}`);
+      await askForLinks(page, email, today, lang);
+      const alert = page.getByRole('alert');
+      await expect
+        .poll(() => alert.textContent())
+        .toMatch(lang === 'hu' ? /túl sok kérés.*\d{2}:\d{2}/ : /Too many requests.*\d{2}:\d{2}/);
+      await screenshot(page, `resend-too-many-${lang}-${width}`, false);
+    });
   });
 });

@@ -68,6 +68,16 @@ const state = async (id: number) => ({
   ).results,
 });
 
+/** A hash-link page: 200, never cached, never indexed; answers its HTML. */
+async function privatePage(path: string) {
+  const res = await SELF.fetch(`${ORIGIN}${path}`);
+  const html = await res.text();
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(html).toContain('<meta name="robots" content="noindex');
+  return html;
+}
+
 beforeAll(async () => {
   ({ date, minutes } = await openTimes(LOCATION, PACKAGE, 2));
   expect(minutes.length).toBeGreaterThan(10);
@@ -79,11 +89,7 @@ describe('the hash-link pages', () => {
     const before = await state(id);
     for (const prefix of ['', '/en']) {
       for (const path of PAGES) {
-        const res = await SELF.fetch(`${ORIGIN}${prefix}${path}/${hash}`);
-        const html = await res.text();
-        expect(res.status, `${prefix}${path}`).toBe(200);
-        expect(res.headers.get('cache-control')).toBe('no-store');
-        expect(html).toContain('<meta name="robots" content="noindex');
+        const html = await privatePage(`${prefix}${path}/${hash}`);
         expect(html).toContain('data-manage-booking');
         expect(html).toContain('Alap laborcsomag');
         expect(html).toContain('Váci út');
@@ -132,17 +138,33 @@ describe('the hash-link pages', () => {
     }
   });
 
-  it('are the 404 page for an unknown hash and for a cancelled booking', async () => {
+  it('are the 404 page for an unknown hash', async () => {
     for (const path of PAGES) {
       const res = await SELF.fetch(`${ORIGIN}${path}/AAAAAAAAAAAAAAAAAAAAAA`);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('A keresett oldal nem található!');
     }
+  });
+
+  it('show a cancelled booking as cancelled on every page, in both languages, with nothing left to change', async () => {
     const { hash } = await book();
     expect((await call('DELETE', `${APPOINTMENTS}/patient_appointment_delete/${hash}`)).body).toEqual({
       data: { status: 'cancelled' },
     });
-    for (const path of PAGES) expect((await SELF.fetch(`${ORIGIN}${path}/${hash}`)).status).toBe(404);
+    for (const prefix of ['', '/en']) {
+      for (const path of PAGES) {
+        const html = await privatePage(`${prefix}${path}/${hash}`);
+        expect(html).toContain(prefix ? 'Cancelled appointment' : 'Lemondott időpont');
+        expect(html).toMatch(/data-cancelled-card=""[^]*?Alap laborcsomag/);
+        expect(html).toContain(prefix ? 'Nothing to pay: you chose to pay at the sampling' : 'Nincs fizetnivalója');
+        // Nothing of the live booking: its card, the deadline, a form, or a link to a page that changes it.
+        expect(html).not.toContain('data-manage-booking');
+        expect(html).not.toContain('data-manage-deadline');
+        expect(html).not.toContain('data-island=');
+        for (const action of PAGES) expect(html).not.toContain(`href="${prefix}${action}/${hash}"`);
+        expect(html).toContain(`href="${prefix}/idopontfoglalas"`);
+      }
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { IPN_PATH } from '../../src/routes/payment';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
-import { paymentApp } from './helpers';
+import { ORIGIN, paymentApp } from './helpers';
 
 // Bookings waiting for their online payment, and the sandbox round trip, for the payment and refund tests.
 
@@ -120,4 +120,19 @@ export async function ipn(body: string, signature: string) {
     headers: { 'content-type': 'application/json', Signature: signature },
     body,
   });
+}
+
+/** A held booking paid in the sandbox; answers the booking, its payment and where the payer went next. */
+export async function paidBooking(prepare?: (booking: Awaited<ReturnType<typeof heldBooking>>) => Promise<void>) {
+  const booking = await heldBooking();
+  const pagePath = await start(booking.hash);
+  const transactionId = pagePath.split('/').pop()!;
+  await prepare?.(booking);
+  const back = await choose(pagePath, 'SUCCESS');
+  const res = await call(back.pathname + back.search);
+  const outcomePage = new URL(res.headers.get('location')!, ORIGIN);
+  const payment = (await env.DB.prepare('SELECT order_ref FROM payments WHERE transaction_id = ?1')
+    .bind(transactionId)
+    .first<{ order_ref: string }>())!;
+  return { booking, transactionId, orderRef: payment.order_ref, outcomePage };
 }

@@ -11,10 +11,9 @@ import { refundCancelledBooking } from '../../src/services/payments';
 import { ORIGIN, postJson, sendJson, xsrfHeaders } from './helpers';
 import {
   bookingStatus,
-  call,
-  choose,
   fillSlotOf,
   heldBooking,
+  paidBooking,
   PAYER,
   refundsOfBooking,
   start,
@@ -28,21 +27,6 @@ startIdsAt(8100);
 
 /** 10 000 Ft as Intl writes it (a no-break space between the groups). */
 const MONEY = /10\s000\sFt/;
-
-/** A held booking paid in the sandbox; answers the booking, its payment and where the payer went next. */
-async function paidBooking(prepare?: (booking: Awaited<ReturnType<typeof heldBooking>>) => Promise<void>) {
-  const booking = await heldBooking();
-  const pagePath = await start(booking.hash);
-  const transactionId = pagePath.split('/').pop()!;
-  await prepare?.(booking);
-  const back = await choose(pagePath, 'SUCCESS');
-  const res = await call(back.pathname + back.search);
-  const outcomePage = new URL(res.headers.get('location')!, ORIGIN);
-  const payment = (await env.DB.prepare('SELECT order_ref FROM payments WHERE transaction_id = ?1')
-    .bind(transactionId)
-    .first<{ order_ref: string }>())!;
-  return { booking, transactionId, orderRef: payment.order_ref, outcomePage };
-}
 
 const mailsTo = async (kind: string) => (await listMail(env.DB)).filter((m) => m.to === PAYER && m.kind === kind);
 

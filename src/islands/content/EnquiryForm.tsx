@@ -1,6 +1,4 @@
-import { useRef, useState } from 'react';
 import { call } from '../../client/call';
-import { ApiError } from '../../client/http';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_MAX,
@@ -14,6 +12,7 @@ import type { Lang } from '../../i18n/lang';
 import { Field } from '../booking/Field';
 import { Notice } from '../booking/shared';
 import { SentPanel } from './SentPanel';
+import { usePostedForm } from './usePostedForm';
 
 export interface EnquiryFormProps {
   lang: Lang;
@@ -29,8 +28,6 @@ export interface EnquiryFormProps {
     limited: boolean;
   };
 }
-
-type Errors = Partial<Record<EnquiryField, string>>;
 
 const EMPTY: EnquiryInput = { company: '', contactName: '', email: '', phone: '', headcount: '', message: '' };
 
@@ -60,88 +57,51 @@ function serverProblem(message: string): [EnquiryField, EnquiryProblem] | null {
  * confirmation that takes the focus.
  */
 export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
-  const initialErrors: Errors = Object.fromEntries(
-    Object.entries(posted?.problems ?? {}).map(([field, problem]) => [field, labels[problem]]),
-  );
-  const [values, setValues] = useState<EnquiryInput>(posted?.values ?? EMPTY);
-  const [errors, setErrors] = useState<Errors>(initialErrors);
-  const [notice, setNotice] = useState(
-    posted?.limited ? labels.tooMany : Object.keys(initialErrors).length ? labels.checkFields : '',
-  );
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(posted?.sent ?? false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: EnquiryField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirstError = (found: Errors) => {
-    const first = ENQUIRY_FIELDS.find((field) => found[field]);
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#enquiry-${first}`)?.focus());
-  };
+  const form = usePostedForm({
+    fields: ENQUIRY_FIELDS,
+    idPrefix: 'enquiry',
+    empty: EMPTY,
+    posted,
+    message: (problem: EnquiryProblem) => labels[problem],
+    notice: (hasProblems) => (posted?.limited ? labels.tooMany : hasProblems ? labels.checkFields : ''),
+  });
+  const { values, errors, notice, busy, done, formRef, set } = form;
 
   const submit = async () => {
-    const problems = enquiryProblems(values);
-    const found: Errors = Object.fromEntries(
-      Object.entries(problems).map(([field, problem]) => [field, labels[problem]]),
-    );
-    setErrors(found);
-    setNotice('');
-    if (Object.keys(found).length) {
-      setNotice(labels.checkFields);
-      focusFirstError(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      await call(
-        'companyEnquiry',
-        {
-          body: {
-            company: values.company.trim(),
-            contactName: values.contactName.trim(),
-            email: values.email.trim(),
-            phone: values.phone.trim(),
-            headcount: values.headcount.trim(),
-            message: values.message.trim(),
-            language: lang,
+    if (!form.check(enquiryProblems(values), labels.checkFields)) return;
+    await form.send(
+      () =>
+        call(
+          'companyEnquiry',
+          {
+            body: {
+              company: values.company.trim(),
+              contactName: values.contactName.trim(),
+              email: values.email.trim(),
+              phone: values.phone.trim(),
+              headcount: values.headcount.trim(),
+              message: values.message.trim(),
+              language: lang,
+            },
           },
-        },
-        { showLoading: true },
-      );
-      setDone(true);
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : 'failed';
-      const named = code === 'invalid_body' && failure instanceof ApiError ? serverProblem(failure.message) : null;
-      if (named) {
-        const next = { [named[0]]: labels[named[1]] };
-        setErrors(next);
-        setNotice(labels.checkFields);
-        focusFirstError(next);
-      } else {
-        setNotice(code === 'too_many_attempts' ? labels.tooMany : labels.failed);
-      }
-    } finally {
-      setBusy(false);
-    }
+          { showLoading: true },
+        ),
+      {
+        checkFields: labels.checkFields,
+        fieldOf: serverProblem,
+        refused: (error) => (error?.code === 'too_many_attempts' ? labels.tooMany : labels.failed),
+      },
+    );
   };
 
   if (done) {
     return (
-      <SentPanel title={labels.sentTitle} text={labels.sent} form="enquiry">
-        <button
-          type="button"
-          className="btn-secondary mt-4"
-          onClick={() => {
-            setValues(EMPTY);
-            setDone(false);
-          }}
-        >
-          {labels.sendAnother}
-        </button>
-      </SentPanel>
+      <SentPanel
+        title={labels.sentTitle}
+        text={labels.sent}
+        form="enquiry"
+        again={{ label: labels.sendAnother, onClick: form.again }}
+      />
     );
   }
 

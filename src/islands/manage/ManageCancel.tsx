@@ -4,25 +4,29 @@ import { formatPrice } from '../../domain/prices';
 import { fill } from '../booking/shared';
 import { Notice } from '../booking/shared';
 import { failureMessage, type ManageProps } from './shared';
+import { loading } from '../loading';
 import { resetManageCart } from './store';
 
 /**
  * /idopont-torles/{hash}: cancelling takes the button and a confirmation (a mail scanner following the
- * link changes nothing); then DELETE, and the page shows the cancelled state.
+ * link changes nothing); then DELETE, and the page is loaded again: the server shows the cancelled
+ * booking and what happens to its money (issue 15 point 6), the same page every link of it shows from
+ * now on, so nothing of the live booking (its card, deadline, change links) stays on screen.
  */
-export function ManageCancel({ lang, prefix, labels, appointment, paid = 0 }: ManageProps & { paid?: number }) {
+export function ManageCancel({ lang, labels, appointment, paid = 0 }: ManageProps & { paid?: number }) {
   const [step, setStep] = useState<'idle' | 'confirm' | 'cancelled'>('idle');
   const [error, setError] = useState('');
-  const [refunded, setRefunded] = useState(0);
   const amount = (forints: number) => ({ amount: formatPrice(forints, lang) });
 
   const cancel = async () => {
     setError('');
     try {
-      const { data } = await call('cancelBooking', { params: { hash: appointment.hash } }, { showLoading: true });
+      await call('cancelBooking', { params: { hash: appointment.hash } }, { showLoading: true });
       resetManageCart();
-      setRefunded(data.refunded ?? 0);
       setStep('cancelled');
+      // The overlay stays until the cancelled page replaces this one.
+      loading.value = true;
+      location.reload();
     } catch (failure) {
       setError(failureMessage(failure, labels, lang));
       setStep('idle');
@@ -33,14 +37,6 @@ export function ManageCancel({ lang, prefix, labels, appointment, paid = 0 }: Ma
     return (
       <div data-cancelled="">
         <Notice>{labels.cancelled}</Notice>
-        {refunded > 0 ? (
-          <p className="mt-4 rounded-xl bg-brand-50 p-4 text-ink" data-refund-started="">
-            {fill(labels.refundStarted, amount(refunded))}
-          </p>
-        ) : null}
-        <a href={`${prefix}/idopontfoglalas`} className="btn-primary mt-6">
-          {labels.newBooking}
-        </a>
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { bookingByLink } from './hashLink';
 import { pageContext, type PageContext } from './pageContext';
+import { ResendLinksHint } from './resendLinks';
 
 export const bookingPages = new Hono<AppEnv>();
 
@@ -111,6 +112,10 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
         intro={labels.intro}
       >
         <StepIndicator page={page} step="start" />
+        {/* Where a patient who booked already comes back to (issue 15 point 8). */}
+        <div className="mt-4 text-sm">
+          <ResendLinksHint page={page} text="question" />
+        </div>
       </PageHeader>
       <div className="wrap py-8 pb-28 sm:py-10">
         <Island

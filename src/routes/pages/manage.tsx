@@ -19,6 +19,8 @@ import type { Lang } from '../../i18n/lang';
 import { logLinkRead } from '../api/appointments';
 import { notFound } from '../errors';
 import { bookingByLink } from './hashLink';
+import { cancelledBookingPage } from './cancelledBooking';
+import { ResendLinksHint } from './resendLinks';
 import { pageContext, type PageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay, formatInstant } from '../../i18n/dates';
@@ -27,7 +29,8 @@ import { noStore } from '../../middleware/noStore';
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
  * cancellation is the island's explicit submit, so a mail scanner following the link changes nothing.
- * Unknown, cancelled and expired bookings are the 404 page; nothing is cached or indexed.
+ * A cancelled booking's links all show it cancelled (cancelledBooking.tsx, issue 15 point 6); unknown
+ * and expired bookings are the 404 page; nothing is cached or indexed.
  */
 export const managePages = new Hono<AppEnv>();
 
@@ -107,8 +110,10 @@ for (const entry of PAGES) {
     const now = new Date();
     const appointment = await bookingByLink(c, hash);
     if (appointment instanceof Response) return appointment;
-    if (!isLive(appointment, now)) return notFound(c);
+    const cancelled = appointment.status === 'cancelled';
+    if (!cancelled && !isLive(appointment, now)) return notFound(c);
     await logLinkRead(c, appointment.id);
+    if (cancelled) return cancelledBookingPage(c, appointment, entry.path);
     const [[place], paid, choices] = await Promise.all([
       cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
       appointment.payment_type === 'ONLINE' ? paidAmount(c.env.DB, appointment.hash) : 0,
@@ -165,6 +170,7 @@ for (const entry of PAGES) {
               </ul>
             </nav>
           ) : null}
+          <ResendLinksHint page={page} text="keepMail" />
         </div>
       </>,
       { title, description: labels[entry.intro] as string, noindex: true },
