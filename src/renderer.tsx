@@ -117,21 +117,8 @@ async function Document({
         <a href="#main" className="skip-link">
           {m.skipToContent}
         </a>
-        <Header lang={lang} items={menu} currentPath={pathNoLang + url.search} transparent={!!transparentHeader} />
-        <main
-          id="main"
-          tabIndex={-1}
-          className={transparentHeader ? 'flex-1' : extraTopPadding ? 'flex-1 pt-24 lg:pt-32' : 'flex-1 pt-16 lg:pt-20'}
-        >
-          {children}
-        </main>
-        <Suspense fallback={<div className="min-h-64 bg-brand-900" aria-hidden="true" />}>
-          <Footer lang={lang} data={footer} imageResizing={env.IMAGE_RESIZING === 'true'} />
-        </Suspense>
-        <div id="loading-overlay" className="loading-overlay" role="status" aria-live="polite" hidden>
-          <span className="spinner" aria-hidden="true" />
-          <span className="sr-only">{m.loading}</span>
-        </div>
+        {/* Next in the page order, so the keyboard and a screen reader meet the banner before the page it
+            sits over (issue 16 point 3); fixed at the bottom, where it is seen. */}
         {tracking ? (
           <Island
             name="ConsentBanner"
@@ -147,6 +134,21 @@ async function Document({
             }}
           />
         ) : null}
+        <Header lang={lang} items={menu} currentPath={pathNoLang + url.search} transparent={!!transparentHeader} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className={transparentHeader ? 'flex-1' : extraTopPadding ? 'flex-1 pt-24 lg:pt-32' : 'flex-1 pt-16 lg:pt-20'}
+        >
+          {children}
+        </main>
+        <Suspense fallback={<div className="min-h-64 bg-brand-900" aria-hidden="true" />}>
+          <Footer lang={lang} data={footer} imageResizing={env.IMAGE_RESIZING === 'true'} />
+        </Suspense>
+        <div id="loading-overlay" className="loading-overlay" role="status" aria-live="polite" hidden>
+          <span className="spinner" aria-hidden="true" />
+          <span className="sr-only">{m.loading}</span>
+        </div>
       </body>
     </html>
   );

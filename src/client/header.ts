@@ -1,3 +1,5 @@
+import { holdPageInert } from './inert';
+
 /**
  * Header behaviour: the hamburger panel below the 2xl breakpoint, submenu disclosure buttons (a hover
  * dropdown on wide screens also opens by keyboard), Escape to close, and the transparent header turning
@@ -19,8 +21,7 @@ export function setUpHeader(): void {
   const menuItems = () => [...(nav?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
   /**
    * The panel covers the page below 2xl (issue 16 point 2): while it is open everything outside the
-   * header is inert, so neither Tab nor a screen reader's cursor wanders under it; what something else
-   * made inert stays so when the menu closes.
+   * header is inert, so neither Tab nor a screen reader's cursor wanders under it.
    */
   const setMenu = (open: boolean, { focus = false } = {}) => {
     if (!toggle || !nav) return;
@@ -28,16 +29,7 @@ export function setUpHeader(): void {
     toggle.setAttribute('aria-label', (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '');
     nav.toggleAttribute('data-open', open);
     header.toggleAttribute('data-menu-open', open);
-    for (const element of document.body.children) {
-      if (element.contains(header)) continue;
-      if (open && !element.hasAttribute('inert')) {
-        element.setAttribute('inert', '');
-        element.setAttribute('data-menu-inert', '');
-      } else if (!open && element.hasAttribute('data-menu-inert')) {
-        element.removeAttribute('inert');
-        element.removeAttribute('data-menu-inert');
-      }
-    }
+    holdPageInert('menu', open, header);
     if (focus) (open ? menuItems()[0] : toggle).focus();
   };
   // The toggle comes after the menu in the page, as it sits at the header's end: opening it moves the

@@ -7,6 +7,8 @@ import { watchBuild } from './build';
 import { watchCartBooking } from './cartBooking';
 import { langPrefix, setUpCartButtons } from './cartButtons';
 import { setUpHeader } from './header';
+import { holdPageInert } from './inert';
+import { keepFocusClearOfOverlays } from './overlays';
 import { scheduleIslands, whenParsed } from './hydration';
 
 /**
@@ -19,6 +21,7 @@ import { scheduleIslands, whenParsed } from './hydration';
 startCartStore();
 startPersonStore();
 whenParsed('.site-header', () => setUpHeader());
+keepFocusClearOfOverlays();
 watchBuild();
 // A cart holding a booking asks how it stands: emptied once it is paid, confirmed, cancelled or expired.
 watchCartBooking();
@@ -73,10 +76,17 @@ follow(
   },
 );
 
+// While it shows, the page behind it is inert and busy (issue 16 point 3); the focus comes back after.
 follow(
   '#loading-overlay',
   () => loading.value,
-  (overlay, on) => (overlay.hidden = !on),
+  (overlay, on) => {
+    overlay.hidden = !on;
+    holdPageInert('loading', on, overlay);
+    const main = document.getElementById('main');
+    if (on) main?.setAttribute('aria-busy', 'true');
+    else main?.removeAttribute('aria-busy');
+  },
 );
 
 setUpCartButtons();

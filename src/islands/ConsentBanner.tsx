@@ -62,11 +62,17 @@ export function ConsentBanner({ labels, policyHref, initial, analytics }: Consen
   const [analyticsOn, setAnalyticsOn] = useState(initial === 'analytics');
   const [announce, setAnnounce] = useState('');
   const panel = useRef<HTMLElement>(null);
+  const reopen = useRef<HTMLButtonElement>(null);
+  /** Where the focus goes after a choice: what opened the settings, else the settings button left behind. */
+  const returnTo = useRef<HTMLElement | null>(null);
+  const [chosen, setChosen] = useState(false);
   // The document's click listener is added once; it reads the current choice through this ref.
   const current = useRef(choice);
   current.current = choice;
 
   const openSettings = () => {
+    const active = document.activeElement;
+    returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setAnalyticsOn(current.current === 'analytics');
     setOpen(true);
     setSettings(true);
@@ -104,6 +110,14 @@ export function ConsentBanner({ labels, policyHref, initial, analytics }: Consen
     if (choice === 'analytics' && analytics) loadAnalytics(analytics);
   }, [choice, analytics]);
 
+  // The banner's buttons are gone after a choice: the focus goes back where it came from (issue 16 point 3).
+  useEffect(() => {
+    if (!chosen || open) return;
+    setChosen(false);
+    const back = returnTo.current;
+    (back?.isConnected && !back.closest('[data-consent-banner]') ? back : reopen.current)?.focus();
+  }, [chosen, open]);
+
   const decide = (value: ConsentValue) => {
     const withdrawn =
       choice === 'analytics' && value === 'necessary' && !!document.querySelector('script[data-analytics]');
@@ -113,14 +127,20 @@ export function ConsentBanner({ labels, policyHref, initial, analytics }: Consen
     setOpen(false);
     setSettings(false);
     setAnnounce(labels.saved);
+    setChosen(true);
     // A loaded script cannot be unloaded; a fresh page without it honours the withdrawal at once.
     if (withdrawn) location.reload();
   };
 
   if (!open) {
     return (
-      <div className="no-print fixed bottom-3 left-3 z-40" data-consent-state={choice ?? 'unset'}>
+      <div
+        className="no-print fixed bottom-3 left-3 z-40"
+        data-consent-state={choice ?? 'unset'}
+        data-bottom-overlay=""
+      >
         <button
+          ref={reopen}
           type="button"
           className="btn-secondary min-h-9 px-3 text-sm shadow-md"
           onClick={openSettings}
@@ -140,8 +160,9 @@ export function ConsentBanner({ labels, policyHref, initial, analytics }: Consen
       ref={panel}
       tabIndex={-1}
       aria-labelledby="consent-title"
-      className="no-print fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-white shadow-[0_-8px_24px_rgba(12,59,57,0.12)] focus:outline-none"
+      className="no-print fixed inset-x-0 bottom-0 z-50 max-h-screen overflow-y-auto border-t border-brand-100 bg-white shadow-[0_-8px_24px_rgba(12,59,57,0.12)] focus:outline-none"
       data-consent-banner=""
+      data-bottom-overlay=""
     >
       <div className="wrap flex flex-col gap-4 py-5 lg:flex-row lg:items-end lg:justify-between">
         <div className="max-w-3xl space-y-2">

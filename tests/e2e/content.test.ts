@@ -112,3 +112,71 @@ describe('the content site', () => {
     expect(found).toEqual([]);
   }, 300_000);
 });
+
+describe('the cookie banner as an overlay (issue 16 point 3)', () => {
+  it('comes first in the page order after the skip link, never covers the focused element, and gives the focus back after a choice', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.origin });
+    const page = await context.newPage();
+    page.setDefaultTimeout(90_000);
+    await page.goto('/');
+    await ready(page);
+    const banner = page.locator('[data-consent-banner]');
+    await banner.waitFor();
+    /** Where the focus is: in the banner, or on the page and whether the banner hides any of it. */
+    const focus = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const active = document.activeElement as HTMLElement;
+                if (active.closest('[data-consent-banner]')) return resolve('banner');
+                const box = active.getBoundingClientRect();
+                const cover = document.querySelector('[data-consent-banner]')!.getBoundingClientRect();
+                resolve(box.bottom > cover.top + 1 ? `hidden: ${active.outerHTML.slice(0, 80)}` : 'clear');
+              }),
+            ),
+          ),
+      );
+    // The skip link first, then the banner, before the page it sits over.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('skip-link');
+    await page.keyboard.press('Tab');
+    expect(await focus()).toBe('banner');
+    // Every stop of the page after the banner's, down to the footer, in view above it.
+    const seen = new Set<string>();
+    for (let stop = 0; stop < 60; stop++) {
+      await page.keyboard.press('Tab');
+      seen.add(await focus());
+    }
+    expect([...seen].filter((where) => where.startsWith('hidden'))).toEqual([]);
+    expect(seen.has('clear')).toBe(true);
+    // A choice made from the keyboard leaves the focus on the settings button that stays.
+    await page.getByRole('button', { name: 'Csak a szükségesek' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-consent-reopen]').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-consent-reopen')))
+      .toBe(true);
+    await context.close();
+  }, 300_000);
+
+  it('fits a 320 × 256 window and scrolls inside it to its last button', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 256 }, baseURL: server.origin });
+    const page = await context.newPage();
+    page.setDefaultTimeout(90_000);
+    await page.goto('/en');
+    await ready(page);
+    const banner = page.locator('[data-consent-banner]');
+    await banner.waitFor();
+    const box = (await banner.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(256 + 1);
+    const accept = page.getByRole('button', { name: 'Accept all' });
+    await accept.focus();
+    const button = (await accept.boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(0);
+    expect(button.y + button.height).toBeLessThanOrEqual(256 + 1);
+    await context.close();
+  }, 120_000);
+});

@@ -28,6 +28,7 @@ export function StartStep({ prefix, labels, locationId }: StepProps & { location
     <div
       className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 shadow-[0_-4px_16px_rgba(23,37,47,.08)] backdrop-blur"
       data-start-bar=""
+      data-bottom-overlay=""
     >
       <div className="wrap flex items-center justify-between gap-4 py-3">
         <p className="font-600 text-ink" aria-live="polite">
