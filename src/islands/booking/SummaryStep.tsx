@@ -33,7 +33,7 @@ export function SummaryStep(props: StepProps) {
   const p = person.value;
   const { held, changed, busy } = booking;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-6">
         <BookingFacts lang={lang} labels={labels} cart={c} person={p} location={order.location} />
         <ItemList lang={lang} labels={labels} items={order.items} packages={order.packages} />
