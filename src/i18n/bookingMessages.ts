@@ -46,6 +46,8 @@ export interface BookingMessages {
   previousMonth: string;
   nextMonth: string;
   weekdays: string[];
+  /** The time the cart kept is no longer free (issue 15 point 2); '{when}' is its day and time. */
+  timeGone: string;
   basicDataTitle: string;
   basicDataIntro: string;
   patientSection: string;
@@ -138,6 +140,8 @@ export const bookingHu: BookingMessages = {
   freePlaces: '{count} szabad hely',
   previousMonth: 'Előző hónap',
   nextMonth: 'Következő hónap',
+  timeGone:
+    'Az előzőleg választott időpont ({when}) időközben betelt vagy már nem foglalható. Kérjük, válasszon másikat!',
   weekdays: ['H', 'K', 'Sze', 'Cs', 'P', 'Szo', 'V'],
   basicDataTitle: 'Alapadatok',
   basicDataIntro: 'Az adatokat csak a vizsgálathoz és a számlához használjuk fel.',
@@ -265,6 +269,7 @@ export const bookingEn: BookingMessages = {
   freePlaces: '{count} free',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+  timeGone: 'The time you chose earlier ({when}) has filled up or can no longer be booked. Please choose another one.',
   weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   basicDataTitle: 'Your details',
   basicDataIntro: 'We use your details only for the tests and the invoice.',

@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookFromPage } from './bookings';
+import { launch, origin, visitor } from './browser';
+import { ready } from './islands';
+import { storeBooking } from './summary';
+
+/**
+ * The time step remembers the visitor's choice and says when it is gone (issue 15 point 2), and a time
+ * inside the change/cancel cut-off says so before it is booked, with the customer service's number
+ * (issue 15 point 5; src/domain/cutoff.ts).
+ */
+
+const PHONE = { width: 390, height: 844 };
+const QUERY = 'location_id=1&package_ids=1';
+
+interface FreeTime {
+  time: string;
+  minute: number;
+  starts_at: string;
+  free: number;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const json = async (path: string) => ((await (await fetch(`${origin()}${path}`)).json()) as { data: any }).data;
+const freeDates = (): Promise<string[]> => json(`/api/whitetech/web/available_dates?${QUERY}`);
+const freeTimes = (date: string): Promise<FreeTime[]> =>
+  json(`/api/whitetech/web/available_times?${QUERY}&date=${date}`);
+
+/** A visitor with the Alap laborcsomag at Váci út in the cart (and `cart`), and the patient's details. */
+const withCart = (page: Page, cart: Record<string, unknown> = {}) => storeBooking(page, { cart });
+
+const storedChoice = (page: Page) =>
+  page.evaluate(() => {
+    const { date, time } = JSON.parse(localStorage.getItem('cart-v5') ?? '{}');
+    return { date, time };
+  });
+
+/** The chosen day (its day of the month), the chosen time, and whether Continue is enabled. */
+const shown = async (page: Page) => ({
+  day: await page.locator('.calendar-day[aria-pressed="true"]').allTextContents(),
+  time: await page.locator('[data-times] button[aria-pressed="true"]').allTextContents(),
+  canContinue: await page.locator('[data-step-continue]').isEnabled(),
+});
+
+/** Books `minute` on `date` through the API, as other visitors would, until it has no room left. */
+async function fillUp(page: Page, date: string, minute: number) {
+  for (let taken = 0; ; taken++) {
+    const room = (await freeTimes(date)).find((time) => time.minute === minute)?.free ?? 0;
+    if (room === 0) return;
+    const { status } = await bookFromPage(page, { date, minute, email: `masik.${taken}@example.hu` });
+    expect(status).toBe(201);
+  }
+}
+
+describe('the time step remembers the choice', () => {
+  it('shows the chosen day and time, Continue enabled, after a reload and after going back, in Hungarian', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    await withCart(page);
+    await page.goto('/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    const day = page.locator('.calendar-day:not([disabled])').nth(1);
+    const dayText = (await day.textContent())!;
+    await day.click();
+    const time = page.locator('[data-times] button').nth(2);
+    const timeText = (await time.textContent())!;
+    await time.click();
+    await expect.poll(() => shown(page)).toEqual({ day: [dayText], time: [timeText], canContinue: true });
+    const chosen = await storedChoice(page);
+    expect(chosen.time).toBeGreaterThan(0);
+
+    // A reload before going on keeps it: the cart took the choice when it was made.
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => shown(page)).toEqual({ day: [dayText], time: [timeText], canContinue: true });
+
+    await page.locator('[data-step-continue]').click();
+    await page.waitForURL('**/idopontfoglalas-alapadatok');
+    await ready(page);
+    await page.goBack();
+    await page.waitForURL('**/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    await expect.poll(() => shown(page)).toEqual({ day: [dayText], time: [timeText], canContinue: true });
+
+    // Opened again from elsewhere (the step indicator, the cart icon), the same.
+    await page.goto('/idopontfoglalas-alapadatok');
+    await page.goto('/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    await expect.poll(() => shown(page)).toEqual({ day: [dayText], time: [timeText], canContinue: true });
+    await page.locator('[data-step-continue]').click();
+    await page.waitForURL('**/idopontfoglalas-alapadatok');
+    expect(await storedChoice(page)).toEqual(chosen);
+    expect(errors).toEqual([]);
+  });
+
+  it('in English too, on the month the chosen day is in', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    const dates = await freeDates();
+    // The last free day: in a later month than the first one whenever the horizon reaches one.
+    const date = dates.at(-1)!;
+    const [first] = await freeTimes(date);
+    await withCart(page, { date, time: first!.minute });
+    await page.goto('/en/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    await expect
+      .poll(() => shown(page))
+      .toEqual({ day: [String(Number(date.slice(8)))], time: [first!.time], canContinue: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('says that the chosen time has filled up meanwhile, keeps the day and waits for another time', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    const dates = await freeDates();
+    const date = dates[1]!;
+    const times = await freeTimes(date);
+    const lost = times[1]!;
+    await withCart(page, { date, time: lost.minute });
+    await fillUp(page, date, lost.minute);
+
+    await page.goto('/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    const gone = page.locator('[data-time-gone]');
+    await gone.waitFor();
+    expect(await gone.textContent()).toContain(lost.time);
+    expect(await gone.textContent()).toContain('már nem foglalható');
+    await expect
+      .poll(() => shown(page))
+      .toEqual({ day: [String(Number(date.slice(8)))], time: [], canContinue: false });
+    // The cart no longer holds a time that cannot be booked: the later steps stay closed.
+    expect(await storedChoice(page)).toEqual({ date, time: 0 });
+
+    // Another time: the notice has done its work, Continue opens.
+    await page.locator('[data-times] button').first().click();
+    await expect.poll(() => gone.count()).toBe(0);
+    await expect.poll(() => page.locator('[data-step-continue]').isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so in English when the chosen day has passed', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    await withCart(page, { date: '2024-01-08', time: 8 * 60 });
+    await page.goto('/en/idopontfoglalas-idopontvalasztas');
+    await ready(page);
+    const gone = page.locator('[data-time-gone]');
+    await gone.waitFor();
+    expect(await gone.textContent()).toContain('The time you chose earlier (Monday, 8 January 2024, 08:00)');
+    await expect.poll(() => shown(page)).toEqual({ day: [], time: [], canContinue: false });
+    expect(await storedChoice(page)).toEqual({ date: null, time: 0 });
+    expect(errors).toEqual([]);
+  });
+});
