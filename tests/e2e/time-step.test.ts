@@ -12,6 +12,7 @@ import { storeBooking } from './summary';
  */
 
 const PHONE = { width: 390, height: 844 };
+const HOUR = 3_600_000;
 const QUERY = 'location_id=1&package_ids=1';
 
 interface FreeTime {
@@ -58,6 +59,12 @@ async function fillUp(page: Page, date: string, minute: number) {
     const { status } = await bookFromPage(page, { date, minute, email: `masik.${taken}@example.hu` });
     expect(status).toBe(201);
   }
+}
+
+/** The customer service's number as /kapcsolat shows it. */
+async function servicePhone(page: Page): Promise<string> {
+  await page.goto('/kapcsolat');
+  return (await page.locator('#contact-details').locator('..').locator('a[href^="tel:"]').first().textContent())!;
 }
 
 describe('the time step remembers the choice', () => {
@@ -153,6 +160,90 @@ describe('the time step remembers the choice', () => {
     expect(await gone.textContent()).toContain('The time you chose earlier (Monday, 8 January 2024, 08:00)');
     await expect.poll(() => shown(page)).toEqual({ day: [], time: [], canContinue: false });
     expect(await storedChoice(page)).toEqual({ date: null, time: 0 });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a time inside the change/cancel cut-off', () => {
+  /**
+   * The first free time, chosen on the time step with the browser's clock `hoursBefore` hours before it
+   * starts, then on to the summary. The cut-off is 12 hours (src/domain/cutoff.ts); the server's clock
+   * decides what is free, the browser's what the visitor is told.
+   */
+  async function chooseFirstTime(page: Page, hoursBefore: number, prefix = '') {
+    const [date] = await freeDates();
+    const [first] = await freeTimes(date!);
+    await page.clock.setFixedTime(new Date(Date.parse(first!.starts_at) - hoursBefore * HOUR));
+    await withCart(page);
+    await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
+    await ready(page);
+    await page.locator('.calendar-day:not([disabled])').first().click();
+    await page.locator('[data-times] button').first().click();
+    await expect.poll(() => shown(page)).toMatchObject({ time: [first!.time], canContinue: true });
+    return first!;
+  }
+
+  async function toSummary(page: Page) {
+    await page.locator('[data-step-continue]').click();
+    await page.waitForURL('**/idopontfoglalas-alapadatok');
+    await ready(page);
+    await page.locator('[data-step-continue]').click();
+    await page.waitForURL('**/idopontfoglalas-osszegzes');
+    await ready(page);
+    await page.locator('[data-book]').waitFor();
+  }
+
+  it('says before booking, on the time step and the summary, that it cannot be changed online and whom to call', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    const phone = await servicePhone(page);
+    expect(phone).toMatch(/^\+36[\d ]+$/);
+    const first = await chooseFirstTime(page, 11);
+
+    const notice = page.locator('[data-cutoff-notice]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`A választott időpont (${first.time}) 12 órán belül kezdődik`);
+    expect(await notice.textContent()).toContain('online már nem módosítható és nem mondható le');
+    const call = notice.locator('[data-service-phone]');
+    expect(await call.textContent()).toBe(phone);
+    expect(await call.getAttribute('href')).toBe(`tel:${phone.replace(/ /g, '')}`);
+    // Continue stays where it can be reached: below the notice.
+    const [noticeBox, continueBox] = [
+      await notice.boundingBox(),
+      await page.locator('[data-step-continue]').boundingBox(),
+    ];
+    expect(continueBox!.y).toBeGreaterThan(noticeBox!.y + noticeBox!.height);
+
+    // Reloaded with the choice kept, the notice is there again.
+    await page.reload();
+    await ready(page);
+    await notice.waitFor();
+
+    await toSummary(page);
+    const summaryNotice = page.locator('[data-summary] [data-cutoff-notice]');
+    await summaryNotice.waitFor();
+    expect(await summaryNotice.textContent()).toContain(`(${first.time}) 12 órán belül`);
+    expect(await summaryNotice.locator('[data-service-phone]').textContent()).toBe(phone);
+    expect(errors).toEqual([]);
+  });
+
+  it('says it in English too', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    const first = await chooseFirstTime(page, 1, '/en');
+    const notice = page.locator('[data-cutoff-notice]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(
+      `The chosen time (${first.time}) starts in less than 12 hours, so once booked it cannot be changed or cancelled online.`,
+    );
+    expect(await notice.textContent()).toContain('To change or cancel it, please call our customer service:');
+    expect(errors).toEqual([]);
+  });
+
+  it('says nothing of it for a time further away than the cut-off', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    await chooseFirstTime(page, 13);
+    expect(await page.locator('[data-cutoff-notice]').count()).toBe(0);
+    await toSummary(page);
+    expect(await page.locator('[data-cutoff-notice]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

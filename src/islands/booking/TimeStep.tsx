@@ -2,7 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { AvailableTime } from '../../domain/slots';
 import { packageIds, testIds } from '../../domain/cart';
+import { canChange } from '../../domain/cutoff';
 import { cart, updateCart } from '../cart/store';
+import { CutoffNotice } from './CutoffNotice';
 import { CalendarFrame, TimePicker } from './TimePicker';
 import { stepHref, useStepGate } from './gate';
 import { StepActions, type StepProps } from './shared';
@@ -13,9 +15,10 @@ import { StepActions, type StepProps } from './shared';
  *
  * The cart keeps the day and the time as they are chosen, and the step opens with them chosen (and
  * Continue enabled) when the visitor comes back or reloads, or says that the time is no longer free
- * (issue 15 point 2).
+ * (issue 15 point 2). A time inside the change/cancel cut-off says, once chosen, that the booking cannot
+ * be changed or cancelled online and whom to call (issue 15 point 5); `phone` is the customer service's.
  */
-export function TimeStep({ lang, prefix, labels }: StepProps) {
+export function TimeStep({ lang, prefix, labels, phone }: StepProps & { phone: string | null }) {
   useSignals();
   const open = useStepGate('time', prefix);
   const [choice, setChoice] = useState<{ date: string; time: AvailableTime } | null>(null);
@@ -51,6 +54,11 @@ export function TimeStep({ lang, prefix, labels }: StepProps) {
         setChoice(date && time ? { date, time } : null);
         updateCart((current) => ({ ...current, date, time: time?.minute ?? 0 }));
       }}
+      note={(time) =>
+        canChange(time.starts_at, new Date()) ? null : (
+          <CutoffNotice time={time.time} labels={labels} phone={phone} prefix={prefix} />
+        )
+      }
       after={actions}
     />
   );

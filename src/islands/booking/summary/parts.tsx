@@ -7,6 +7,9 @@ import { formatPrice } from '../../../domain/prices';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import { formatDay, formatInstant } from '../../../i18n/dates';
 import type { Lang } from '../../../i18n/lang';
+import { canChange } from '../../../domain/cutoff';
+import { toUtcInstant } from '../../../domain/budapestTime';
+import { CutoffNotice } from '../CutoffNotice';
 import { fill, minuteToTime, Notice } from '../shared';
 import type { Booking } from './useBooking';
 import type { Order } from './useOrder';
@@ -43,20 +46,28 @@ function EmailAddress({ address }: { address: string }) {
   );
 }
 
-/** When, where and for whom. */
+/**
+ * When, where and for whom; for a time inside the change/cancel cut-off, that the booking cannot be
+ * changed or cancelled online and whom to call, before it is made (issue 15 point 5).
+ */
 export function BookingFacts({
   lang,
   labels,
   cart: c,
   person: p,
   location,
+  phone,
+  prefix,
 }: {
   lang: Lang;
   labels: BookingMessages;
   cart: Cart;
   person: AppointmentPerson;
   location: LabLocation | null;
+  phone: string | null;
+  prefix: string;
 }) {
+  const insideCutoff = !canChange(toUtcInstant(c.date!, c.time), new Date());
   return (
     <section className="card space-y-4" data-summary="">
       <dl className="space-y-3">
@@ -80,6 +91,7 @@ export function BookingFacts({
           }
         />
       </dl>
+      {insideCutoff ? <CutoffNotice time={minuteToTime(c.time)} labels={labels} phone={phone} prefix={prefix} /> : null}
     </section>
   );
 }
