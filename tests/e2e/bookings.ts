@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { origin } from './browser';
+
+/** The `data` of a GET answer of the site's API (the free dates and times, a booking read back). */
+export const apiData = async (path: string) =>
+  ((await (await fetch(`${origin()}${path}`)).json()) as { data: any }).data;
 
 /**
  * An on-site booking at Váci út (location 1) through the API, as another visitor's browser makes it:

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookFromPage } from './bookings';
+import { STEP_PATHS } from '../../src/domain/bookingGate';
+import { apiData, bookFromPage } from './bookings';
 import { launch, origin, visitor } from './browser';
 import { ready } from './islands';
 import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
-import { storeBooking } from './summary';
+import { storeBooking, toSummary } from './summary';
 
 /**
  * Nothing spills (issue 15 point 1): no page scrolls sideways on a 320 px phone (the spec's smallest
@@ -31,8 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const json = async (path: string) => ((await (await fetch(`${origin()}${path}`)).json()) as { data: any }).data;
 
 /** How much wider than the window the page is, in CSS pixels; 0 when it does not scroll sideways. */
 const overflow = (page: Page) =>
@@ -115,8 +114,8 @@ describe('at 320 px', () => {
     const { page, errors } = await visitor(browser, NARROW);
     // A booking of the ApoE genetic package (it has an information sheet) two free days ahead.
     await page.goto('/');
-    const [, , date] = (await json('/api/whitetech/web/available_dates?location_id=1&package_ids=25')) as string[];
-    const [time] = await json(`/api/whitetech/web/available_times?location_id=1&package_ids=25&date=${date}`);
+    const [, , date] = (await apiData('/api/whitetech/web/available_dates?location_id=1&package_ids=25')) as string[];
+    const [time] = await apiData(`/api/whitetech/web/available_times?location_id=1&package_ids=25&date=${date}`);
     const { status, hash } = await bookFromPage(page, {
       date: date!,
       minute: time.minute,
@@ -131,17 +130,12 @@ describe('at 320 px', () => {
       person: { email: LONG_EMAIL },
     });
     await page.evaluate((hash) => sessionStorage.setItem('booking-last-appointment', hash), hash!);
-    const steps = [
-      '/idopontfoglalas',
-      '/idopontfoglalas-kosar',
-      '/idopontfoglalas-helyszinvalasztas',
-      '/idopontfoglalas-idopontvalasztas',
-      '/idopontfoglalas-alapadatok',
-      '/idopontfoglalas-osszegzes',
-    ];
+    const steps = (['start', 'cart', 'location', 'time', 'basicData', 'summary'] as const).map(
+      (step) => STEP_PATHS[step],
+    );
     expect(await sideways(page, bothLanguages(steps))).toEqual([]);
     // The thank-you page reads the booking by the hash the summary kept.
-    expect(await sideways(page, bothLanguages(['/idopontfoglalas-koszono']))).toEqual([]);
+    expect(await sideways(page, bothLanguages([STEP_PATHS.thanks]))).toEqual([]);
     const others = [
       '/fizetes-sikeres',
       '/fizetes-sikertelen',
@@ -179,8 +173,8 @@ describe('at 320 px', () => {
     await ready(page);
     await saveMainPatient(page, 'Kovács', 'Éva Marianna');
     // A booking made while logged in, for the overview to list.
-    const [date] = (await json('/api/whitetech/web/available_dates?location_id=1&package_ids=1')) as string[];
-    const [time] = await json(`/api/whitetech/web/available_times?location_id=1&package_ids=1&date=${date}`);
+    const [date] = (await apiData('/api/whitetech/web/available_dates?location_id=1&package_ids=1')) as string[];
+    const [time] = await apiData(`/api/whitetech/web/available_times?location_id=1&package_ids=1&date=${date}`);
     expect((await bookFromPage(page, { date: date!, minute: time.minute, email })).status).toBe(201);
     expect(await sideways(page, bothLanguages(['/sajat', '/sajat/profilom']))).toEqual([]);
     await page.goto('/sajat');
@@ -191,17 +185,7 @@ describe('at 320 px', () => {
 
 describe('the summary at 390 px with a long e-mail address', () => {
   async function summaryFits(context: BrowserContext, page: Page, prefix: string) {
-    await storeBooking(page, { cart: LONG_CART, person: { email: LONG_EMAIL } });
-    await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
-    await ready(page);
-    await page.locator('.calendar-day:not([disabled])').first().click();
-    await page.locator('[data-times] button').first().click();
-    await page.locator('[data-step-continue]').click();
-    await page.waitForURL('**/idopontfoglalas-alapadatok');
-    await ready(page);
-    await page.locator('[data-step-continue]').click();
-    await page.waitForURL('**/idopontfoglalas-osszegzes');
-    await ready(page);
+    await toSummary(page, prefix, { cart: LONG_CART, person: { email: LONG_EMAIL } });
     await page.locator('[data-book]').waitFor();
     expect(await overflow(page)).toBe(0);
     // The whole address is there, and every fact and price lies within the window, none cut off.

@@ -44,14 +44,19 @@ export async function storeBooking(
 
 /**
  * A visitor who has chosen, located, timed and filled in, now on the summary (the Alap laborcsomag at
- * the first location, its first free time, the same demo patient every time unless `person` says
- * otherwise).
+ * the first location, its first free time, the same demo patient every time, unless `state` says
+ * otherwise: see storeBooking).
  */
-export async function toSummary(page: Page, prefix = '', person: Record<string, unknown> = {}): Promise<void> {
-  await storeBooking(page, { person });
+export async function toSummary(page: Page, prefix = '', state: Parameters<typeof storeBooking>[1] = {}) {
+  await storeBooking(page, state);
   await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
   await ready(page);
   await chooseFirstTime(page);
+  await continueToSummary(page);
+}
+
+/** On the basic-data step with the details filled in: on to the summary. */
+export async function continueToSummary(page: Page): Promise<void> {
   await page.locator('[data-step-continue]').click();
   await page.waitForURL('**/idopontfoglalas-osszegzes');
   await ready(page);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookFromPage } from './bookings';
-import { launch, origin, visitor } from './browser';
+import { apiData, bookFromPage } from './bookings';
+import { launch, visitor } from './browser';
 import { ready } from './islands';
-import { storeBooking } from './summary';
+import { continueToSummary, storeBooking } from './summary';
 
 /**
  * The time step remembers the visitor's choice and says when it is gone (issue 15 point 2), and a time
@@ -30,10 +30,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const json = async (path: string) => ((await (await fetch(`${origin()}${path}`)).json()) as { data: any }).data;
-const freeDates = (): Promise<string[]> => json(`/api/whitetech/web/available_dates?${QUERY}`);
+const freeDates = (): Promise<string[]> => apiData(`/api/whitetech/web/available_dates?${QUERY}`);
 const freeTimes = (date: string): Promise<FreeTime[]> =>
-  json(`/api/whitetech/web/available_times?${QUERY}&date=${date}`);
+  apiData(`/api/whitetech/web/available_times?${QUERY}&date=${date}`);
 
 /** A visitor with the Alap laborcsomag at Váci út in the cart (and `cart`), and the patient's details. */
 const withCart = (page: Page, cart: Record<string, unknown> = {}) => storeBooking(page, { cart });
@@ -143,10 +142,13 @@ describe('the time step remembers the choice', () => {
     // The cart no longer holds a time that cannot be booked: the later steps stay closed.
     expect(await storedChoice(page)).toEqual({ date, time: 0 });
 
-    // Another time: the notice has done its work, Continue opens.
+    // Another time: Continue opens; the notice stays where it is, so nothing moves under the finger.
+    const top = () => page.locator('[data-times]').evaluate((list) => list.getBoundingClientRect().top + scrollY);
+    const before = await top();
     await page.locator('[data-times] button').first().click();
-    await expect.poll(() => gone.count()).toBe(0);
     await expect.poll(() => page.locator('[data-step-continue]').isEnabled()).toBe(true);
+    expect(await top()).toBe(before);
+    expect(await storedChoice(page)).toEqual({ date, time: times[0]!.minute });
     expect(errors).toEqual([]);
   });
 
@@ -187,9 +189,7 @@ describe('a time inside the change/cancel cut-off', () => {
     await page.locator('[data-step-continue]').click();
     await page.waitForURL('**/idopontfoglalas-alapadatok');
     await ready(page);
-    await page.locator('[data-step-continue]').click();
-    await page.waitForURL('**/idopontfoglalas-osszegzes');
-    await ready(page);
+    await continueToSummary(page);
     await page.locator('[data-book]').waitFor();
   }
 

@@ -44,8 +44,8 @@ export interface KeptChoice {
  * chosen day (GET available_times) for one location; `onChoose` gets the day and the start (or null).
  *
  * `kept`, the choice made before (issue 15 point 2), is shown chosen once both answers say it is still
- * free, and handed to `onChoose`; one no longer free is said so (`timeGone`) and `onChoose` gets what is
- * left of it (the day, or nothing). Until then the calendar's frame stands, so the day, its times and
+ * free, and handed to `onChoose`; one no longer free is said so above the calendar (`timeGone`) and
+ * `onChoose` gets what is left of it (the day, or nothing). Until then the calendar's frame stands, so the day, its times and
  * `after` (the step's buttons) arrive in one commit as new elements, not moved ones (decision 0037).
  * `note` adds a line under the times about the chosen one (the booking's cut-off notice).
  */
@@ -151,6 +151,19 @@ export function TimePicker({
 
   return (
     <>
+      {/* Above the calendar, where a phone shows it at once; it stays while the page does, so that
+          choosing another time moves nothing under the finger. */}
+      {gone ? (
+        <div className="mb-6" data-time-gone="">
+          <Notice tone="error">
+            {fill(labels.timeGone, {
+              when: [gone.date && formatDay(lang, gone.date, 'weekday'), gone.minute && minuteToTime(gone.minute)]
+                .filter(Boolean)
+                .join(', '),
+            })}
+          </Notice>
+        </div>
+      ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2">
         <section aria-labelledby="calendar-title">
           <div className="flex items-center justify-between">
@@ -204,17 +217,6 @@ export function TimePicker({
           <h2 id="times-title" className="text-lg font-700 text-ink">
             {day ? formatDay(lang, day, 'weekday') : labels.chooseDate}
           </h2>
-          {gone ? (
-            <div className="mt-3" data-time-gone="">
-              <Notice tone="error">
-                {fill(labels.timeGone, {
-                  when: [gone.date && formatDay(lang, gone.date, 'weekday'), gone.minute && minuteToTime(gone.minute)]
-                    .filter(Boolean)
-                    .join(', '),
-                })}
-              </Notice>
-            </div>
-          ) : null}
           {day && times === null ? <p className="mt-3 text-ink-muted">…</p> : null}
           {day && times?.length === 0 ? <Notice>{labels.noTimes}</Notice> : null}
           {times && times.length > 0 ? (
@@ -228,7 +230,6 @@ export function TimePicker({
                     title={fill(labels.freePlaces, { count: time.free })}
                     onClick={() => {
                       setMinute(time.minute);
-                      setGone(null);
                       onChoose(day, time);
                     }}
                   >
