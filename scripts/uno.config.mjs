@@ -39,7 +39,9 @@ export default {
     card: 'rounded-2xl bg-white p-5 ring-1 ring-brand-100 shadow-sm',
     badge: 'inline-flex items-center rounded-full bg-accent-50 px-3 py-1 text-xs font-700 text-accent-700',
     link: 'font-600 text-brand-700 underline underline-offset-3 hover:text-brand-800',
-    'page-title': 'text-3xl font-700 tracking-tight text-ink sm:text-4xl',
+    // A title's long single word ('dehidroepiandroszteron-szulfát') breaks, hyphenated where the browser
+    // knows the page's language (html lang), instead of widening a 320 px page (issue 15 point 1).
+    'page-title': 'text-3xl font-700 tracking-tight text-ink sm:text-4xl break-anywhere hyphens-auto',
     wrap: 'mx-auto max-w-screen-2xl px-4 sm:px-6 xl:px-8',
     'nav-link':
       'flex items-center rounded-lg px-3 py-3 font-600 text-ink hover:bg-brand-50 hover:text-brand-700 2xl:py-2',

@@ -38,7 +38,7 @@ export function PageHeader({
         <nav aria-label="Breadcrumb" className="no-print">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
             {crumbs.map((crumb, index) => (
-              <li key={crumb.href} className="flex items-center gap-1">
+              <li key={crumb.href} className="flex min-w-0 items-center gap-1 break-anywhere">
                 {index > 0 ? <span aria-hidden="true">/</span> : null}
                 {index === crumbs.length - 1 ? (
                   <span aria-current="page" className="text-ink">

@@ -46,6 +46,17 @@ export interface BookingMessages {
   previousMonth: string;
   nextMonth: string;
   weekdays: string[];
+  /** The time the cart kept is no longer free (issue 15 point 2); '{when}' is its day and time. */
+  timeGone: string;
+  /**
+   * The chosen time starts within the change/cancel cut-off (src/domain/cutoff.ts): once booked it cannot
+   * be changed or cancelled online (issue 15 point 5). '{time}' is its start ('06:30'), '{hours}' the cut-off.
+   */
+  cutoffNotice: string;
+  /** Before the customer service's phone number (or the contact page's link, when the content has none). */
+  cutoffCall: string;
+  /** The contact page's link text, in place of a phone number the content does not give. */
+  contactPage: string;
   basicDataTitle: string;
   basicDataIntro: string;
   patientSection: string;
@@ -138,6 +149,12 @@ export const bookingHu: BookingMessages = {
   freePlaces: '{count} szabad hely',
   previousMonth: 'Előző hónap',
   nextMonth: 'Következő hónap',
+  timeGone:
+    'Az előzőleg választott időpont ({when}) időközben betelt vagy már nem foglalható. Kérjük, válasszon másikat!',
+  cutoffNotice:
+    'A választott időpont ({time}) {hours} órán belül kezdődik, ezért a foglalás után online már nem módosítható és nem mondható le.',
+  cutoffCall: 'Módosításhoz vagy lemondáshoz hívja ügyfélszolgálatunkat:',
+  contactPage: 'Kapcsolat',
   weekdays: ['H', 'K', 'Sze', 'Cs', 'P', 'Szo', 'V'],
   basicDataTitle: 'Alapadatok',
   basicDataIntro: 'Az adatokat csak a vizsgálathoz és a számlához használjuk fel.',
@@ -265,6 +282,11 @@ export const bookingEn: BookingMessages = {
   freePlaces: '{count} free',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+  timeGone: 'The time you chose earlier ({when}) has filled up or can no longer be booked. Please choose another one.',
+  cutoffNotice:
+    'The chosen time ({time}) starts in less than {hours} hours, so once booked it cannot be changed or cancelled online.',
+  cutoffCall: 'To change or cancel it, please call our customer service:',
+  contactPage: 'Contact',
   weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   basicDataTitle: 'Your details',
   basicDataIntro: 'We use your details only for the tests and the invoice.',

@@ -2,39 +2,61 @@ import type { Page } from 'playwright-core';
 import { ready } from './islands';
 
 /**
- * A visitor who has chosen, located, timed and filled in, now on the summary (the Alap laborcsomag at
- * the first location, its first free time, the same demo patient every time).
+ * A visitor's browser state as the steps before the time step leave it: the cart (the Alap laborcsomag
+ * at the first location, unless `cart` says otherwise) and the patient's details (the same demo patient
+ * every time, with `person` changing some of them), on the site's origin.
  */
-export async function toSummary(page: Page, prefix = ''): Promise<void> {
+export async function storeBooking(
+  page: Page,
+  { cart = {}, person = {} }: { cart?: Record<string, unknown>; person?: Record<string, unknown> } = {},
+): Promise<void> {
   await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem(
-      'cart-v5',
-      JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }], location: 1 }),
-    );
-    sessionStorage.setItem(
-      'booking-person-v1',
-      JSON.stringify({
-        person: {
-          last_name: 'Kovács',
-          first_name: 'Éva',
-          gender: 1,
-          birth: '1985-04-12',
-          taj: '123456788',
-          email: 'eva@example.hu',
-          phone_number: '+36301234567',
-          zip_code: '1134',
-          city: 'Budapest',
-          address: 'Váci út 12.',
-          state: 'HUN',
-        },
-        invoiceToPatient: true,
-      }),
-    );
-  });
+  await page.evaluate(
+    ({ cart, person }) => {
+      localStorage.setItem(
+        'cart-v5',
+        JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }], location: 1, ...cart }),
+      );
+      sessionStorage.setItem(
+        'booking-person-v1',
+        JSON.stringify({
+          person: {
+            last_name: 'Kovács',
+            first_name: 'Éva',
+            gender: 1,
+            birth: '1985-04-12',
+            taj: '123456788',
+            email: 'eva@example.hu',
+            phone_number: '+36301234567',
+            zip_code: '1134',
+            city: 'Budapest',
+            address: 'Váci út 12.',
+            state: 'HUN',
+            ...person,
+          },
+          invoiceToPatient: true,
+        }),
+      );
+    },
+    { cart, person },
+  );
+}
+
+/**
+ * A visitor who has chosen, located, timed and filled in, now on the summary (the Alap laborcsomag at
+ * the first location, its first free time, the same demo patient every time, unless `state` says
+ * otherwise: see storeBooking).
+ */
+export async function toSummary(page: Page, prefix = '', state: Parameters<typeof storeBooking>[1] = {}) {
+  await storeBooking(page, state);
   await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
   await ready(page);
   await chooseFirstTime(page);
+  await continueToSummary(page);
+}
+
+/** On the basic-data step with the details filled in: on to the summary. */
+export async function continueToSummary(page: Page): Promise<void> {
   await page.locator('[data-step-continue]').click();
   await page.waitForURL('**/idopontfoglalas-osszegzes');
   await ready(page);

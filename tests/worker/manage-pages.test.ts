@@ -192,6 +192,16 @@ describe('changes by hash link', () => {
     const html = await (await SELF.fetch(`${ORIGIN}/idopontmodositas/${hash}`)).text();
     expect(html).toContain('lezárult');
     expect(html).not.toContain('data-island="ManageTime"');
+    // Instead, whom to call: the customer service's number as /kapcsolat shows it (issue 15 point 5).
+    const contact = await (await SELF.fetch(`${ORIGIN}/kapcsolat`)).text();
+    const phone = /href="tel:(\+\d+)"[^>]*>([^<]+)</.exec(contact)!;
+    for (const path of [`/idopontmodositas/${hash}`, `/en/idopont-torles/${hash}`]) {
+      const page = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+      const deadline = /data-manage-deadline="">(.*?)<\/p>/s.exec(page)![1]!;
+      expect(deadline, path).toContain(`href="tel:${phone[1]}"`);
+      expect(deadline, path).toContain(`>${phone[2]}</a>`);
+    }
+    expect(html).toContain('Módosításhoz vagy lemondáshoz hívja ügyfélszolgálatunkat:');
   });
 
   it('let a hold still waiting for its payment be cancelled after the cut-off, but not changed', async () => {

@@ -161,7 +161,7 @@ export function CompactArticle({ article, href, lang }: Omit<CardProps, 'resizin
         />
       ) : null}
       <div className="min-w-0">
-        <h3 className="font-700 leading-snug text-ink">
+        <h3 className="font-700 leading-snug text-ink break-anywhere hyphens-auto">
           <a href={href} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
             {article.title}
           </a>

@@ -121,7 +121,7 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
       <h2 className="text-xl font-700 text-ink">{labels.account}</h2>
       {account.error ? <Notice tone="error">{account.error}</Notice> : null}
       {saved ? <Notice>{labels.accountSaved}</Notice> : null}
-      <p className="text-ink-soft">
+      <p className="text-ink-soft break-anywhere">
         {labels.email}: <strong className="text-ink">{user.email}</strong>
       </p>
       <TextField

@@ -35,13 +35,16 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
     );
   }
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
         <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100" data-cart-items="">
           {items.map(({ kind, item }) => (
-            <li key={`${kind}-${item.id}`} className="flex items-center gap-4 p-4">
-              <span className="grow font-600 text-ink">{item.name}</span>
-              <span className="whitespace-nowrap font-700 text-brand-700">{formatPrice(item.price ?? 0, lang)}</span>
+            // On a phone the price and the button go below a name that leaves them no room (issue 15 point 1).
+            <li key={`${kind}-${item.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+              <span className="min-w-0 grow basis-40 font-600 text-ink break-anywhere hyphens-auto">{item.name}</span>
+              <span className="ml-auto whitespace-nowrap font-700 text-brand-700">
+                {formatPrice(item.price ?? 0, lang)}
+              </span>
               <button
                 type="button"
                 className="btn-secondary"
@@ -84,13 +87,13 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
 /** The cart step's layout for two items until the cart and its preparation are in (decision 0037). */
 function CartPlaceholder({ labels }: { labels: BookingMessages }) {
   return (
-    <Pending className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <Pending className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
         <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
           {['first', 'second'].map((row) => (
-            <li key={row} className="flex items-center gap-4 p-4">
-              <Bone className="h-6 grow" />
-              <Bone className="h-6 w-20" />
+            <li key={row} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+              <Bone className="h-6 grow basis-40" />
+              <Bone className="ml-auto h-6 w-20" />
               <span className="btn-secondary invisible" aria-hidden="true">
                 {labels.remove}
               </span>

@@ -18,8 +18,8 @@ import { useOrder } from './summary/useOrder';
  * the visitor chooses between paying for the waiting booking and cancelling it to book the new details
  * (summary/useBooking.ts).
  */
-export function SummaryStep(props: StepProps) {
-  const { lang, prefix, labels } = props;
+export function SummaryStep(props: StepProps & { phone: string | null }) {
+  const { lang, prefix, labels, phone } = props;
   useSignals();
   const open = useStepGate('summary', prefix);
   const order = useOrder(open, lang);
@@ -33,9 +33,17 @@ export function SummaryStep(props: StepProps) {
   const p = person.value;
   const { held, changed, busy } = booking;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-6">
-        <BookingFacts lang={lang} labels={labels} cart={c} person={p} location={order.location} />
+        <BookingFacts
+          lang={lang}
+          labels={labels}
+          cart={c}
+          person={p}
+          location={order.location}
+          phone={phone}
+          prefix={prefix}
+        />
         <ItemList lang={lang} labels={labels} items={order.items} packages={order.packages} />
         <PreparationBox preparation={preparation} labels={labels} />
       </div>

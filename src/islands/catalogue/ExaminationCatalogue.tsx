@@ -167,9 +167,10 @@ function ExaminationCard({ item, labels }: { item: CatalogueItem; labels: Catalo
           ) : null}
         </div>
       </dl>
-      <div className="mt-4 flex items-center gap-2">
+      {/* On a 320 px phone the two buttons do not fit side by side: the details go below (issue 15 point 1). */}
+      <div className="mt-4 flex flex-wrap items-center gap-2">
         <ChooseButton choice={item.choice} labels={labels} className="grow" />
-        <a href={item.href} className="btn-secondary">
+        <a href={item.href} className="btn-secondary grow sm:grow-0">
           {labels.details}
           <span className="sr-only">: {item.name}</span>
         </a>

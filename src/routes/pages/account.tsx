@@ -243,7 +243,8 @@ accountPages.get(PATHS.overview, async (c) => {
     'overview',
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-ink-soft">
+        {/* A long user name or e-mail address wraps rather than widening a phone's page (issue 15 point 1). */}
+        <p className="min-w-0 text-ink-soft break-anywhere">
           <strong className="text-ink">{found.user.username}</strong> · {found.user.email}
         </p>
         <div className="flex flex-wrap gap-3">
@@ -333,7 +334,7 @@ accountPages.get(PATHS.profile, async (c) => {
         {identities.length ? (
           <ul className="list-disc pl-5">
             {identities.map((identity) => (
-              <li key={`${identity.provider} ${identity.created_at}`}>
+              <li key={`${identity.provider} ${identity.created_at}`} className="break-anywhere">
                 {identity.provider}
                 {identity.email ? ` (${identity.email})` : ''}
               </li>

@@ -8,6 +8,7 @@ import { STEP_PATHS, type BookingStep } from '../../domain/bookingGate';
 import { calendarEvent } from '../../domain/ics';
 import type { AppEnv } from '../../env';
 import { loadExaminations, loadSingleTests } from '../../services/catalogue';
+import { servicePhone } from '../../services/contact';
 import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { bookingByLink } from './hashLink';
@@ -174,7 +175,13 @@ for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
   bookingPages.get(STEP_PATHS[step], async (c) => {
     const labels = pageContext(c).m.booking;
     const [title, intro] = STEP_TEXTS[step];
-    const extra = step === 'basicData' ? { mainPatient: await mainPatientOf(c) } : {};
+    const extra =
+      step === 'basicData'
+        ? { mainPatient: await mainPatientOf(c) }
+        : // Whom to call about a time inside the change/cancel cut-off (issue 15 point 5).
+          step === 'time' || step === 'summary'
+          ? { phone: await servicePhone(c.env, pageContext(c).lang) }
+          : {};
     return stepPage(c, step, labels[title], intro ? labels[intro] : '', extra);
   });
 }

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { assets } from '../../assets';
-import { cachedContent } from '../../backends/content';
-import type { ContentEntry, ContentPopulate } from '../../backends/content/port';
+import type { ContentEntry } from '../../backends/content/port';
+import { loadSingle } from '../../services/contact';
 import { DEFAULT_PROVIDER, SOCIAL_NETWORKS } from '../../domain/footer';
 import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
@@ -38,18 +38,6 @@ type Entry = ContentEntry | null;
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const list = (value: unknown) =>
   Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Record<string, unknown>[]) : [];
-
-/** A single type's entry; a failed load is logged and the page falls back to its own strings. */
-async function loadSingle(env: Bindings, type: string, lang: Lang, populate: ContentPopulate = '*'): Promise<Entry> {
-  try {
-    const response = await cachedContent(env, type, { locale: lang, populate });
-    const data = Array.isArray(response.data) ? response.data[0] : response.data;
-    return (data as ContentEntry | undefined) ?? null;
-  } catch (error) {
-    console.error(`Content ${type} could not be loaded (locale ${lang})`, error);
-    return null;
-  }
-}
 
 interface CompanyData {
   name: string;

@@ -13,6 +13,8 @@ import { paidAmount } from '../../db/payments';
 import type { AppEnv, Bindings } from '../../env';
 import { type ManageMessages, manageMessages } from '../../i18n/manageMessages';
 import { fill } from '../../islands/booking/shared';
+import { CallUs } from '../../islands/booking/CutoffNotice';
+import { servicePhone } from '../../services/contact';
 import type { LocationChoice } from '../../islands/manage/ManageLocation';
 import { paymentStatus } from '../../mail/bookingMails';
 import type { Lang } from '../../i18n/lang';
@@ -114,12 +116,14 @@ for (const entry of PAGES) {
     if (!cancelled && !isLive(appointment, now)) return notFound(c);
     await logLinkRead(c, appointment.id);
     if (cancelled) return cancelledBookingPage(c, appointment, entry.path);
-    const [[place], paid, choices] = await Promise.all([
+    const open = canChange(appointment.starts_at, now);
+    const [[place], paid, choices, phone] = await Promise.all([
       cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
       appointment.payment_type === 'ONLINE' ? paidAmount(c.env.DB, appointment.hash) : 0,
       entry.island === 'ManageLocation' ? locationChoices(c.env, appointment, page.lang) : undefined,
+      // After the cut-off, whom to call instead (issue 15 point 5).
+      open ? null : servicePhone(c.env, page.lang),
     ]);
-    const open = canChange(appointment.starts_at, now);
     const hours = { hours: CHANGE_CUTOFF_HOURS };
     const title = labels[entry.title] as string;
     return c.render(
@@ -138,7 +142,11 @@ for (const entry of PAGES) {
                   ...hours,
                   deadline: formatInstant(page.lang, changeDeadline(appointment.starts_at), 'dateTime'),
                 })
-              : fill(labels.closed, hours)}
+              : [
+                  fill(labels.closed, hours),
+                  ' ',
+                  <CallUs key="call" labels={page.m.booking} phone={phone} prefix={page.lang === 'en' ? '/en' : ''} />,
+                ]}
           </p>
           {open && entry.island ? (
             // The form the visitor followed the link for: live at once, as the booking steps are (decision 0035).

@@ -97,7 +97,7 @@ function FeaturedRow({
   const link = (article: ArticleSummary) => href(articlePath(article.slug));
   return (
     <div
-      className={`mt-8 grid gap-8 ${recommended.length ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}
+      className={`mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 ${recommended.length ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}
     >
       <FeaturedArticle
         article={top}

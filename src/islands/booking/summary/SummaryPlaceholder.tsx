@@ -8,14 +8,15 @@ import { Bone, BoneCard, Pending } from '../placeholder';
  */
 export function SummaryPlaceholder({ labels }: { labels: BookingMessages }) {
   return (
-    <Pending className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    <Pending className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-6">
         <dl className="card space-y-3">
           {[labels.appointment, labels.location, labels.patient].map((label, row) => (
             <div key={label} className="flex items-start justify-between gap-4">
               <dt className="text-ink-soft">{label}</dt>
               <dd className="grow">
-                <Bone className={`ml-auto max-w-80 ${row === 0 ? 'h-6' : 'h-12 sm:h-6'}`} />
+                {/* The time on one line; the place on two on a phone; the name over the e-mail address. */}
+                <Bone className={`ml-auto max-w-80 ${['h-6', 'h-12 sm:h-6', 'h-12'][row]}`} />
               </dd>
             </div>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LabLocation } from '../../../domain/location';
 import type { LabPackage } from '../../../domain/catalogue';
 import type { BookingState, Cart } from '../../../domain/cart';
@@ -6,47 +7,92 @@ import { formatPrice } from '../../../domain/prices';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import { formatDay, formatInstant } from '../../../i18n/dates';
 import type { Lang } from '../../../i18n/lang';
+import { canChange } from '../../../domain/cutoff';
+import { toUtcInstant } from '../../../domain/budapestTime';
+import { CutoffNotice } from '../CutoffNotice';
 import { fill, minuteToTime, Notice } from '../shared';
 import type { Booking } from './useBooking';
 import type { Order } from './useOrder';
 
 /** The summary's pieces (SummaryStep.tsx composes them); each renders what it is given. */
 
-function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/**
+ * A label and its value side by side. The value may shrink below its longest word and breaks anywhere,
+ * so a long e-mail address or place name wraps instead of widening a phone's page (issue 15 point 1).
+ */
+function SummaryRow({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-ink-soft">{label}</dt>
-      <dd className={strong ? 'text-2xl font-700 text-brand-700' : 'font-600 text-ink'}>{value}</dd>
+      <dt className="shrink-0 text-ink-soft">{label}</dt>
+      <dd
+        className={`min-w-0 text-right break-anywhere ${strong ? 'text-2xl font-700 text-brand-700' : 'font-600 text-ink'}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
 
-/** When, where and for whom. */
+/** An e-mail address that, when it must wrap, wraps before its '@' first. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
+/**
+ * When, where and for whom; for a time inside the change/cancel cut-off, that the booking cannot be
+ * changed or cancelled online and whom to call, before it is made (issue 15 point 5).
+ */
 export function BookingFacts({
   lang,
   labels,
   cart: c,
   person: p,
   location,
+  phone,
+  prefix,
 }: {
   lang: Lang;
   labels: BookingMessages;
   cart: Cart;
   person: AppointmentPerson;
   location: LabLocation | null;
+  phone: string | null;
+  prefix: string;
 }) {
+  const insideCutoff = !canChange(toUtcInstant(c.date!, c.time), new Date());
   return (
-    <dl className="card space-y-3" data-summary="">
-      <SummaryRow
-        label={labels.appointment}
-        value={`${formatDay(lang, c.date!, 'weekday')}, ${minuteToTime(c.time)}`}
-      />
-      <SummaryRow
-        label={labels.location}
-        value={location ? `${location.name} (${location.zip_code} ${location.city}, ${location.address})` : '…'}
-      />
-      <SummaryRow label={labels.patient} value={`${p.last_name} ${p.first_name}, ${p.email}`} />
-    </dl>
+    <section className="card space-y-4" data-summary="">
+      <dl className="space-y-3">
+        <SummaryRow
+          label={labels.appointment}
+          value={`${formatDay(lang, c.date!, 'weekday')}, ${minuteToTime(c.time)}`}
+        />
+        <SummaryRow
+          label={labels.location}
+          value={location ? `${location.name} (${location.zip_code} ${location.city}, ${location.address})` : '…'}
+        />
+        <SummaryRow
+          label={labels.patient}
+          value={
+            <>
+              <span className="block">{`${p.last_name} ${p.first_name}`}</span>
+              <span className="block font-400 text-ink-soft">
+                <EmailAddress address={p.email} />
+              </span>
+            </>
+          }
+        />
+      </dl>
+      {insideCutoff ? <CutoffNotice time={minuteToTime(c.time)} labels={labels} phone={phone} prefix={prefix} /> : null}
+    </section>
   );
 }
 
@@ -68,7 +114,7 @@ export function ItemList({
         const without = packages.find((pkg) => pkg.id === item.id && pkg.price_without_discount > pkg.b2c_price);
         return (
           <li key={`${item.id}-${item.name}`} className="flex justify-between gap-4 p-4">
-            <span className="text-ink">{item.name}</span>
+            <span className="min-w-0 text-ink break-anywhere hyphens-auto">{item.name}</span>
             <span className="text-right">
               <span className="block whitespace-nowrap font-600 text-ink">
                 <span className="sr-only">{labels.packagePrice}: </span>

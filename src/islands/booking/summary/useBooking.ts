@@ -59,7 +59,9 @@ export function useBooking(
   const failed = (failure: unknown) => {
     const code = failure instanceof ApiError ? failure.code : 'network';
     setError(labels.errors[code] ?? labels.errors.network!);
-    if (code === 'slot_full' || code === 'slot_unavailable') updateCart((current) => ({ ...current, time: 0 }));
+    // Back to the time step with the cart's choice kept: the step says that this time is no longer free,
+    // rather than opening with nothing chosen (issue 15 point 2).
+    if (code === 'slot_full' || code === 'slot_unavailable') return window.location.assign(stepHref(prefix, 'time'));
     if (code === 'validation_failed') updateCart((current) => ({ ...current, validated: false }));
     setBusy(false);
   };
