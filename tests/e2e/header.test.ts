@@ -139,6 +139,38 @@ describe('the header menu', () => {
     expect(errors).toEqual([]);
   });
 
+  it('makes the page behind the loading overlay inert and busy while it shows, and gives it back (issue 16 point 3)', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    // The calendar's dates are held back until the overlay has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/whitetech/web/available_dates**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart-v5',
+        JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }], location: 1 }),
+      ),
+    );
+    await page.goto('/idopontfoglalas-idopontvalasztas');
+    await page.locator('#loading-overlay').waitFor({ state: 'visible' });
+    const behind = () =>
+      page.evaluate(() => ({
+        main: document.querySelector('main')!.inert,
+        header: document.querySelector<HTMLElement>('.site-header')!.inert,
+        busy: document.querySelector('main')!.getAttribute('aria-busy'),
+      }));
+    expect(await behind()).toEqual({ main: true, header: true, busy: 'true' });
+    release();
+    await page.locator('#loading-overlay').waitFor({ state: 'hidden' });
+    await page.locator('.calendar-day:not([disabled])').first().waitFor();
+    expect(await behind()).toEqual({ main: false, header: false, busy: null });
+    expect(errors).toEqual([]);
+  });
+
   it('offers the appointment button inside the panel on a phone', async () => {
     const { page } = await visitor(browser, VIEWPORTS.phone);
     await page.goto('/');
