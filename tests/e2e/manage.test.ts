@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_LIMITS } from '../../src/services/linkLimits';
+import { clearOfWindowEnd } from '../fixtures/windows';
 import { bookThroughApi, type Place } from './bookings';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
@@ -179,22 +181,12 @@ async function mailsTo(page: Page, email: string) {
   return page.locator('tr', { hasText: email }).count();
 }
 
-/**
- * The change limit counts in fixed hour windows (src/services/linkLimits.ts): a journey that spends it
- * and then checks the refusal must not straddle the top of the hour, when the count starts again. With
- * less than `margin` left in this window, wait for the next one to begin.
- */
-async function clearOfWindowEnd(margin = 5 * 60_000, window = 60 * 60_000) {
-  const left = window - (Date.now() % window);
-  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
-}
-
 describe('saving a booking that does not change it (issue 12 point 8)', () => {
   it(
     'says nothing changed, stays on the page and sends no mail; past the change limit it says when to retry',
     { timeout: 600_000 },
     async () => {
-      await clearOfWindowEnd();
+      await clearOfWindowEnd(LINK_LIMITS.changesPerHash.windowMinutes);
       const email = `unchanged.${Date.now()}@example.hu`;
       const booked = await bookThroughApi(email);
       const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
