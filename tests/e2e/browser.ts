@@ -32,6 +32,8 @@ export async function launch(): Promise<Browser> {
 /** A fresh visitor: an empty browser profile at the given viewport, with page errors collected. */
 export async function visitor(browser: Browser, viewport: { width: number; height: number }) {
   const context: BrowserContext = await browser.newContext({ viewport, baseURL: origin(), locale: 'hu-HU' });
+  // A loaded machine (load average 8 and more) can take longer than Playwright's 30 s to hydrate a page.
+  context.setDefaultTimeout(60_000);
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

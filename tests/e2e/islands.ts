@@ -8,18 +8,33 @@ import type { Page } from 'playwright-core';
  * to it meanwhile is replayed to it once it is live.
  */
 export async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.documentElement.dataset.shell !== 'ready' || document.readyState === 'loading') return false;
-    const inView = (element: Element) => {
-      if (element.getClientRects().length === 0) return false;
-      const box = element.getBoundingClientRect();
-      return box.bottom >= 0 && box.right >= 0 && box.top <= innerHeight && box.left <= innerWidth;
-    };
-    return [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => {
-      if (island.hasAttribute('data-hydrated')) return true;
-      if (island.dataset.hydrate === 'touch') return true;
-      const root = island.querySelector(':scope > [data-island-root]');
-      return island.dataset.hydrate !== 'load' && ![island, ...(root?.children ?? [])].some(inView);
+  await page
+    .waitForFunction(() => {
+      if (document.documentElement.dataset.shell !== 'ready' || document.readyState === 'loading') return false;
+      const inView = (element: Element) => {
+        if (element.getClientRects().length === 0) return false;
+        const box = element.getBoundingClientRect();
+        return box.bottom >= 0 && box.right >= 0 && box.top <= innerHeight && box.left <= innerWidth;
+      };
+      return [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => {
+        if (island.hasAttribute('data-hydrated')) return true;
+        if (island.dataset.hydrate === 'touch') return true;
+        const root = island.querySelector(':scope > [data-island-root]');
+        return island.dataset.hydrate !== 'load' && ![island, ...(root?.children ?? [])].some(inView);
+      });
+    })
+    .catch(async (error: Error) => {
+      // Say which page and which islands were still waiting, so a slow run can be told from a stuck island.
+      const pending = await page
+        .evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].map(
+            (island) => `${island.dataset.island}(${island.dataset.hydrate ?? 'visible'})`,
+          ),
+        )
+        .catch(() => ['unknown']);
+      const shell = await page.evaluate(() => document.documentElement.dataset.shell).catch(() => 'unknown');
+      throw new Error(
+        `${page.url()}: shell ${shell}, islands not live: ${pending.join(', ') || 'none'}; ${error.message}`,
+      );
     });
-  });
 }
