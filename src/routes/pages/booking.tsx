@@ -10,6 +10,7 @@ import type { AppEnv } from '../../env';
 import { loadExaminations, loadSingleTests } from '../../services/catalogue';
 import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
+import { ExaminationCatalogue } from '../../components/catalogue/ExaminationCatalogue';
 import { bookingByLink } from './hashLink';
 import { pageContext, type PageContext } from './pageContext';
 
@@ -99,7 +100,8 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
     loadSingleTests(c.env, page.lang),
   ]);
   const groups = catalogueGroups(examinations, tests, page);
-  const requested = c.req.query('cat') ?? '';
+  // ?cat= from links into the booking, ?kategoria= from the catalogue's own category links and form.
+  const requested = c.req.query('kategoria') ?? c.req.query('cat') ?? '';
   const category = groups.some((group) => group.tag === requested) ? requested : '';
   const locationId = Number(c.req.query('helyszin'));
   return c.render(
@@ -113,16 +115,14 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
         <StepIndicator page={page} step="start" />
       </PageHeader>
       <div className="wrap py-8 pb-28 sm:py-10">
-        <Island
-          name="ExaminationCatalogue"
-          hydrate="load"
-          props={{
-            groups,
-            initialQuery: '',
-            initialCategory: category,
-            action: page.href(STEP_PATHS.start),
-            labels: catalogueLabels(page),
-          }}
+        <ExaminationCatalogue
+          groups={groups}
+          query={c.req.query('q') ?? ''}
+          category={category}
+          action={page.href(STEP_PATHS.start)}
+          labels={catalogueLabels(page)}
+          rowsHref={page.href('/laborvizsgalatok')}
+          toast={false}
         />
         <Island
           name="BookingStart"

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { Island } from '../../components/Island';
+import { ExaminationCatalogue, LeftOutRows } from '../../components/catalogue/ExaminationCatalogue';
+import { renderToString } from 'react-dom/server';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import { filterGroups } from '../../domain/catalogueFilter';
@@ -21,6 +22,13 @@ examinationPages.get('/laborvizsgalatok', async (c) => {
     loadSingleTests(c.env, page.lang),
   ]);
   const groups = catalogueGroups(examinations, tests, page);
+  const rows = c.req.query('sorok');
+  if (rows !== undefined) {
+    // The rows the collapsed page leaves out, for the shell to add (src/client/catalogue.ts).
+    const group = groups.find((candidate) => candidate.tag === rows && candidate.compact);
+    if (!group) return notFound(c);
+    return c.html(renderToString(<LeftOutRows group={group} labels={catalogueLabels(page)} />));
+  }
   const query = c.req.query('q') ?? '';
   const requested = c.req.query('kategoria') ?? '';
   const category = groups.some((group) => group.tag === requested) ? requested : '';
@@ -33,15 +41,13 @@ examinationPages.get('/laborvizsgalatok', async (c) => {
         intro={cm.examinationsIntro}
       />
       <div className="wrap py-8 sm:py-10">
-        <Island
-          name="ExaminationCatalogue"
-          props={{
-            groups,
-            initialQuery: query,
-            initialCategory: category,
-            action: href('/laborvizsgalatok'),
-            labels: catalogueLabels(page),
-          }}
+        <ExaminationCatalogue
+          groups={groups}
+          query={query}
+          category={category}
+          action={href('/laborvizsgalatok')}
+          labels={catalogueLabels(page)}
+          rowsHref={href('/laborvizsgalatok')}
         />
       </div>
       <JsonLd
