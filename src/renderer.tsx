@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { Suspense, type ReactNode } from 'react';
 import { assets } from './assets';
+import { ChooseToast } from './components/ChooseToast';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import type { MenuItem } from './domain/menu';
@@ -132,6 +133,7 @@ async function Document({
           <span className="spinner" aria-hidden="true" />
           <span className="sr-only">{m.loading}</span>
         </div>
+        <ChooseToast lang={lang} />
         {tracking ? (
           <Island
             name="ConsentBanner"

@@ -45,6 +45,8 @@ export interface Messages {
   /** '{count}' is filled in by the browser. */
   resumeBookingTitle: string;
   resumeBookingAction: string;
+  /** The note after choosing an examination (issue 15 point 3); '{name}' is filled in by the browser. */
+  chooseToast: { added: string; removed: string; toCart: string; close: string };
   catalogue: CatalogueMessages;
   booking: BookingMessages;
   payment: PaymentMessages;
@@ -89,6 +91,12 @@ const hu: Messages = {
   footerMenuLabel: (n) => `Lábléc menü ${n}`,
   resumeBookingTitle: 'Kosarában {count} tétel várja a folytatást',
   resumeBookingAction: 'Foglalás folytatása',
+  chooseToast: {
+    added: 'Kosárba tettük: {name}',
+    removed: 'Kivettük a kosárból: {name}',
+    toCart: 'Tovább a kosárhoz',
+    close: 'Értesítés bezárása',
+  },
   catalogue: catalogueHu,
   booking: bookingHu,
   payment: paymentHu,
@@ -133,6 +141,12 @@ const en: Messages = {
   footerMenuLabel: (n) => `Footer menu ${n}`,
   resumeBookingTitle: 'Items waiting in your cart: {count}',
   resumeBookingAction: 'Continue booking',
+  chooseToast: {
+    added: 'Added to your cart: {name}',
+    removed: 'Removed from your cart: {name}',
+    toCart: 'Go to the cart',
+    close: 'Close this notice',
+  },
   catalogue: catalogueEn,
   booking: bookingEn,
   payment: paymentEn,

@@ -136,6 +136,95 @@ describe('the catalogue without a framework (issue 14 point 4)', () => {
   });
 });
 
+describe('the note after choosing (issue 15 point 3)', () => {
+  const PHONE = { width: 390, height: 844 };
+  const note = (page: Page) => page.getByRole('status').filter({ has: page.locator('[data-toast-panel]') });
+
+  it('says what went into the cart with its count, beside not over the header cart, and leads to the cart', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    await page.goto('/laborvizsgalatok');
+    await ready(page);
+    const panel = page.locator('[data-toast-panel]');
+    expect(await panel.isVisible()).toBe(false);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const firstCard = page.locator('[data-card]').first();
+    const topOf = () => firstCard.evaluate((card) => card.getBoundingClientRect().top + scrollY);
+    const top = await topOf();
+
+    await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
+    // Announced: the text is written into the role="status" region, which was there all along.
+    await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Alap laborcsomag');
+    await expect.poll(() => note(page).textContent()).toContain('1 tétel a kosárban');
+    expect(await panel.isVisible()).toBe(true);
+    // In the window on a phone, clear of the header's cart, and nothing on the page moved.
+    const box = (await panel.boundingBox())!;
+    const cart = (await page.locator('.site-header [data-cart-badge]').locator('..').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.y).toBeGreaterThan(cart.y + cart.height);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    expect(await topOf()).toBe(top);
+
+    await page.getByRole('button', { name: 'Ezt választom: Pajzsmirigy-csomag' }).click();
+    await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Pajzsmirigy-csomag');
+    await expect.poll(() => note(page).textContent()).toContain('2 tétel a kosárban');
+
+    await page.getByRole('link', { name: 'Tovább a kosárhoz' }).click();
+    await page.waitForURL('**/idopontfoglalas-kosar');
+    await ready(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when an item comes out, closes by its button or Escape, and goes by itself', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/en');
+    await ready(page);
+    const choose = page.locator('button[data-choose]').first();
+    const name = (await choose.getAttribute('aria-label'))!.replace('I choose this: ', '');
+    const panel = page.locator('[data-toast-panel]');
+    await choose.click();
+    await expect.poll(() => note(page).textContent()).toContain(`Added to your cart: ${name}`);
+    await expect.poll(() => note(page).textContent()).toContain('1 item in the cart');
+    await page.getByRole('button', { name: 'Close this notice' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    // Focus goes back to the button that showed it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-choose'))).not.toBeNull();
+
+    await choose.click();
+    await expect.poll(() => note(page).textContent()).toContain(`Removed from your cart: ${name}`);
+    await expect.poll(() => note(page).textContent()).toContain('0 items in the cart');
+    // With nothing in the cart there is no way on to it.
+    expect(await page.getByRole('link', { name: 'Go to the cart' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Close this notice' }).focus();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
+    await choose.click();
+    await panel.waitFor();
+    // Nobody touches it: it goes after a few seconds.
+    await panel.waitFor({ state: 'hidden', timeout: 20_000 });
+    expect(await page.locator('[data-toast-title]').textContent()).toBe('');
+    expect(await page.locator('[data-toast-count]').textContent()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('follows a choice on an examination’s page, and not on the booking start, whose bar counts', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    await page.goto('/laborvizsgalatok/alap-laborcsomag');
+    await ready(page);
+    await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
+    await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Alap laborcsomag');
+
+    await page.goto('/idopontfoglalas');
+    await ready(page);
+    await page.getByRole('button', { name: 'Ezt választom: Pajzsmirigy-csomag' }).click();
+    await expect.poll(() => page.locator('[data-start-bar]').textContent()).toContain('2');
+    expect(await page.locator('[data-toast-panel]').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the single tests list', () => {
   it('starts with ten rows and shows them all on request', async () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);
