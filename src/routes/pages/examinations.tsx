@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { sharedPage } from '../../cache/pageCache';
 import { ExaminationCatalogue, LeftOutRows } from '../../components/catalogue/ExaminationCatalogue';
 import { renderToString } from 'react-dom/server';
 import { JsonLd } from '../../components/JsonLd';
@@ -14,7 +15,7 @@ import { pageContext } from './pageContext';
 
 export const examinationPages = new Hono<AppEnv>();
 
-examinationPages.get('/laborvizsgalatok', async (c) => {
+examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
   const page = pageContext(c);
   const { cm, href } = page;
   const [examinations, tests] = await Promise.all([
@@ -71,9 +72,9 @@ examinationPages.get('/laborvizsgalatok', async (c) => {
   );
 });
 
-examinationPages.get('/laborvizsgalatok/cgm', (c) => examinationPage(c, 'cgm'));
+examinationPages.get('/laborvizsgalatok/cgm', sharedPage(), (c) => examinationPage(c, 'cgm'));
 
-examinationPages.get('/laborvizsgalatok/egyedi/:testName', async (c) => {
+examinationPages.get('/laborvizsgalatok/egyedi/:testName', sharedPage(), async (c) => {
   const page = pageContext(c);
   const slug = c.req.param('testName');
   const [tests, examinations] = await Promise.all([
@@ -94,7 +95,9 @@ examinationPages.get('/laborvizsgalatok/egyedi/:testName', async (c) => {
   });
 });
 
-examinationPages.get('/laborvizsgalatok/:vizsgalatURL', (c) => examinationPage(c, c.req.param('vizsgalatURL')));
+examinationPages.get('/laborvizsgalatok/:vizsgalatURL', sharedPage(), (c) =>
+  examinationPage(c, c.req.param('vizsgalatURL')),
+);
 
 async function examinationPage(c: Context<AppEnv>, slug: string) {
   const page = pageContext(c);
