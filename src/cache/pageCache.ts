@@ -93,9 +93,6 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const kept = new Map<string, Kept>();
 let keptBytes = 0;
 
-/** Statistics per isolate, for the tests and the logs. */
-export const pageCacheStats = { hits: 0, stored: 0 };
-
 const encoder = new TextEncoder();
 
 /** The kept page under `key`, with `nonce` wherever the nonce of the request that rendered it stood. */
@@ -104,7 +101,6 @@ export function keptPage(key: string, nonce: string): Uint8Array<ArrayBuffer> | 
   if (!page) return null;
   kept.delete(key);
   kept.set(key, page);
-  pageCacheStats.hits++;
   const filler = encoder.encode(nonce);
   const body = new Uint8Array(page.bytes + filler.length * (page.parts.length - 1));
   let at = 0;
@@ -136,7 +132,6 @@ export async function keepPage(
   kept.delete(key);
   kept.set(key, { parts, bytes });
   keptBytes += bytes;
-  pageCacheStats.stored++;
   while (kept.size > MAX_PAGES || keptBytes > MAX_BYTES) {
     const [oldest, page] = kept.entries().next().value!;
     kept.delete(oldest);

@@ -5,7 +5,7 @@ import { ORIGIN } from './helpers';
 
 const page = async (path: string) => {
   const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
-  return { status: res.status, html: await res.text() };
+  return { status: res.status, html: await res.text(), robots: res.headers.get('x-robots-tag') };
 };
 const island = (html: string, name: string) => {
   const match = new RegExp(`data-island="${name}"><script type="application/json">(.*?)</script>`).exec(html);
@@ -84,6 +84,7 @@ describe('/laborvizsgalatok', () => {
 
     const rest = await page('/laborvizsgalatok?sorok=egyedi');
     expect(rest.status).toBe(200);
+    expect(rest.robots).toBe('noindex');
     const rows = [...rest.html.matchAll(/<li class="test-row" hidden="" data-card=""/g)];
     expect(rows).toHaveLength(all - 10);
     expect(rest.html).not.toContain('<html');

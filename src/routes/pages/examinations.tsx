@@ -28,6 +28,8 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
     // The rows the collapsed page leaves out, for the shell to add (src/client/catalogue.ts).
     const group = groups.find((candidate) => candidate.tag === rows && candidate.compact);
     if (!group) return notFound(c);
+    // A part of a page, never a page of its own for a search engine.
+    c.header('X-Robots-Tag', 'noindex');
     return c.html(renderToString(<LeftOutRows group={group} labels={catalogueLabels(page)} />));
   }
   const query = c.req.query('q') ?? '';
