@@ -1,5 +1,7 @@
 // `npm run bench`: figures from one run against the local worker (wrangler dev, its own seeded D1).
-//   - requests per second and latency for pages and a static asset, and the page/static ratio
+//   - requests per second of home, the catalogue and a location's page against a static file, interleaved
+//     over several rounds, with each page's ratio as median and range and its HTML bytes
+//     (scripts/lib/throughputBench.mjs; `node scripts/bench-throughput.mjs` runs only that)
 //   - gzipped bytes of the JavaScript each page loads before any interaction, counted in Chromium and
 //     checked against its budget on every page, and of its CSS
 //   - the gzipped worker bundle of the production deploy (budget in scripts/lib/workerSize.mjs, which
@@ -14,18 +16,17 @@ import { demoInvoice, demoPerson } from '../tests/fixtures/booking.mjs';
 import { availabilityAtScale, countOverbookedSlots } from './lib/availabilityBench.mjs';
 import { buildAssets, ensureDependencies, ensureDevVars, prepareDatabase, root, startDevServer } from './lib/local.mjs';
 import { BUDGET_VIEWPORTS, launchChromium, scriptsBeforeInteraction } from './lib/pageScripts.mjs';
+import { throughput } from './lib/throughputBench.mjs';
 import { describeWorkerSize, measureWorker } from './lib/workerSize.mjs';
 
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const LOCATION_PAGE = '/helyszinek/budapest-vaci-ut';
 const PAGES = [
   '/',
   '/laborvizsgalatok',
   '/laborvizsgalatok/alap-laborcsomag',
   '/arlista',
   '/helyszinek',
-  LOCATION_PAGE,
+  '/helyszinek/budapest-vaci-ut',
   '/hasznos',
   '/esemenyek/nyeremenyjatek-maldiv-utazas',
   '/idopontfoglalas',
@@ -56,29 +57,6 @@ rmSync(persistTo, { recursive: true, force: true });
 await prepareDatabase({ persistTo, quiet: true });
 const server = await startDevServer({ port: Number(process.env.BENCH_PORT ?? 8798), persistTo, quiet: true });
 const origin = server.origin;
-
-async function load(path) {
-  const latencies = [];
-  let errors = 0;
-  const end = Date.now() + DURATION_MS;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const start = performance.now();
-      try {
-        const res = await fetch(origin + path, { headers: { 'accept-encoding': 'gzip' } });
-        await res.arrayBuffer();
-        if (res.status >= 500) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-  return { rps: latencies.length / (DURATION_MS / 1000), p50: pct(0.5), p95: pct(0.95), errors };
-}
 
 /** Gzipped bytes of the stylesheets a page links. */
 async function cssOf(path) {
@@ -114,28 +92,8 @@ try {
   // Warm up the isolate, the KV cache and the D1 statement cache.
   for (const path of [...PAGES, '/']) await (await fetch(origin + path)).arrayBuffer();
   const manifest = (await import(join(root, 'src/generated/assets.json'), { with: { type: 'json' } })).default;
-  const staticPath = manifest.css;
 
-  console.log(
-    `\nThroughput (${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each, local wrangler dev on 2 cores)`,
-  );
-  const home = await load('/');
-  const asset = await load(staticPath);
-  const rows = [
-    ['home page /', home],
-    [`static asset ${staticPath}`, asset],
-    ['examinations /laborvizsgalatok', await load('/laborvizsgalatok')],
-    [`location ${LOCATION_PAGE}`, await load(LOCATION_PAGE)],
-  ];
-  for (const [name, r] of rows) {
-    console.log(
-      `  ${name.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${r.p95} ms   errors ${r.errors}`,
-    );
-  }
-  const ratio = home.rps / asset.rps;
-  console.log(
-    `  home/static ratio ${ratio.toFixed(2)} (budget: at least 0.50 — ${ratio >= 0.5 ? 'within' : 'OVER'} budget)`,
-  );
+  await throughput({ origin, staticPath: manifest.css });
 
   await scriptFigures();
   // Before bookingFigures: "no bookings" must mean none.

@@ -46,5 +46,9 @@ export default {
     'nav-link':
       'flex items-center rounded-lg px-3 py-3 font-600 text-ink hover:bg-brand-50 hover:text-brand-700 2xl:py-2',
     'submenu-link': 'block rounded-lg px-3 py-2.5 text-ink-soft hover:bg-brand-50 hover:text-brand-700',
+    // The catalogue's single-test rows: some 110 of them on one page, so each class name counts (decision 0042).
+    'test-row': 'flex flex-col gap-3 p-4 sm:flex-row sm:items-center',
+    'test-row-name': 'font-600 text-ink hover:text-brand-700 hover:underline',
+    'test-row-price': 'font-700 text-brand-700 sm:w-28 sm:text-right',
   },
 };

@@ -1,3 +1,4 @@
+import type { ReadLog } from './cache/kv';
 import type { Lang } from './i18n/lang';
 
 /**
@@ -62,6 +63,8 @@ export type Bindings = Cloudflare.Env;
 export interface RequestScope {
   /** The request's `ExecutionContext.waitUntil`; absent in cron jobs and direct calls (decision 0024). */
   background?: (work: Promise<unknown>) => void;
+  /** On a page the page cache may keep: what the request read through the cache (decision 0042). */
+  reads?: ReadLog;
 }
 
 export interface Variables {

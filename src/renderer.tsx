@@ -1,11 +1,14 @@
-import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { Suspense, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { assets } from './assets';
+import { ChooseToast } from './components/ChooseToast';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import type { MenuItem } from './domain/menu';
+import type { FooterData } from './domain/footer';
+import { keepPage, keptPage, PAGE_CACHE_HEADER, PageReads } from './cache/pageCache';
 import { Island } from './components/Island';
 import { analyticsConfig, CONSENT_COOKIE, CONSENT_SETTINGS_HASH, parseConsent } from './domain/consent';
 import { companyMessages } from './i18n/companyMessages';
@@ -15,31 +18,36 @@ import { messages } from './i18n/messages';
 import { loadFooter, loadMainMenu } from './services/shell';
 import { absoluteUrl } from './backends/content/media';
 
-declare module '@hono/react-renderer' {
-  interface Props {
-    /** The page's own title; the site name is appended. */
-    title: string;
-    description?: string;
-    /** Hidden from search engines (account, cart, error pages). */
-    noindex?: boolean;
-    /** The header stays transparent until the page is scrolled (the home page). */
-    transparentHeader?: boolean;
-    /** Pages whose first block needs more room below the fixed header. */
-    extraTopPadding?: boolean;
-    ogImage?: string;
-    ogType?: string;
-    /** Menu items for this page; without them the header reads the top-menus collection. */
-    menu?: MenuItem[];
-    /**
-     * The page's path (without the language prefix) in each language it exists in, when the slug is
-     * translated (an article, a job): canonical and hreflang links name these, not a redirect.
-     */
-    alternates?: Partial<Record<Lang, string>>;
+/** What a page passes to `c.render` beside its content. */
+export interface PageProps {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description?: string;
+  /** Hidden from search engines (account, cart, error pages). */
+  noindex?: boolean;
+  /** The header stays transparent until the page is scrolled (the home page). */
+  transparentHeader?: boolean;
+  /** Pages whose first block needs more room below the fixed header. */
+  extraTopPadding?: boolean;
+  ogImage?: string;
+  ogType?: string;
+  /** Menu items for this page; without them the header reads the top-menus collection. */
+  menu?: MenuItem[];
+  /**
+   * The page's path (without the language prefix) in each language it exists in, when the slug is
+   * translated (an article, a job): canonical and hreflang links name these, not a redirect.
+   */
+  alternates?: Partial<Record<Lang, string>>;
+}
+
+declare module 'hono' {
+  interface ContextRenderer {
+    (content: ReactNode, props?: PageProps): Response | Promise<Response>;
   }
 }
 
 /** The document shell every page streams in: head, header, page, footer, overlay and client script. */
-async function Document({
+function Document({
   children,
   c,
   title,
@@ -49,12 +57,16 @@ async function Document({
   extraTopPadding,
   ogImage,
   ogType,
-  menu: givenMenu,
+  menu,
+  footer,
   alternates,
 }: {
   children?: ReactNode;
   c: Context<AppEnv>;
-} & import('@hono/react-renderer').Props) {
+  menu: MenuItem[];
+  /** Streams in after the page body (Suspense). */
+  footer: Promise<FooterData>;
+} & Omit<PageProps, 'menu'>) {
   const lang = c.get('lang');
   const m = messages(lang);
   const env = c.env;
@@ -71,10 +83,6 @@ async function Document({
   const tracking = env.TRACKING_ENABLED === 'true';
   const consent = tracking ? parseConsent(getCookie(c, CONSENT_COOKIE)) : null;
   const analytics = analyticsConfig(env);
-
-  // The footer streams in after the page body; the menu is needed for the first paint.
-  const footer = loadFooter(env, lang);
-  const menu = givenMenu ?? (await loadMainMenu(env, lang));
 
   return (
     <html lang={lang} dir="ltr" data-tracking={env.TRACKING_ENABLED === 'true' ? 'on' : 'off'}>
@@ -149,17 +157,74 @@ async function Document({
           <span className="spinner" aria-hidden="true" />
           <span className="sr-only">{m.loading}</span>
         </div>
+        <ChooseToast lang={lang} />
       </body>
     </html>
   );
 }
 
-/** Streams pages through @hono/react-renderer with the request's CSP nonce on React's inline scripts. */
+/**
+ * Streams pages (React's renderToReadableStream) with the request's CSP nonce on React's inline scripts.
+ * On a route that shares its pages (src/cache/pageCache.ts, docs/decisions/0042) a page is answered from
+ * memory when everything it is made of is unchanged, and otherwise rendered, streamed and kept.
+ */
 export function renderer(): MiddlewareHandler<AppEnv> {
-  return function documentRenderer(c, next) {
-    return reactRenderer(Document, {
-      stream: true,
-      readableStreamOptions: { nonce: c.get('secureHeadersNonce') },
-    })(c, next);
+  return async function documentRenderer(c, next) {
+    c.setRenderer((content, props) => renderPage(c, content, props ?? { title: '' }));
+    await next();
   };
+}
+
+/**
+ * The worker's settings as text, for a kept page's key: one deployment has one set, but a page rendered
+ * under other settings (image resizing, tracking, the public origin) must never answer for them.
+ */
+const settings = (env: AppEnv['Bindings']) =>
+  JSON.stringify(Object.entries(env).filter(([, value]) => typeof value === 'string'));
+
+async function renderPage(c: Context<AppEnv>, content: ReactNode, props: PageProps): Promise<Response> {
+  const env = c.env;
+  const lang = c.get('lang');
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  const reads = env.reads instanceof PageReads && c.newResponse(null).status === 200 ? env.reads : null;
+  // The menu is needed for the first paint; the footer, asked for at the same time, streams in after
+  // the page body.
+  const footer = loadFooter(env, lang);
+  const menu = props.menu ?? (await loadMainMenu(env, lang));
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  let key: string | null = null;
+  let read: string | null = null;
+  if (reads) {
+    // A shared page waits for its footer too, so every source it is made of is in its key.
+    await footer;
+    read = reads.signature();
+    const consent = env.TRACKING_ENABLED === 'true' ? String(parseConsent(getCookie(c, CONSENT_COOKIE))) : '';
+    key = read === null ? null : [c.req.url, consent, settings(env), JSON.stringify(props), read].join('\n');
+    const page = key === null ? null : keptPage(key, nonce);
+    if (page) {
+      c.header(PAGE_CACHE_HEADER, 'hit');
+      return c.body(page);
+    }
+  }
+  const stream = await renderToReadableStream(
+    <Document c={c} menu={menu} footer={footer} {...props}>
+      {content}
+    </Document>,
+    {
+      nonce: nonce || undefined,
+      onError(error) {
+        // Logged as React does by default; a page that met an error is never kept.
+        reads?.failed();
+        console.error(error);
+      },
+    },
+  );
+  if (!reads || key === null || !env.background) return c.body(stream);
+  const [page, copy] = stream.tee();
+  c.header(PAGE_CACHE_HEADER, 'miss');
+  const response = c.body(page);
+  const cookieSet = response.headers.has('set-cookie');
+  // Kept only when, streamed to its end, it read nothing more and nothing failed.
+  env.background(keepPage(key, nonce, copy, () => !cookieSet && reads.signature() === read));
+  return response;
 }

@@ -34,6 +34,20 @@ export interface CacheOptions {
    * comes from the source, so the copy only stands in when it fails.
    */
   background?: Background;
+  /**
+   * The request's record of what it read (src/cache/pageCache.ts): each copy answered, by its key and
+   * version, and any read that failed. A page rendered from these reads alone may be served again to
+   * whoever reads the same versions (docs/decisions/0042).
+   */
+  reads?: ReadLog;
+}
+
+/** What one request read through the cache: the page cache keys a rendered page on it. */
+export interface ReadLog {
+  /** A copy was answered: its key, and its version (the SHA-256 of its JSON, so equal content, equal version). */
+  read(key: string, version: string): void;
+  /** A read failed (the caller may have shown something else instead). */
+  failed(): void;
 }
 
 /** Runs work after the answer is sent: `ExecutionContext.waitUntil`. */
@@ -79,6 +93,14 @@ async function withTimeout<T>(load: () => Promise<T>, key: string): Promise<T> {
 interface Entry<T> {
   value: T;
   storedAt: number;
+  /** versionOf's answer, kept once asked (never stored in KV: every reader derives the same one). */
+  version?: string;
+}
+
+/** A copy's version: the SHA-256 of its JSON, the same in every isolate for the same content. */
+async function versionOf(entry: Entry<unknown>): Promise<string> {
+  entry.version ??= await sha256Hex(JSON.stringify(entry.value) ?? 'null');
+  return entry.version;
 }
 
 const DEFAULT_STALE_SECONDS = 7 * 24 * 3600;
@@ -119,9 +141,28 @@ export async function readThrough<T>(
   options: CacheOptions,
   load: () => Promise<T>,
 ): Promise<T> {
+  const { reads } = options;
+  if (!reads) return (await readEntry(kv, key, options, load)).value;
+  let entry: Entry<T>;
+  try {
+    entry = await readEntry(kv, key, options, load);
+  } catch (error) {
+    reads.failed();
+    throw error;
+  }
+  reads.read(key, await versionOf(entry));
+  return entry.value;
+}
+
+async function readEntry<T>(
+  kv: KVNamespace,
+  key: string,
+  options: CacheOptions,
+  load: () => Promise<T>,
+): Promise<Entry<T>> {
   const isFresh = (entry: Entry<T>) => Date.now() - entry.storedAt < options.freshSeconds * 1000;
   const hot = memory.get(key) as Entry<T> | undefined;
-  if (hot && isFresh(hot)) return hot.value;
+  if (hot && isFresh(hot)) return hot;
   const stored = await storageKey(key);
   const cached: Entry<T> | null = await kv.get<Entry<T>>(stored, 'json').catch((error: unknown) => {
     console.error(`Cache read failed for ${key}`, error);
@@ -129,14 +170,14 @@ export async function readThrough<T>(
   });
   if (cached && isFresh(cached)) {
     remember(key, cached);
-    return cached.value;
+    return cached;
   }
   // The newest good copy: KV's, or the isolate's own (all an unstored query has).
   const last = [cached, hot].filter((entry): entry is Entry<T> => !!entry).sort((a, b) => b.storedAt - a.storedAt)[0];
   const source: Source<T> = { kv, key, stored, area: areaOf(key), options, load };
   if (last && options.background && options.freshSeconds > 0) {
     refreshBehind(source, options.background);
-    return last.value;
+    return last;
   }
   try {
     return await refresh(source);
@@ -151,7 +192,7 @@ export async function readThrough<T>(
       `Source failed for ${key}; serving the copy stored at ${new Date(last.storedAt).toISOString()}`,
       error,
     );
-    return last.value;
+    return last;
   }
 }
 
@@ -174,7 +215,7 @@ const areaOf = (key: string) => key.split(':')[1] ?? key;
  * Asks the source (unless its breaker is open), at most LOAD_TIMEOUT_MS, records the outcome in the
  * breaker, and keeps a good answer in memory and, unless `store` is false, in KV.
  */
-async function refresh<T>({ kv, key, stored, area, options, load }: Source<T>): Promise<T> {
+async function refresh<T>({ kv, key, stored, area, options, load }: Source<T>): Promise<Entry<T>> {
   const wait = openFor(area);
   if (wait) throw new SourceUnavailableError(key, Math.ceil(wait / 1000));
   let value: T;
@@ -191,13 +232,13 @@ async function refresh<T>({ kv, key, stored, area, options, load }: Source<T>): 
   remember(key, entry);
   if (options.store === false) {
     cacheStats.unstored++;
-    return value;
+    return entry;
   }
   const ttl = Math.max(60, options.staleSeconds ?? DEFAULT_STALE_SECONDS);
   await kv.put(stored, JSON.stringify(entry), { expirationTtl: ttl }).catch((error: unknown) => {
     console.error(`Cache write failed for ${key}`, error);
   });
-  return value;
+  return entry;
 }
 
 /**

@@ -1,16 +1,19 @@
 import { effect } from '@preact/signals-core';
 import { furthestStep, STEP_PATHS } from '../domain/bookingGate';
 import { type Cart, type Choosable, isChosen, setLocation, toggleChoosable } from '../domain/cart';
-import { cart, updateCart } from '../islands/cart/store';
-import { chooseButtonState, type ChooseLabels } from '../islands/chooseState';
+import { cart, cartItemCount, updateCart } from '../islands/cart/store';
+import { chooseButtonState, type ChooseLabels, decodeChoice } from '../islands/chooseState';
+import { showChooseToast } from './chooseToast';
 import { whenParsed } from './hydration';
 
 /**
- * The cart's buttons on server-rendered pages, with no framework (issue 14 point 1, docs/decisions/0035):
- * a page whose only interactive part changes the cart loads no React.
+ * The cart's buttons on server-rendered pages, with no framework (issue 14 point 1, docs/decisions/0035
+ * and 0042): a page whose only interactive part changes the cart loads no React.
  *
- * - Choose buttons (ShellChooseButton in src/islands/ChooseButton.tsx; home, an examination's page):
- *   each shows whether its item is in the cart and toggles it (spec sections 2 and 4).
+ * - Choose buttons (src/components/ChooseButton.tsx; home, the catalogue, an examination's page): each
+ *   shows whether its item is in the cart and toggles it (spec sections 2 and 4); the note that follows
+ *   says so, with the cart's count and the way on (src/client/chooseToast.ts, issue 15 point 3), except
+ *   inside `[data-choose-toast="off"]` (the booking start, whose bar shows the count).
  * - 'Book here' on a location's page: the location goes into the cart (which resets date and time, spec
  *   section 4) and the visitor continues at the furthest unlocked step. Without script the link opens
  *   the booking start with the location in its query.
@@ -20,36 +23,53 @@ const BOOK_HERE = 'a[data-book-here]';
 /** '' on a Hungarian page, '/en' on an English one (decision 2): where booking links lead. */
 export const langPrefix = () => (document.documentElement.lang === 'en' ? '/en' : '');
 
-const choices = new WeakMap<HTMLElement, { choice: Choosable; labels: ChooseLabels }>();
+const choices = new WeakMap<HTMLElement, { choice: Choosable; labels: ChooseLabels } | null>();
 
+/**
+ * The button's item (`data-choose`) and its labels (`data-choose-labels`, on it or on an ancestor); null
+ * for a button whose item cannot be read, which is then left as the server rendered it.
+ */
 function choiceOf(button: HTMLElement) {
-  let entry = choices.get(button);
-  if (!entry) {
-    entry = JSON.parse(button.dataset.choose ?? '') as { choice: Choosable; labels: ChooseLabels };
-    choices.set(button, entry);
-  }
+  if (choices.has(button)) return choices.get(button)!;
+  const choice = decodeChoice(button.dataset.choose ?? '');
+  const labels = button.closest<HTMLElement>('[data-choose-labels]')?.dataset.chooseLabels;
+  const entry = choice && labels ? { choice, labels: JSON.parse(labels) as ChooseLabels } : null;
+  if (!entry) console.error('A choose button without a readable item or labels', button);
+  choices.set(button, entry);
   return entry;
 }
 
 function show(button: HTMLElement, current: Cart): void {
-  const { choice, labels } = choiceOf(button);
+  const entry = choiceOf(button);
+  if (!entry) return;
+  const { choice, labels } = entry;
   const chosen = isChosen(current, choice);
   const { variant, text, ariaLabel } = chooseButtonState(chosen, choice, labels);
   button.classList.remove('btn-primary', 'btn-chosen');
   button.classList.add(variant);
   button.toggleAttribute('data-chosen', chosen);
   button.setAttribute('aria-label', ariaLabel);
-  button.querySelector('[data-choose-check]')?.toggleAttribute('hidden', !chosen);
   const label = button.querySelector('[data-choose-label]');
   if (label) label.textContent = text;
 }
 
+const buttons: HTMLElement[] = [];
+const known = new WeakSet<HTMLElement>();
+
+function takeUp(button: HTMLElement): void {
+  if (known.has(button)) return;
+  known.add(button);
+  buttons.push(button);
+  show(button, cart.value);
+}
+
+/** Choose buttons added after the page was parsed (the catalogue's fetched rows): shown and kept in step. */
+export function takeUpChooseButtons(root: HTMLElement): void {
+  for (const button of root.querySelectorAll<HTMLElement>(CHOOSE)) takeUp(button);
+}
+
 export function setUpCartButtons(): void {
-  const buttons: HTMLElement[] = [];
-  whenParsed<HTMLElement>(CHOOSE, (button) => {
-    buttons.push(button);
-    show(button, cart.value);
-  });
+  whenParsed<HTMLElement>(CHOOSE, takeUp);
   effect(() => {
     const current = cart.value;
     for (const button of buttons) show(button, current);
@@ -58,7 +78,14 @@ export function setUpCartButtons(): void {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const target = event.target as Element | null;
     const button = target?.closest?.<HTMLElement>(CHOOSE);
-    if (button) updateCart((current) => toggleChoosable(current, choiceOf(button).choice));
+    const choice = button && choiceOf(button)?.choice;
+    if (button && choice) {
+      updateCart((current) => toggleChoosable(current, choice));
+      if (!button.closest('[data-choose-toast="off"]')) {
+        const added = isChosen(cart.value, choice);
+        showChooseToast({ name: choice.item.name ?? '', added, count: cartItemCount.value, from: button });
+      }
+    }
     const bookHere = target?.closest?.<HTMLAnchorElement>(BOOK_HERE);
     if (bookHere) {
       event.preventDefault();

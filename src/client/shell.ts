@@ -4,6 +4,7 @@ import { effectiveInvoice, person, startPersonStore } from '../islands/booking/p
 import { cart, cartItemCount, startCartStore } from '../islands/cart/store';
 import { loading } from '../islands/loading';
 import { watchBuild } from './build';
+import { setUpCatalogues } from './catalogue';
 import { watchCartBooking } from './cartBooking';
 import { langPrefix, setUpCartButtons } from './cartButtons';
 import { setUpHeader } from './header';
@@ -13,8 +14,8 @@ import { scheduleIslands, whenParsed } from './hydration';
 
 /**
  * The one client entry every page loads, with no framework: the header (menu, submenus, scroll state,
- * cart badge), the loading overlay, the cart's buttons and the resume-booking card outside islands, and
- * the build check. React DOM and an island's code are imported only when an island is due to hydrate
+ * cart badge), the loading overlay, the cart's buttons and the note after choosing, the catalogue's
+ * search and filter, the resume-booking card outside islands, and the build check. React DOM and an island's code are imported only when an island is due to hydrate
  * (src/client/hydration.ts, docs/decisions/0035). The script is async, so it may run while the page is
  * still streaming: each element is taken up once the parser has finished it.
  */
@@ -90,6 +91,7 @@ follow(
 );
 
 setUpCartButtons();
+setUpCatalogues();
 
 // Browser tests wait for this before their first click, as a person would wait for the page.
 document.documentElement.dataset.shell = 'ready';

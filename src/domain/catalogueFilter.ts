@@ -29,3 +29,9 @@ export function filterGroups<G extends SearchableGroup<T>, T extends Searchable>
     .map((group) => ({ ...group, items: filterItems(group.items, query) }))
     .filter((group) => group.items.length > 0);
 }
+
+/**
+ * The catalogue's long list of single tests starts with this many rows while the visitor neither searches
+ * nor picks a category; the rest follow on request.
+ */
+export const COLLAPSED_ROWS = 10;

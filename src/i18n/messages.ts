@@ -17,6 +17,8 @@ export interface Messages {
   cart: string;
   /** What the header cart's count counts, for a screen reader: it follows the visible number. */
   cartUnit: (count: number) => string;
+  /** How many items the cart holds, in the note after choosing an examination. */
+  cartCount: (count: number) => string;
   switchToLanguage: string;
   languageSwitchLabel: string;
   loading: string;
@@ -46,6 +48,8 @@ export interface Messages {
   /** '{count}' is filled in by the browser. */
   resumeBookingTitle: string;
   resumeBookingAction: string;
+  /** The note after choosing an examination (issue 15 point 3); '{name}' is filled in by the browser. */
+  chooseToast: { added: string; removed: string; toCart: string; close: string };
   catalogue: CatalogueMessages;
   booking: BookingMessages;
   payment: PaymentMessages;
@@ -64,6 +68,7 @@ const hu: Messages = {
   submenuToggle: (label) => `${label} almenü`,
   cart: 'Kosár',
   cartUnit: () => 'tétel',
+  cartCount: (count) => `${count} tétel a kosárban`,
   switchToLanguage: 'English',
   languageSwitchLabel: 'Switch to English',
   loading: 'Betöltés…',
@@ -90,6 +95,12 @@ const hu: Messages = {
   footerMenuLabel: (n) => `Lábléc menü ${n}`,
   resumeBookingTitle: 'Kosarában {count} tétel várja a folytatást',
   resumeBookingAction: 'Foglalás folytatása',
+  chooseToast: {
+    added: 'Kosárba tettük: {name}',
+    removed: 'Kivettük a kosárból: {name}',
+    toCart: 'Tovább a kosárhoz',
+    close: 'Értesítés bezárása',
+  },
   catalogue: catalogueHu,
   booking: bookingHu,
   payment: paymentHu,
@@ -108,6 +119,7 @@ const en: Messages = {
   submenuToggle: (label) => `${label} submenu`,
   cart: 'Cart',
   cartUnit: (count) => (count === 1 ? 'item' : 'items'),
+  cartCount: (count) => `${count} ${count === 1 ? 'item' : 'items'} in the cart`,
   switchToLanguage: 'Magyar',
   languageSwitchLabel: 'Váltás magyar nyelvre',
   loading: 'Loading…',
@@ -134,6 +146,12 @@ const en: Messages = {
   footerMenuLabel: (n) => `Footer menu ${n}`,
   resumeBookingTitle: 'Items waiting in your cart: {count}',
   resumeBookingAction: 'Continue booking',
+  chooseToast: {
+    added: 'Added to your cart: {name}',
+    removed: 'Removed from your cart: {name}',
+    toCart: 'Go to the cart',
+    close: 'Close this notice',
+  },
   catalogue: catalogueEn,
   booking: bookingEn,
   payment: paymentEn,

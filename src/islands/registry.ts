@@ -9,7 +9,6 @@ import { StartStep } from './booking/StartStep';
 import { SummaryStep } from './booking/SummaryStep';
 import { ThanksStep } from './booking/ThanksStep';
 import { TimeStep } from './booking/TimeStep';
-import { ExaminationCatalogue } from './catalogue/ExaminationCatalogue';
 import { ContestForm } from './content/ContestForm';
 import { ConsentBanner } from './ConsentBanner';
 import { EnquiryForm } from './content/EnquiryForm';
@@ -40,7 +39,6 @@ export const islands = {
   ContestForm,
   ConsentBanner,
   EnquiryForm,
-  ExaminationCatalogue,
   LocationFinder,
   LoginForm,
   LogoutButton,

@@ -1,7 +1,16 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ready } from './islands';
 import { launch, VIEWPORTS, visitor } from './browser';
+
+const REACT_CHUNK = /\/assets\/chunks\/islands-[\w-]+\.js$/;
+
+/** The scripts a page fetches. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  return scripts;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,17 +27,19 @@ describe('choosing an examination', () => {
   ] as const) {
     it(`searches, chooses, sees the badge count it and keeps it after a reload (${name})`, async () => {
       const { page, errors } = await visitor(browser, viewport);
+      const scripts = scriptsOf(page);
       await page.goto('/laborvizsgalatok');
       await ready(page);
       const search = page.getByRole('searchbox', { name: 'Keresés a vizsgálatok között' });
       await search.fill('d-vitamin');
       await page.waitForURL('**/laborvizsgalatok?q=d-vitamin');
-      const cards = page.locator('[data-card]');
+      const cards = page.locator('[data-card]:not([hidden])');
       await expect.poll(() => cards.count()).toBeGreaterThan(0);
-      // Packages that include the test match too; packages without it are filtered out.
+      // Packages that include the test match too; packages without it are hidden.
       const texts = await cards.allTextContents();
       expect(texts.some((text) => text.startsWith('D-vitamin'))).toBe(true);
-      expect(texts.some((text) => text.includes('Pajzsmirigy csomag'))).toBe(false);
+      expect(texts.some((text) => text.includes('Pajzsmirigy-csomag'))).toBe(false);
+      expect(await page.locator('[data-card] h3 a', { hasText: /^Pajzsmirigy-csomag$/ }).count()).toBe(1);
 
       const choose = page.getByRole('button', { name: /^Ezt választom: D-vitamin/ }).first();
       const chosenName = (await choose.getAttribute('aria-label'))!.replace('Ezt választom: ', '');
@@ -50,6 +61,9 @@ describe('choosing an examination', () => {
       await chosen.click();
       await page.getByRole('button', { name: `Ezt választom: ${chosenName}` }).waitFor();
       await expect.poll(() => page.locator('[data-cart-badge]').isVisible()).toBe(false);
+      // The catalogue is the shell's: no island, and React is never fetched (issue 14 point 4).
+      expect(await page.locator('[data-island]').count()).toBe(0);
+      expect(scripts.filter((url) => REACT_CHUNK.test(url))).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
@@ -62,13 +76,151 @@ describe('choosing an examination', () => {
     await page.waitForURL('**/en/laborvizsgalatok?kategoria=pajzsmirigy');
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Thyroid']);
 
-    await page.locator('[data-card] h3 a').first().click();
+    await page.locator('[data-card]:not([hidden]) h3 a').first().click();
     await page.waitForURL(/\/en\/laborvizsgalatok\/[a-z0-9-]+$/);
     await expect.poll(() => page.locator('[data-price-box]').textContent()).toMatch(/Package price.*Ft/);
     const choose = page.getByRole('button', { name: /^I choose this/ });
     await choose.click();
     await page.getByRole('button', { name: /^Chosen/ }).waitFor();
     await expect.poll(() => page.locator('[data-cart-count]').textContent()).toBe('1');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the catalogue without a framework (issue 14 point 4)', () => {
+  it('applies a search typed before the shell ran, once it runs, over every single test', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.laptop);
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/laborvizsgalatok', { waitUntil: 'domcontentloaded' });
+    const results = page.locator('[data-result-count]');
+    const unfiltered = await results.textContent();
+    // The TSH row is not among the ten the collapsed page carries: it is fetched once the search needs it.
+    await expect
+      .poll(() => page.locator('section[aria-labelledby="category-egyedi"] [data-card]', { hasText: 'TSH' }).count())
+      .toBe(0);
+    await page.getByRole('searchbox', { name: 'Keresés a vizsgálatok között' }).fill('tsh');
+    arrive();
+    await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready');
+    await page.waitForURL('**/laborvizsgalatok?q=tsh');
+    await expect.poll(() => results.textContent()).not.toBe(unfiltered);
+    const shown = page.locator('[data-card]:not([hidden])');
+    await expect.poll(async () => (await shown.allTextContents()).some((text) => text.startsWith('TSH'))).toBe(true);
+    expect(await shown.count()).toBe(Number((await results.textContent())!.match(/\d+/)![0]));
+    // A fetched row's choose button works like any other.
+    await page.getByRole('button', { name: /^Ezt választom: TSH/ }).click();
+    await expect.poll(() => page.locator('[data-cart-count]').textContent()).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows no results, and everything again when the search is cleared', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    await page.goto('/laborvizsgalatok');
+    await ready(page);
+    const search = page.getByRole('searchbox', { name: 'Keresés a vizsgálatok között' });
+    const noResults = page.locator('[data-no-results]');
+    await search.fill('xyzzy nincs ilyen');
+    await noResults.waitFor();
+    await expect.poll(() => page.locator('[data-result-count]').textContent()).toBe('0 találat');
+    await search.fill('');
+    await noResults.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/laborvizsgalatok$/);
+    await expect
+      .poll(() => page.locator('section[aria-labelledby="category-egyedi"] [data-card]:not([hidden])').count())
+      .toBe(10);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the note after choosing (issue 15 point 3)', () => {
+  const PHONE = { width: 390, height: 844 };
+  const note = (page: Page) => page.getByRole('status').filter({ has: page.locator('[data-toast-panel]') });
+
+  it('says what went into the cart with its count, beside not over the header cart, and leads to the cart', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    await page.goto('/laborvizsgalatok');
+    await ready(page);
+    const panel = page.locator('[data-toast-panel]');
+    expect(await panel.isVisible()).toBe(false);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const firstCard = page.locator('[data-card]').first();
+    const topOf = () => firstCard.evaluate((card) => card.getBoundingClientRect().top + scrollY);
+    const top = await topOf();
+
+    await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
+    // Announced: the text is written into the role="status" region, which was there all along.
+    await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Alap laborcsomag');
+    await expect.poll(() => note(page).textContent()).toContain('1 tétel a kosárban');
+    expect(await panel.isVisible()).toBe(true);
+    // In the window on a phone, clear of the header's cart, and nothing on the page moved.
+    const box = (await panel.boundingBox())!;
+    const cart = (await page.locator('.site-header [data-cart-badge]').locator('..').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.y).toBeGreaterThan(cart.y + cart.height);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    expect(await topOf()).toBe(top);
+
+    await page.getByRole('button', { name: 'Ezt választom: Pajzsmirigy-csomag' }).click();
+    await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Pajzsmirigy-csomag');
+    await expect.poll(() => note(page).textContent()).toContain('2 tétel a kosárban');
+
+    await page.getByRole('link', { name: 'Tovább a kosárhoz' }).click();
+    await page.waitForURL('**/idopontfoglalas-kosar');
+    await ready(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when an item comes out, closes by its button or Escape, and goes by itself', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.wide);
+    await page.goto('/en');
+    await ready(page);
+    const choose = page.locator('button[data-choose]').first();
+    const name = (await choose.getAttribute('aria-label'))!.replace('I choose this: ', '');
+    const panel = page.locator('[data-toast-panel]');
+    await choose.click();
+    await expect.poll(() => note(page).textContent()).toContain(`Added to your cart: ${name}`);
+    await expect.poll(() => note(page).textContent()).toContain('1 item in the cart');
+    await page.getByRole('button', { name: 'Close this notice' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    // Focus goes back to the button that showed it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-choose'))).not.toBeNull();
+
+    await choose.click();
+    await expect.poll(() => note(page).textContent()).toContain(`Removed from your cart: ${name}`);
+    await expect.poll(() => note(page).textContent()).toContain('0 items in the cart');
+    // With nothing in the cart there is no way on to it.
+    expect(await page.getByRole('link', { name: 'Go to the cart' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Close this notice' }).focus();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
+    await choose.click();
+    await panel.waitFor();
+    // Nobody touches it: it goes after a few seconds.
+    await panel.waitFor({ state: 'hidden', timeout: 20_000 });
+    expect(await page.locator('[data-toast-title]').textContent()).toBe('');
+    expect(await page.locator('[data-toast-count]').textContent()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('follows a choice on an examination’s page, and not on the booking start, whose bar counts', async () => {
+    const { page, errors } = await visitor(browser, PHONE);
+    await page.goto('/laborvizsgalatok/alap-laborcsomag');
+    await ready(page);
+    await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
+    await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Alap laborcsomag');
+
+    await page.goto('/idopontfoglalas');
+    await ready(page);
+    await page.getByRole('button', { name: 'Ezt választom: Pajzsmirigy-csomag' }).click();
+    await expect.poll(() => page.locator('[data-start-bar]').textContent()).toContain('2');
+    expect(await page.locator('[data-toast-panel]').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 });

@@ -1,23 +1,42 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeChoice } from '../../src/islands/chooseState';
 import { ORIGIN } from './helpers';
 
 const page = async (path: string) => {
   const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
-  return { status: res.status, html: await res.text() };
+  return { status: res.status, html: await res.text(), robots: res.headers.get('x-robots-tag') };
 };
 const island = (html: string, name: string) => {
   const match = new RegExp(`data-island="${name}"><script type="application/json">(.*?)</script>`).exec(html);
   if (!match) throw new Error(`No ${name} island`);
   return JSON.parse(match[1]!);
 };
-/** A choose button outside islands: its choice and labels in `data-choose`, as React escapes attributes. */
+/** A choose button: its item in `data-choose` (src/islands/chooseState.ts, encodeChoice). */
 const chooseButton = (html: string) => {
   const match = /<button[^>]* data-choose="([^"]*)"/.exec(html);
   if (!match) throw new Error('No choose button');
-  const entities: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-  return JSON.parse(match[1]!.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => entities[entity]!));
+  return { choice: decodeChoice(match[1]!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) };
 };
+/** The catalogue as its markup holds it: each group's tag and whether it is shown, with its items. */
+const catalogue = (html: string) =>
+  [
+    ...html.matchAll(
+      /<section aria-labelledby="category-[^"]+" class="mt-10"( hidden="")? data-group="([^"]+)">([\s\S]*?)<\/section>/g,
+    ),
+  ].map(([, hidden, tag, body]) => ({
+    tag: tag!,
+    shown: !hidden,
+    items: [
+      ...body!.matchAll(
+        /<li class="[^"]*"( hidden="")? data-card="" data-search="([^"]*)">[\s\S]*?<a href="[^"]+"[^>]*>([^<]+)<\/a>/g,
+      ),
+    ].map(([, itemHidden, search, name]) => ({ name: name!, search: search!, shown: !itemHidden })),
+  }));
+const shownNames = (html: string) =>
+  catalogue(html)
+    .filter((group) => group.shown)
+    .flatMap((group) => group.items.filter((item) => item.shown).map((item) => item.name));
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
@@ -27,28 +46,71 @@ describe('/laborvizsgalatok', () => {
   it('groups shown packages by category weight, skips empty categories and lists single tests last', async () => {
     const { status, html } = await page('/laborvizsgalatok');
     expect(status).toBe(200);
-    const { groups } = island(html, 'ExaminationCatalogue');
-    const tags = groups.map((group: { tag: string }) => group.tag);
+    const groups = catalogue(html);
+    const tags = groups.map((group) => group.tag);
     expect(tags.slice(0, 3)).toEqual(['alaplabor', 'pajzsmirigy', 'vitaminok']);
     expect(tags.at(-1)).toBe('egyedi');
     expect(tags).not.toContain('vallalati'); // a category with no shown package
-    const names = groups.flatMap((group: { items: { name: string }[] }) => group.items.map((item) => item.name));
+    const names = groups.flatMap((group) => group.items.map((item) => item.name));
     expect(names).toContain('Alap laborcsomag');
     expect(names).not.toContain('Vállalati alapszűrés');
-    // The cards are rendered on the server too, with the spec's button text.
+    // The cards carry the spec's button text.
     expect(html).toMatch(
       /aria-label="Ezt választom: Alap laborcsomag"[^>]*>(?:(?!<\/button>).)*<span data-choose-label="">Ezt választom<\/span><\/button>/,
     );
   });
 
+  it('is server markup with no island and no second copy of the list (issue 14 point 4)', async () => {
+    const { html } = await page('/laborvizsgalatok');
+    expect(html).not.toContain('data-island=');
+    expect(html).not.toContain('<script type="application/json">');
+    // What the search matches is in each item's data-search, folded as the browser compares it.
+    const alap = catalogue(html)[0]!.items.find((item) => item.name === 'Alap laborcsomag')!;
+    expect(alap.search).toContain('alap');
+    expect(alap.search).toContain('vercukor'); // an included test's name, accents folded
+    expect(alap.search).not.toMatch(/[A-ZÁÉÍÓÖŐÚÜŰ]/);
+    // The choose buttons' labels ride once, on the catalogue.
+    expect(html.match(/data-choose-labels=/g)).toHaveLength(1);
+  });
+
+  it('carries the first ten single tests collapsed, and answers the rest for the browser to add', async () => {
+    const { html } = await page('/laborvizsgalatok');
+    const singles = catalogue(html).find((group) => group.tag === 'egyedi')!;
+    expect(singles.items).toHaveLength(10);
+    expect(html).toContain('data-more-rows="/laborvizsgalatok?sorok=egyedi"');
+    const all = Number(/data-more-rows="[^"]+" data-size="(\d+)"/.exec(html)![1]);
+    expect(all).toBeGreaterThan(80);
+    expect(html).toContain(`Mind a ${all} egyedi vizsgálat`);
+
+    const rest = await page('/laborvizsgalatok?sorok=egyedi');
+    expect(rest.status).toBe(200);
+    expect(rest.robots).toBe('noindex');
+    const rows = [...rest.html.matchAll(/<li class="test-row" hidden="" data-card=""/g)];
+    expect(rows).toHaveLength(all - 10);
+    expect(rest.html).not.toContain('<html');
+    expect(rest.html).toContain('data-choose="p;');
+    expect((await page('/laborvizsgalatok?sorok=nincs')).status).toBe(404);
+
+    // Picking the group, or searching, the server renders every row, since the list is filtered in place.
+    const picked = catalogue((await page('/laborvizsgalatok?kategoria=egyedi')).html);
+    expect(picked.find((group) => group.tag === 'egyedi')!.items).toHaveLength(all);
+    expect(picked.filter((group) => group.shown).map((group) => group.tag)).toEqual(['egyedi']);
+  });
+
   it('filters accent-insensitively on the server for ?q= and by ?kategoria=', async () => {
     const { html } = await page('/laborvizsgalatok?q=vercukor');
-    const cardTitles = [...html.matchAll(/data-card=""[\s\S]*?<a href="[^"]+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
-    expect(cardTitles.length).toBeGreaterThan(0);
-    expect(cardTitles.some((title) => /Vércukor/.test(title!))).toBe(true);
+    const shown = shownNames(html);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.some((name) => /Vércukor/.test(name))).toBe(true);
+    expect(shown).not.toContain('Pajzsmirigy csomag');
+    // Everything else is there, hidden, for the browser to show again without a reload.
+    expect(catalogue(html).flatMap((group) => group.items).length).toBeGreaterThan(shown.length);
+    expect(html).toContain('value="vercukor"');
 
     const thyroid = await page('/laborvizsgalatok?kategoria=pajzsmirigy');
-    expect([...thyroid.html.matchAll(/<h2 id="category-([a-z-]+)"/g)].map((m) => m[1])).toEqual(['pajzsmirigy']);
+    const groups = catalogue(thyroid.html);
+    expect(groups.filter((group) => group.shown).map((group) => group.tag)).toEqual(['pajzsmirigy']);
+    expect(thyroid.html).toContain('<input type="hidden" name="kategoria" value="pajzsmirigy"/>');
   });
 
   it('is English under /en with English buttons and prices', async () => {
@@ -88,7 +150,7 @@ describe('an examination page', () => {
     expect(html).toContain('Csomagok, amelyek tartalmazzák');
     expect(html).toContain('href="/laborvizsgalatok/pajzsmirigy-csomag"');
     const { choice } = chooseButton(html);
-    expect(choice.kind).toBe('parameter');
+    expect(choice).toMatchObject({ kind: 'parameter', item: { id: 57, price: 4900 } });
   });
 
   it('logs an invalid service slug as a warning and answers with the 404 page', async () => {

@@ -49,6 +49,7 @@ export function cachedContent(
       isAnswer: (error) => error instanceof ContentNotFoundError || error instanceof ContentQueryError,
       store,
       background: env.background,
+      reads: env.reads,
     },
     () => source.find(path, query),
   );

@@ -67,7 +67,7 @@ function cached<Q extends object, T>(
   return readThrough(
     env.CACHE,
     cacheKey(env.CACHE_VERSION, 'lab', { call, ...query }),
-    { freshSeconds: Number(env.CACHE_FRESH_SECONDS), store, background: env.background },
+    { freshSeconds: Number(env.CACHE_FRESH_SECONDS), store, background: env.background, reads: env.reads },
     load,
   );
 }

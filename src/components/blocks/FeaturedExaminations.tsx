@@ -1,5 +1,5 @@
 import type { Choosable } from '../../domain/cart';
-import { ShellChooseButton } from '../../islands/ChooseButton';
+import { ChooseButton } from '../ChooseButton';
 import { BlockIcon } from './BlockIcon';
 import { type BlockContext, type BlockLink, BlockSection, ButtonLink, SectionHeading } from './Section';
 
@@ -68,7 +68,7 @@ export function FeaturedExaminations({
                 ) : null}
               </p>
               <div className="mt-4 flex items-center gap-3">
-                <ShellChooseButton
+                <ChooseButton
                   choice={offer.choice}
                   labels={{ choose: cm.choose, chosen: cm.chosen }}
                   className="flex-1"

@@ -11,6 +11,7 @@ import { loadExaminations, loadSingleTests } from '../../services/catalogue';
 import { servicePhone } from '../../services/contact';
 import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
+import { ExaminationCatalogue } from '../../components/catalogue/ExaminationCatalogue';
 import { bookingByLink } from './hashLink';
 import { pageContext, type PageContext } from './pageContext';
 import { ResendLinksHint } from './resendLinks';
@@ -101,7 +102,8 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
     loadSingleTests(c.env, page.lang),
   ]);
   const groups = catalogueGroups(examinations, tests, page);
-  const requested = c.req.query('cat') ?? '';
+  // ?cat= from links into the booking, ?kategoria= from the catalogue's own category links and form.
+  const requested = c.req.query('kategoria') ?? c.req.query('cat') ?? '';
   const category = groups.some((group) => group.tag === requested) ? requested : '';
   const locationId = Number(c.req.query('helyszin'));
   return c.render(
@@ -119,16 +121,14 @@ bookingPages.get(STEP_PATHS.start, async (c) => {
         </div>
       </PageHeader>
       <div className="wrap py-8 pb-28 sm:py-10">
-        <Island
-          name="ExaminationCatalogue"
-          hydrate="load"
-          props={{
-            groups,
-            initialQuery: '',
-            initialCategory: category,
-            action: page.href(STEP_PATHS.start),
-            labels: catalogueLabels(page),
-          }}
+        <ExaminationCatalogue
+          groups={groups}
+          query={c.req.query('q') ?? ''}
+          category={category}
+          action={page.href(STEP_PATHS.start)}
+          labels={catalogueLabels(page)}
+          rowsHref={page.href('/laborvizsgalatok')}
+          toast={false}
         />
         <Island
           name="BookingStart"

@@ -2,7 +2,7 @@ import type { LabTest } from '../../domain/catalogue';
 import { formatPrice } from '../../domain/prices';
 import { formatTurnaround } from '../../domain/turnaround';
 import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
-import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from '../../islands/catalogue/types';
+import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from '../../components/catalogue/types';
 import type { Examination } from '../../services/catalogue';
 import type { PageContext } from './pageContext';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { LabTest } from '../../domain/catalogue';
-import { ShellChooseButton } from '../../islands/ChooseButton';
+import { ChooseButton } from '../../components/ChooseButton';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import { preparationOf } from '../../domain/preparation';
 import { formatPrice } from '../../domain/prices';
-import type { CatalogueItem } from '../../islands/catalogue/types';
+import type { CatalogueItem } from '../../components/catalogue/types';
 import type { Examination } from '../../services/catalogue';
 import { examinationItem, singleTestItem } from './catalogueItems';
 import type { PageContext } from './pageContext';
@@ -171,7 +171,7 @@ function PriceBox({
           </div>
         </dl>
         {badge}
-        <ShellChooseButton choice={item.choice} labels={{ choose: cm.choose, chosen: cm.chosen }} className="w-full" />
+        <ChooseButton choice={item.choice} labels={{ choose: cm.choose, chosen: cm.chosen }} className="w-full" />
         {children}
       </div>
     </aside>

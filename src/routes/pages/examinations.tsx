@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { Island } from '../../components/Island';
+import { sharedPage } from '../../cache/pageCache';
+import { ExaminationCatalogue, LeftOutRows } from '../../components/catalogue/ExaminationCatalogue';
+import { renderToString } from 'react-dom/server';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
 import { filterGroups } from '../../domain/catalogueFilter';
@@ -13,7 +15,7 @@ import { pageContext } from './pageContext';
 
 export const examinationPages = new Hono<AppEnv>();
 
-examinationPages.get('/laborvizsgalatok', async (c) => {
+examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
   const page = pageContext(c);
   const { cm, href } = page;
   const [examinations, tests] = await Promise.all([
@@ -21,6 +23,15 @@ examinationPages.get('/laborvizsgalatok', async (c) => {
     loadSingleTests(c.env, page.lang),
   ]);
   const groups = catalogueGroups(examinations, tests, page);
+  const rows = c.req.query('sorok');
+  if (rows !== undefined) {
+    // The rows the collapsed page leaves out, for the shell to add (src/client/catalogue.ts).
+    const group = groups.find((candidate) => candidate.tag === rows && candidate.compact);
+    if (!group) return notFound(c);
+    // A part of a page, never a page of its own for a search engine.
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(renderToString(<LeftOutRows group={group} labels={catalogueLabels(page)} />));
+  }
   const query = c.req.query('q') ?? '';
   const requested = c.req.query('kategoria') ?? '';
   const category = groups.some((group) => group.tag === requested) ? requested : '';
@@ -33,15 +44,13 @@ examinationPages.get('/laborvizsgalatok', async (c) => {
         intro={cm.examinationsIntro}
       />
       <div className="wrap py-8 sm:py-10">
-        <Island
-          name="ExaminationCatalogue"
-          props={{
-            groups,
-            initialQuery: query,
-            initialCategory: category,
-            action: href('/laborvizsgalatok'),
-            labels: catalogueLabels(page),
-          }}
+        <ExaminationCatalogue
+          groups={groups}
+          query={query}
+          category={category}
+          action={href('/laborvizsgalatok')}
+          labels={catalogueLabels(page)}
+          rowsHref={href('/laborvizsgalatok')}
         />
       </div>
       <JsonLd
@@ -65,9 +74,9 @@ examinationPages.get('/laborvizsgalatok', async (c) => {
   );
 });
 
-examinationPages.get('/laborvizsgalatok/cgm', (c) => examinationPage(c, 'cgm'));
+examinationPages.get('/laborvizsgalatok/cgm', sharedPage(), (c) => examinationPage(c, 'cgm'));
 
-examinationPages.get('/laborvizsgalatok/egyedi/:testName', async (c) => {
+examinationPages.get('/laborvizsgalatok/egyedi/:testName', sharedPage(), async (c) => {
   const page = pageContext(c);
   const slug = c.req.param('testName');
   const [tests, examinations] = await Promise.all([
@@ -88,7 +97,9 @@ examinationPages.get('/laborvizsgalatok/egyedi/:testName', async (c) => {
   });
 });
 
-examinationPages.get('/laborvizsgalatok/:vizsgalatURL', (c) => examinationPage(c, c.req.param('vizsgalatURL')));
+examinationPages.get('/laborvizsgalatok/:vizsgalatURL', sharedPage(), (c) =>
+  examinationPage(c, c.req.param('vizsgalatURL')),
+);
 
 async function examinationPage(c: Context<AppEnv>, slug: string) {
   const page = pageContext(c);

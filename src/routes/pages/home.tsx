@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sharedPage } from '../../cache/pageCache';
 import { cachedContent } from '../../backends/content';
 import type { ContentEntry } from '../../backends/content/port';
 import { cachedLocations } from '../../backends/lab';
@@ -21,7 +22,7 @@ import { pageContext, type PageContext } from './pageContext';
 
 export const homePage = new Hono<AppEnv>();
 
-homePage.get('/', async (c) => {
+homePage.get('/', sharedPage(), async (c) => {
   const page = pageContext(c);
   const { lang, m, cm } = page;
   const content = await loadHomePage(c.env, lang);

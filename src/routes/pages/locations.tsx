@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sharedPage } from '../../cache/pageCache';
 import { assets } from '../../assets';
 import { FeeList } from '../../components/FeeList';
 import { Image } from '../../components/Image';
@@ -39,7 +40,7 @@ function summary(location: Location, { lang, href }: PageContext): LocationSumma
   };
 }
 
-locationPages.get('/helyszinek', async (c) => {
+locationPages.get('/helyszinek', sharedPage(), async (c) => {
   const page = pageContext(c);
   const { cm, href, lang } = page;
   const locations = visibleByWeight(await loadLocations(c.env, lang));
@@ -219,7 +220,7 @@ function LocationSidebar({ page, location, info }: { page: PageContext; location
   );
 }
 
-locationPages.get('/helyszinek/:helyszinURL', async (c) => {
+locationPages.get('/helyszinek/:helyszinURL', sharedPage(), async (c) => {
   const page = pageContext(c);
   const { cm, href } = page;
   const found = await loadLocationPage(c.env, page.lang, c.req.param('helyszinURL'));

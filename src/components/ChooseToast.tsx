@@ -1,0 +1,58 @@
+import { STEP_PATHS } from '../domain/bookingGate';
+import { localePath, type Lang } from '../i18n/lang';
+import { messages } from '../i18n/messages';
+import { CheckIcon, CloseIcon } from './Icons';
+
+/**
+ * The note that follows a choose button (issue 15 point 3): which examination went into the cart or
+ * came out of it, how many items the cart holds, and the way on to the cart. Every page carries it, empty;
+ * the shell fills and shows it (src/client/chooseToast.ts), with no framework.
+ *
+ * The `role="status"` region is always rendered, so a screen reader is told what was written into it
+ * without moving focus; only the panel inside is hidden. The panel is fixed to the bottom of the window:
+ * it never covers the header's cart and, coming and going, moves nothing on the page.
+ */
+export function ChooseToast({ lang }: { lang: Lang }) {
+  const m = messages(lang);
+  const t = m.chooseToast;
+  return (
+    <div
+      className="choose-toast"
+      role="status"
+      data-choose-toast=""
+      data-added={t.added}
+      data-removed={t.removed}
+      data-count-one={m.cartCount(1).replace('1', '{count}')}
+      data-count-other={m.cartCount(2).replace('2', '{count}')}
+    >
+      <div
+        className="flex items-start gap-3 rounded-2xl bg-brand-900 p-4 text-white shadow-lg ring-1 ring-black/5"
+        hidden
+        data-toast-panel=""
+      >
+        <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-600" aria-hidden="true">
+          <CheckIcon className="h-4 w-4" />
+        </span>
+        <div className="min-w-0 grow">
+          <p className="break-words font-600" data-toast-title="" />
+          <p className="text-sm text-brand-100" data-toast-count="" />
+          <a
+            href={localePath(lang, STEP_PATHS.cart)}
+            className="mt-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 font-600 text-brand-800 hover:bg-brand-50"
+            data-toast-cart=""
+          >
+            {t.toCart}
+          </a>
+        </div>
+        <button
+          type="button"
+          className="-mr-1 -mt-1 grid h-11 w-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/10"
+          aria-label={t.close}
+          data-toast-close=""
+        >
+          <CloseIcon className="h-5 w-5" />
+        </button>
+      </div>
+    </div>
+  );
+}
