@@ -37,6 +37,8 @@ export interface NewAppointment
   status: 'held' | 'confirmed';
   coupon_code: string | null;
   coupon_id: number | null;
+  /** A family booking's group and this person's place in it (migrations/0018); absent for one person. */
+  party?: { id: string; position: number };
 }
 
 export interface AppointmentUpdate extends AppointmentPricing, Pick<Appointment, 'person' | 'invoice'> {
@@ -46,8 +48,29 @@ export interface AppointmentUpdate extends AppointmentPricing, Pick<Appointment,
   payOnSite?: boolean;
 }
 
+/**
+ * A booking's row, with its group's size and the total of its live bookings when it has one
+ * (migrations/0018; each through the appointments_party index). Every read of a booking uses it.
+ */
+const SELECT_APPOINTMENT = `SELECT a.*,
+    (SELECT COUNT(*) FROM appointments m WHERE m.party_id = a.party_id) AS party_size,
+    (SELECT COALESCE(SUM(m.total), 0) FROM appointments m
+     WHERE m.party_id = a.party_id AND m.status IN ('held', 'confirmed')) AS party_total
+  FROM appointments a`;
+
 function toAppointment(row: Row): Appointment {
   const json = <T>(column: string) => JSON.parse(row[column] as string) as T;
+  const party =
+    typeof row.party_id === 'string'
+      ? {
+          party: {
+            id: row.party_id,
+            position: row.party_position as number,
+            size: (row.party_size as number | undefined) ?? 1,
+            total: (row.party_total as number | undefined) ?? (row.total as number),
+          },
+        }
+      : {};
   return {
     id: row.id as number,
     hash: row.hash as string,
@@ -71,6 +94,7 @@ function toAppointment(row: Row): Appointment {
     discount: row.discount as number,
     total: row.total as number,
     created_at: row.created_at as string,
+    ...party,
   };
 }
 
@@ -104,20 +128,23 @@ const pricingValues = (p: AppointmentPricing) => [
   p.total,
 ];
 
-/** Stores a booking with its slots and coupon redemption, all or nothing. */
-export async function insertAppointment(db: D1Database, a: NewAppointment): Promise<Appointment> {
+/** The statements that store one booking with its slots and coupon redemption. */
+function insertStatements(db: D1Database, a: NewAppointment): D1PreparedStatement[] {
   const insert = db
     .prepare(
       `INSERT INTO appointments (hash, idempotency_key, location_id, date, start_minute, duration_minutes,
          starts_at, status, hold_expires_at, payment_type, language, person, invoice, coupon_code,
-         examinations, parameters, items_total, sampling_fee, discount, total, request_fingerprint)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
+         examinations, parameters, items_total, sampling_fee, discount, total, request_fingerprint, party_id,
+         party_position)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,
+         ?23)
        RETURNING *`,
     )
     .bind(
       ...[a.hash, a.idempotency_key, a.location_id, a.date, a.start_minute, a.duration_minutes, a.starts_at],
       ...[a.status, a.hold_expires_at, a.payment_type, a.language, JSON.stringify(a.person)],
       ...[JSON.stringify(a.invoice), a.coupon_code, ...pricingValues(a), a.request_fingerprint],
+      ...[a.party?.id ?? null, a.party?.position ?? null],
     );
   const statements = [insert, insertSlots(db, a.hash, a.slots)];
   if (a.coupon_id !== null) {
@@ -129,20 +156,51 @@ export async function insertAppointment(db: D1Database, a: NewAppointment): Prom
         .bind(a.coupon_id, a.hash),
     );
   }
+  return statements;
+}
+
+/** Stores a booking with its slots and coupon redemption, all or nothing. */
+export async function insertAppointment(db: D1Database, a: NewAppointment): Promise<Appointment> {
   try {
-    const [stored] = await db.batch<Row>(statements);
+    const [stored] = await db.batch<Row>(insertStatements(db, a));
     return toAppointment(stored!.results[0]!);
   } catch (error) {
     throw bookingFailure(error);
   }
 }
 
+/**
+ * Stores a family booking (docs/decisions/0048): every person's booking, slots and the booker's coupon
+ * redemption in one batch, so one transaction. Each person's slot rows pass the capacity trigger on their
+ * own, after those of the people before them in the same batch: a slot without room for everyone aborts
+ * the whole group, and nothing of it is kept. Answers the booker's booking with everyone in it.
+ */
+export async function insertParty(db: D1Database, people: NewAppointment[]): Promise<Appointment> {
+  try {
+    await db.batch(people.flatMap((person) => insertStatements(db, person)));
+  } catch (error) {
+    throw bookingFailure(error);
+  }
+  return (await findAppointmentByHash(db, people[0]!.hash))!;
+}
+
 const findRow = (db: D1Database, column: 'hash' | 'idempotency_key', value: string) =>
-  db.prepare(`SELECT * FROM appointments WHERE ${column} = ?1`).bind(value).first<Row>();
+  db.prepare(`${SELECT_APPOINTMENT} WHERE a.${column} = ?1`).bind(value).first<Row>();
+
+/** A booking; the booker's of a group lists everyone booked with them (party.members). */
+async function withMembers(db: D1Database, row: Row): Promise<Appointment> {
+  const appointment = toAppointment(row);
+  if (appointment.party?.position !== 0) return appointment;
+  const { results } = await db
+    .prepare(`${SELECT_APPOINTMENT} WHERE a.party_id = ?1 ORDER BY a.party_position`)
+    .bind(appointment.party.id)
+    .all<Row>();
+  return { ...appointment, party: { ...appointment.party, members: results.map(toAppointment) } };
+}
 
 export async function findAppointmentByHash(db: D1Database, hash: string): Promise<Appointment | null> {
   const row = await findRow(db, 'hash', hash);
-  return row ? toAppointment(row) : null;
+  return row ? withMembers(db, row) : null;
 }
 
 /**
@@ -154,7 +212,9 @@ export async function findAppointmentByKey(
   key: string,
 ): Promise<{ appointment: Appointment; fingerprint: string | null } | null> {
   const row = await findRow(db, 'idempotency_key', key);
-  return row ? { appointment: toAppointment(row), fingerprint: row.request_fingerprint as string | null } : null;
+  return row
+    ? { appointment: await withMembers(db, row), fingerprint: row.request_fingerprint as string | null }
+    : null;
 }
 
 /**
@@ -190,7 +250,9 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
         update,
         insertSlots(db, hash, place.slots),
       ]
-    : [update];
+    : change.payOnSite
+      ? [update, partyPaysOnSite(db, hash)]
+      : [update];
   let results: D1Result[];
   try {
     results = await db.batch(move);
@@ -203,12 +265,35 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
 }
 
 /**
+ * The rest of a family booking follows its booking `hash` that has just switched to paying on site in
+ * the same batch (docs/decisions/0048): a group waiting for its one payment is one purchase.
+ */
+const partyPaysOnSite = (db: D1Database, hash: string) =>
+  db
+    .prepare(
+      `UPDATE appointments SET payment_type = 'ONSITE', status = 'confirmed', hold_expires_at = NULL,
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE party_id = (SELECT party_id FROM appointments WHERE hash = ?1 AND payment_type = 'ONSITE')
+         AND hash != ?1 AND status = 'held' AND payment_type = 'ONLINE'`,
+    )
+    .bind(hash);
+
+/**
  * Cancels a held or confirmed booking and answers its status afterwards (a cancelled or expired one
  * stays as it is); null for an unknown hash. Its slots stay for the record: the capacity trigger and
- * the availability engine count only confirmed and unexpired held bookings.
+ * the availability engine count only confirmed and unexpired held bookings. A family booking still
+ * waiting for its one payment is one purchase: cancelling anyone's cancels everyone's (the summary
+ * replaces it whole); once confirmed, each person's booking is cancelled on its own (docs/decisions/0048).
  */
 export async function cancelAppointment(db: D1Database, hash: string): Promise<AppointmentStatus | null> {
-  const [, current] = await db.batch<{ status: AppointmentStatus }>([
+  const [, , current] = await db.batch<{ status: AppointmentStatus }>([
+    db
+      .prepare(
+        `UPDATE appointments SET status = 'cancelled', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE party_id = (SELECT party_id FROM appointments WHERE hash = ?1 AND status = 'held')
+           AND hash != ?1 AND status = 'held'`,
+      )
+      .bind(hash),
     db
       .prepare(
         `UPDATE appointments SET status = 'cancelled', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
@@ -227,6 +312,10 @@ export async function cancelAppointment(db: D1Database, hash: string): Promise<A
  * meanwhile the batch aborts and nothing changes. Anything else (cancelled, past, paid by another
  * payment, switched to paying on site) is 'not_honoured'. The payment's order_ref is kept on the
  * booking, so the same payment settled again answers 'confirmed'. Null for an unknown hash.
+ *
+ * A family booking's one payment is made for the booker's booking and settles everyone's in the same
+ * batch, all or none (docs/decisions/0048): the others follow once the booker's is marked as this
+ * payment's, and a lapsed group takes all its slots again or none.
  */
 export async function settleAppointmentPayment(
   db: D1Database,
@@ -235,39 +324,47 @@ export async function settleAppointmentPayment(
   now: Date,
 ): Promise<PaymentSettlement | null> {
   const at = now.toISOString();
-  const held = await db
+  const [held] = await db.batch([
+    db
+      .prepare(
+        `UPDATE appointments SET status = 'confirmed', paid_order_ref = ?2, updated_at = ?3
+         WHERE hash = ?1 AND status = 'held' AND payment_type = 'ONLINE' AND paid_order_ref IS NULL
+           AND hold_expires_at > ?3`,
+      )
+      .bind(hash, orderRef, at),
+    othersOfParty(db, hash, orderRef, at, ['held']),
+  ]);
+  if (held!.meta.changes) return 'confirmed';
+  const { results: rows } = await db
     .prepare(
-      `UPDATE appointments SET status = 'confirmed', paid_order_ref = ?2, updated_at = ?3
-       WHERE hash = ?1 AND status = 'held' AND payment_type = 'ONLINE' AND paid_order_ref IS NULL
-         AND hold_expires_at > ?3`,
+      `SELECT a.id, a.hash, a.status, a.payment_type, a.paid_order_ref, a.starts_at,
+         (SELECT json_group_array(slot_minute) FROM (SELECT slot_minute FROM appointment_slots
+          WHERE appointment_id = a.id ORDER BY slot_minute)) AS slots
+       FROM appointments a
+       WHERE a.hash = ?1 OR a.party_id = (SELECT party_id FROM appointments WHERE hash = ?1)
+       ORDER BY a.hash = ?1 DESC, a.party_position`,
     )
-    .bind(hash, orderRef, at)
-    .run();
-  if (held.meta.changes) return 'confirmed';
-  const row = await db
-    .prepare('SELECT id, status, payment_type, paid_order_ref, starts_at FROM appointments WHERE hash = ?1')
     .bind(hash)
-    .first<{
+    .all<{
       id: number;
+      hash: string;
       status: AppointmentStatus;
       payment_type: string;
       paid_order_ref: string | null;
       starts_at: string;
+      slots: string;
     }>();
+  const row = rows[0];
   if (!row) return null;
   if (row.paid_order_ref === orderRef) return 'confirmed';
-  const lapsed =
-    (row.status === 'held' || row.status === 'expired') &&
-    row.payment_type === 'ONLINE' &&
-    row.paid_order_ref === null &&
-    row.starts_at > at;
-  if (!lapsed) return 'not_honoured';
-  const { results } = await db
-    .prepare('SELECT slot_minute FROM appointment_slots WHERE appointment_id = ?1 ORDER BY slot_minute')
-    .bind(row.id)
-    .all<{ slot_minute: number }>();
+  const lapsed = (booking: (typeof rows)[number]) =>
+    (booking.status === 'held' || booking.status === 'expired') &&
+    booking.payment_type === 'ONLINE' &&
+    booking.paid_order_ref === null &&
+    booking.starts_at > at;
+  // A group is kept whole or not at all: one of its people past their time, or changed, stops it.
+  if (!rows.every(lapsed)) return 'not_honoured';
   // Each statement after the first acts only once the first one has marked the booking as this payment's.
-  const mine = `SELECT id FROM appointments WHERE hash = ?1 AND paid_order_ref = ?2`;
   try {
     const [retake] = await db.batch([
       db
@@ -277,14 +374,22 @@ export async function settleAppointmentPayment(
              AND starts_at > ?3`,
         )
         .bind(hash, orderRef, at),
-      db.prepare(`DELETE FROM appointment_slots WHERE appointment_id = (${mine})`).bind(hash, orderRef),
+      othersOfParty(db, hash, orderRef, at, ['held', 'expired']),
       db
         .prepare(
-          `INSERT INTO appointment_slots (appointment_id, location_id, date, slot_minute)
-           SELECT a.id, a.location_id, a.date, s.value FROM appointments a, json_each(?3) s
-           WHERE a.hash = ?1 AND a.paid_order_ref = ?2`,
+          `DELETE FROM appointment_slots WHERE appointment_id IN (SELECT id FROM appointments WHERE paid_order_ref = ?2
+             AND (hash = ?1 OR party_id = (SELECT party_id FROM appointments WHERE hash = ?1)))`,
         )
-        .bind(hash, orderRef, JSON.stringify(results.map((slot) => slot.slot_minute))),
+        .bind(hash, orderRef),
+      ...rows.map((booking) =>
+        db
+          .prepare(
+            `INSERT INTO appointment_slots (appointment_id, location_id, date, slot_minute)
+             SELECT a.id, a.location_id, a.date, s.value FROM appointments a, json_each(?3) s
+             WHERE a.hash = ?1 AND a.paid_order_ref = ?2`,
+          )
+          .bind(booking.hash, orderRef, booking.slots),
+      ),
     ]);
     return retake!.meta.changes ? 'retaken' : 'not_honoured';
   } catch (error) {
@@ -292,6 +397,20 @@ export async function settleAppointmentPayment(
     throw error;
   }
 }
+
+/**
+ * The other people of the group of booking `hash` confirmed by the same payment, once that booking is
+ * marked as this payment's (an earlier statement of the same batch); nothing for a single booking.
+ */
+const othersOfParty = (db: D1Database, hash: string, orderRef: string, at: string, from: AppointmentStatus[]) =>
+  db
+    .prepare(
+      `UPDATE appointments SET status = 'confirmed', paid_order_ref = ?2, updated_at = ?3
+       WHERE party_id = (SELECT party_id FROM appointments WHERE hash = ?1 AND paid_order_ref = ?2)
+         AND hash != ?1 AND status IN (SELECT value FROM json_each(?4)) AND payment_type = 'ONLINE'
+         AND paid_order_ref IS NULL AND starts_at > ?3`,
+    )
+    .bind(hash, orderRef, at, JSON.stringify(from));
 
 /** Marks the held bookings whose hold ran out by `now` as expired; answers them. */
 export async function expireAppointmentHolds(db: D1Database, now: Date): Promise<{ id: number; hash: string }[]> {
@@ -308,7 +427,7 @@ export async function expireAppointmentHolds(db: D1Database, now: Date): Promise
 /** The confirmed bookings of a Budapest date. */
 export async function confirmedAppointmentsOn(db: D1Database, date: string): Promise<Appointment[]> {
   const { results } = await db
-    .prepare(`SELECT * FROM appointments WHERE status = 'confirmed' AND date = ?1 ORDER BY starts_at`)
+    .prepare(`${SELECT_APPOINTMENT} WHERE a.status = 'confirmed' AND a.date = ?1 ORDER BY a.starts_at`)
     .bind(date)
     .all<Row>();
   return results.map(toAppointment);

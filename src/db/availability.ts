@@ -22,6 +22,8 @@ export interface BookingLocation {
   weeklyPlan: Map<number, WorkingDay>;
   /** The chosen packages' sampling minutes. */
   appTimes: number[];
+  /** Each chosen package's sampling minutes (a family booking's people each need their own). */
+  appTimeOf: Map<number, number>;
   /** Every chosen package exists and this location can sample it (lab_location_packages). */
   samplesAll: boolean;
 }
@@ -56,7 +58,7 @@ function locationStatements(db: D1Database, locationId: number, packageIds: numb
     db.prepare('SELECT weekday, start_time, end_time FROM lab_working_plans WHERE location_id = ?1').bind(locationId),
     db
       .prepare(
-        `SELECT p.app_time, lp.location_id IS NOT NULL AS sampled FROM lab_packages p
+        `SELECT p.id, p.app_time, lp.location_id IS NOT NULL AS sampled FROM lab_packages p
          LEFT JOIN lab_location_packages lp ON lp.package_id = p.id AND lp.location_id = ?1
          WHERE p.id IN (SELECT value FROM json_each(?2))`,
       )
@@ -79,6 +81,7 @@ function toLocation([schedule, plan, packages]: D1Result<Row>[], packageIds: num
       plan!.results.map((day) => [day.weekday as number, { start: day.start_time, end: day.end_time } as WorkingDay]),
     ),
     appTimes: packages!.results.map((item) => item.app_time as number),
+    appTimeOf: new Map(packages!.results.map((item) => [item.id as number, item.app_time as number])),
     samplesAll: packages!.results.length === wanted && packages!.results.every((item) => item.sampled === 1),
   };
 }

@@ -30,14 +30,31 @@ type NewPayment = Pick<
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
-export async function insertPayment(db: D1Database, p: NewPayment): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO payments (appointment_id, appointment_hash, language, provider, order_ref, amount)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-    )
-    .bind(p.appointment_id, p.appointment_hash, p.language, p.provider, p.order_ref, p.amount)
-    .run();
+/**
+ * A started payment; for a family booking with each person's share of it (migrations/0018), written in
+ * the same batch.
+ */
+export async function insertPayment(
+  db: D1Database,
+  p: NewPayment,
+  shares: { appointment_hash: string; amount: number }[] = [],
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO payments (appointment_id, appointment_hash, language, provider, order_ref, amount)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+      )
+      .bind(p.appointment_id, p.appointment_hash, p.language, p.provider, p.order_ref, p.amount),
+    ...shares.map((share) =>
+      db
+        .prepare(
+          `INSERT INTO payment_shares (payment_id, appointment_hash, amount)
+           SELECT id, ?2, ?3 FROM payments WHERE order_ref = ?1`,
+        )
+        .bind(p.order_ref, share.appointment_hash, share.amount),
+    ),
+  ]);
 }
 
 export async function setTransactionId(db: D1Database, orderRef: string, transactionId: string): Promise<void> {
@@ -135,10 +152,16 @@ export async function paymentLanguage(db: D1Database, orderRef: string): Promise
 
 /** The payments that paid for a booking and were kept: succeeded and honoured. */
 export async function keptPayments(db: D1Database, hash: string): Promise<Payment[]> {
+  // A family booking's payment counts for each person with their own share, under their own hash
+  // (migrations/0018): a person cancelled in time is refunded that share; a single booking's payment whole.
   const { results } = await db
     .prepare(
-      `SELECT * FROM payments WHERE appointment_hash = ?1 AND status = 'succeeded'
-         AND booking_outcome IN ('confirmed', 'retaken') ORDER BY id`,
+      `SELECT p.*, ?1 AS appointment_hash, COALESCE(s.amount, p.amount) AS amount
+       FROM payments p LEFT JOIN payment_shares s ON s.payment_id = p.id AND s.appointment_hash = ?1
+       WHERE (s.appointment_hash IS NOT NULL
+              OR (p.appointment_hash = ?1 AND NOT EXISTS (SELECT 1 FROM payment_shares o WHERE o.payment_id = p.id)))
+         AND p.status = 'succeeded' AND p.booking_outcome IN ('confirmed', 'retaken')
+       ORDER BY p.id`,
     )
     .bind(hash)
     .all<Payment>();

@@ -1,6 +1,7 @@
 /**
- * Refunds in D1 (migrations/0010_create_refunds.sql; docs/decisions/0019): one per payment, always of
- * its whole amount, so asking twice for the same payment's refund finds the first one.
+ * Refunds in D1 (migrations/0010_create_refunds.sql; docs/decisions/0019): one per payment and booking,
+ * so asking twice for the same refund finds the first one. Of the payment's whole amount, or, for a
+ * person of a family booking paid at once, of that person's share (migrations/0018; decision 0048).
  */
 export type RefundReason = 'not_honoured' | 'cancelled';
 export type RefundStatus = 'pending' | 'accepted' | 'refused';
@@ -27,14 +28,14 @@ export async function requestRefundRow(
   const inserted = await db
     .prepare(
       `INSERT INTO refunds (payment_id, appointment_hash, amount, reason) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (payment_id) DO NOTHING RETURNING *`,
+       ON CONFLICT (payment_id, appointment_hash) DO NOTHING RETURNING *`,
     )
     .bind(refund.payment_id, refund.appointment_hash, refund.amount, refund.reason)
     .first<Refund>();
   if (inserted) return { refund: inserted, created: true };
   const stored = await db
-    .prepare('SELECT * FROM refunds WHERE payment_id = ?1')
-    .bind(refund.payment_id)
+    .prepare('SELECT * FROM refunds WHERE payment_id = ?1 AND appointment_hash = ?2')
+    .bind(refund.payment_id, refund.appointment_hash)
     .first<Refund>();
   return { refund: stored!, created: false };
 }

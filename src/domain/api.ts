@@ -62,6 +62,8 @@ interface AvailabilityQuery {
   location_id: number;
   package_ids?: IdList;
   test_ids?: IdList;
+  /** A family booking's other people's package ids (src/domain/party.ts, partyQuery). */
+  party?: string;
 }
 
 /** What each call sends (`query`, `body`, path `params`) and what its success answers. */

@@ -4,6 +4,7 @@
  */
 import type { LabLanguage } from './catalogue';
 import type { AppointmentInvoice, AppointmentPerson } from './person';
+import type { CompanionRequest } from './party';
 
 export type AppointmentStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 
@@ -36,6 +37,26 @@ export interface Appointment {
   discount: number;
   total: number;
   created_at: string;
+  /** A family booking's group (issue 17 point 3); absent on a booking for one person. */
+  party?: AppointmentParty;
+}
+
+/**
+ * The people booked together (docs/decisions/0048): each is an appointment of their own, with their own
+ * hash link, examinations, patient data, time and price; the booker's carries the payment, the invoice
+ * and the coupon, and lists everyone.
+ */
+export interface AppointmentParty {
+  /** The group's id: random, opens nothing. */
+  id: string;
+  /** 0 the booker, 1–4 the others in the order booked. */
+  position: number;
+  /** How many people were booked together. */
+  size: number;
+  /** Forints of the group's live bookings (held or confirmed): what its one payment pays. */
+  total: number;
+  /** On the booker's booking only: everyone's booking, the booker's first, each without `members`. */
+  members?: Appointment[];
 }
 
 /** A booking as the summary step sends it: prices are the server's, so none travel (DESIGN.md). */
@@ -53,11 +74,18 @@ export interface AppointmentRequest {
   coupon_code?: string;
   person: AppointmentPerson;
   invoice: AppointmentInvoice;
+  /**
+   * The others booked together with `person`, the booker (issue 17 point 3): each with their own
+   * examinations and patient data. Absent (or empty) for a booking of one person, whose request is the
+   * spec's as before.
+   */
+  people?: CompanionRequest[];
 }
 
 /**
  * A booking that cannot be made: the slot filled up meanwhile, the coupon ran out, … (a 409 or 422).
  * `idempotency_key_reused`: the key already made a booking from another request (docs/decisions/0017).
+ * `child_testing_unavailable`: a children's examination at a location that does no child testing.
  */
 export class BookingError extends Error {
   constructor(
@@ -68,7 +96,8 @@ export class BookingError extends Error {
       | 'coupon_exhausted'
       | 'not_bookable'
       | 'invalid_items'
-      | 'idempotency_key_reused',
+      | 'idempotency_key_reused'
+      | 'child_testing_unavailable',
     message: string,
   ) {
     super(message);

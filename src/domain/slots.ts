@@ -87,6 +87,11 @@ export interface AvailableTime {
   starts_at: string;
   /** How many more visitors this start can take. */
   free: number;
+  /**
+   * Asked for a group (a family booking, docs/decisions/0048): each person's own start, the booker's
+   * first; absent for one person.
+   */
+  party?: number[];
 }
 
 /** The day's free starts as the port answers them, with each start's UTC instant. */

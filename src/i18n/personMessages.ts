@@ -7,6 +7,8 @@ export interface PersonMessages {
   invalidEmail: string;
   invalidPhone: string;
   invalidTaj: string;
+  /** A family booking names the same TAJ number for two people (issue 17 point 3). */
+  duplicateTaj: string;
   invalidTaxNumber: string;
   invalidDate: string;
   birthInFuture: string;
@@ -29,6 +31,7 @@ const MESSAGES: Record<Lang, PersonMessages> = {
     invalidEmail: 'Érvénytelen e-mail cím',
     invalidPhone: 'Érvénytelen telefonszám',
     invalidTaj: 'Hibás TAJ-szám',
+    duplicateTaj: 'Ezt a TAJ-számot a foglalásban már megadta egy másik személynél',
     invalidTaxNumber: 'Hibás adószám',
     invalidDate: 'Érvénytelen dátum',
     birthInFuture: 'A születési dátum nem lehet a jövőben',
@@ -49,6 +52,7 @@ const MESSAGES: Record<Lang, PersonMessages> = {
     invalidEmail: 'Invalid e-mail address',
     invalidPhone: 'Invalid phone number',
     invalidTaj: 'Invalid TAJ number',
+    duplicateTaj: 'This TAJ number is already given for another person in this booking',
     invalidTaxNumber: 'Invalid tax number',
     invalidDate: 'Invalid date',
     birthInFuture: 'The date of birth cannot be in the future',

@@ -7,6 +7,7 @@ import { addDays, budapestNow } from '../domain/budapestTime';
 import type { BookingMailKind } from '../domain/mail';
 import type { Bindings } from '../env';
 import { bookingMail, loadBookingMailInput } from './bookingMails';
+import { isPartyMailKind, partyMail } from './partyMails';
 
 /**
  * Tells the patient about their booking in its language: confirmation (on site at once, online once
@@ -15,10 +16,28 @@ import { bookingMail, loadBookingMailInput } from './bookingMails';
  */
 export async function notifyBooking(env: Bindings, kind: BookingMailKind, appointment: Appointment): Promise<void> {
   try {
-    await sendMail(env, bookingMail(kind, await loadBookingMailInput(env, appointment)));
+    const people = groupOf(kind, appointment);
+    await sendMail(
+      env,
+      people && isPartyMailKind(kind)
+        ? await partyMail(env, kind, people)
+        : bookingMail(kind, await loadBookingMailInput(env, appointment)),
+    );
   } catch (error) {
     console.error(`The ${kind} e-mail for booking ${appointment.id} could not be sent`, error);
   }
+}
+
+/**
+ * Whom a family booking's confirmation or refund speaks of (docs/decisions/0048): everyone booked with the
+ * booker (the confirmation only those still booked); null for a booking of one person, or where one is left.
+ */
+function groupOf(kind: BookingMailKind, appointment: Appointment): Appointment[] | null {
+  const members = appointment.party?.members;
+  if (!members || !isPartyMailKind(kind)) return null;
+  const people =
+    kind === 'refund' ? members : members.filter((member) => member.status === 'held' || member.status === 'confirmed');
+  return people.length > 1 ? people : null;
 }
 
 export async function notifyBookingByHash(env: Bindings, kind: BookingMailKind, hash: string): Promise<void> {
@@ -43,15 +62,37 @@ export function afterResponse(c: Context | undefined, work: Promise<unknown>): P
   return Promise.resolve();
 }
 
-/** The cron's part: tomorrow's confirmed patients (through the laboratory port) get their reminder once. */
+/**
+ * The cron's part: tomorrow's confirmed patients (through the laboratory port) get their reminder once.
+ * The people of a family booking coming tomorrow get one reminder together, addressed as the first of
+ * them (the booker while booked) and recorded under that person's booking (docs/decisions/0048).
+ */
 export async function remindTomorrowsPatients(env: Bindings, now: Date): Promise<number> {
   const tomorrow = await appointmentsBackend(env, () => now).confirmedOn(addDays(budapestNow(now).date, 1));
+  const groups = new Map<string, Appointment[]>();
+  for (const booking of tomorrow) {
+    const key = booking.party ? `party:${booking.party.id}` : `booking:${booking.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), booking]);
+  }
+  const visits = [...groups.values()].map((people) =>
+    people.sort((a, b) => (a.party?.position ?? 0) - (b.party?.position ?? 0)),
+  );
   const reminded = await bookingsMailed(
     env.DB,
-    tomorrow.map((booking) => booking.id),
+    visits.map(([first]) => first!.id),
     'reminder',
   );
-  const due = tomorrow.filter((booking) => !reminded.has(booking.id));
-  for (const booking of due) await notifyBooking(env, 'reminder', booking);
-  return due.length;
+  const due = visits.filter(([first]) => !reminded.has(first!.id));
+  for (const people of due) {
+    if (people.length === 1) {
+      await notifyBooking(env, 'reminder', people[0]!);
+      continue;
+    }
+    try {
+      await sendMail(env, await partyMail(env, 'reminder', people));
+    } catch (error) {
+      console.error(`The reminder e-mail for family booking ${people[0]!.party?.id} could not be sent`, error);
+    }
+  }
+  return tomorrow.filter((booking) => due.some((people) => people.includes(booking))).length;
 }

@@ -85,18 +85,24 @@ paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json'
   }
   const gateway = await paymentGateway(c.env, siteOrigin(c));
   const orderRef = `${appointment.id}-${crypto.randomUUID().slice(0, 8)}`;
-  await insertPayment(c.env.DB, {
-    appointment_id: appointment.id,
-    appointment_hash: appointment.hash,
-    language: appointment.language === 'en' ? 'en' : 'hu',
-    provider: gateway.provider,
-    order_ref: orderRef,
-    amount: appointment.total,
-  });
+  // A family booking is paid once, for everyone (docs/decisions/0048), each person's share kept.
+  const amount = appointment.party?.total ?? appointment.total;
+  await insertPayment(
+    c.env.DB,
+    {
+      appointment_id: appointment.id,
+      appointment_hash: appointment.hash,
+      language: appointment.language === 'en' ? 'en' : 'hu',
+      provider: gateway.provider,
+      order_ref: orderRef,
+      amount,
+    },
+    appointment.party?.members?.map((member) => ({ appointment_hash: member.hash, amount: member.total })),
+  );
   try {
     const answer = await gateway.start({
       orderRef,
-      total: appointment.total,
+      total: amount,
       customerEmail: appointment.person.email,
       language: appointment.language === 'en' ? 'EN' : 'HU',
       timeout: gatewayTime(new Date(appointment.hold_expires_at!)),
@@ -112,8 +118,12 @@ paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json'
   }
 });
 
-/** A booking waiting for its online payment: held, online, and its hold not yet over. */
+/**
+ * A booking waiting for its online payment: held, online, and its hold not yet over. A family booking is
+ * paid through the booker's booking only, which lists everyone's share.
+ */
 const isPayable = (appointment: Appointment, now: Date) =>
+  (appointment.party?.position ?? 0) === 0 &&
   appointment.status === 'held' &&
   appointment.payment_type === 'ONLINE' &&
   !!appointment.hold_expires_at &&

@@ -59,6 +59,8 @@ export async function settlePayment(env: Bindings, payment: Payment, c?: Context
 export async function refundCancelledBooking(env: Bindings, hash: string, c?: Context): Promise<number> {
   let total = 0;
   for (const payment of await keptPayments(env.DB, hash)) {
+    // A family member's share may be nothing (a fully discounted booking): there is nothing to give back.
+    if (payment.amount <= 0) continue;
     total += (await startRefund(env, payment, 'cancelled', c)).amount;
   }
   return total;

@@ -16,6 +16,7 @@ import {
   slotsNeeded,
 } from '../../domain/slots';
 import type { AvailableDates, AvailableDatesQuery, AvailableTimesQuery } from './bookingPort';
+import { hasPartyStart, partyAvailableTimes } from '../../domain/party';
 
 /**
  * Available dates and times (spec section 7: available_dates, available_times) from the embedded booking
@@ -67,24 +68,51 @@ function slotDays({ location, calendar }: AvailabilityData, window: BookingWindo
   };
 }
 
+/**
+ * A family booking's people (docs/decisions/0048): the slots each one's sampling occupies, the booker's
+ * first, from each one's own packages; null for a booking of one person.
+ */
+export type PartyPackages = { booker: number[]; others: number[][] } | null;
+
+const partyNeeds = ({ location }: AvailabilityData, party: NonNullable<PartyPackages>) =>
+  [party.booker, ...party.others].map((ids) =>
+    slotsNeeded(
+      ids.map((id) => location.appTimeOf.get(id) ?? 0),
+      location.schedule.slotMinutes,
+    ),
+  );
+
 /** The dates with at least one free start, in one pass over the window (pure: for tests and the bench). */
-export function availableDatesFrom(data: AvailabilityData, now: Date): AvailableDates {
+export function availableDatesFrom(data: AvailabilityData, now: Date, party: PartyPackages = null): AvailableDates {
   if (!data.location.samplesAll) return [];
   const window = bookingWindow(data.location.schedule, now);
   const dayOf = slotDays(data, window);
+  const needs = party && partyNeeds(data, party);
   const dates: string[] = [];
   for (const date of datesBetween(window.earliest.date, window.lastDate)) {
     const day = dayOf(date);
-    if (day && hasFreeStart(day)) dates.push(date);
+    if (day && (needs ? hasPartyStart(day, needs) : hasFreeStart(day))) dates.push(date);
   }
   return dates;
 }
 
-/** The free starts of one date (pure: for tests and the bench). */
-export function availableTimesOn(data: AvailabilityData, date: string, now: Date): AvailableTime[] {
+/** The free starts of one date (pure: for tests and the bench); for a group, those it fits at whole. */
+export function availableTimesOn(
+  data: AvailabilityData,
+  date: string,
+  now: Date,
+  party: PartyPackages = null,
+): AvailableTime[] {
   if (!data.location.samplesAll) return [];
   const day = slotDays(data, bookingWindow(data.location.schedule, now))(date);
-  return day ? availableTimes(day) : [];
+  if (!day) return [];
+  return party ? partyAvailableTimes(day, partyNeeds(data, party)) : availableTimes(day);
+}
+
+/** The query's group, and every package the location must sample for it. */
+function partyOf({ package_ids, party }: AvailableDatesQuery): { ids: number[]; party: PartyPackages } {
+  if (!party?.length) return { ids: package_ids, party: null };
+  return { ids: [...package_ids, ...party.flat()], party: { booker: package_ids, others: party } };
 }
 
 /**
@@ -93,20 +121,22 @@ export function availableTimesOn(data: AvailabilityData, date: string, now: Date
  */
 export function embeddedAvailability(db: D1Database, now = () => new Date()): AvailabilityBackend {
   return {
-    async availableDates({ location_id, package_ids }) {
+    async availableDates(query) {
       const at = now();
+      const { ids, party } = partyOf(query);
       // From today to the end of the horizon, which the database reads from the location's settings;
       // days before the end of the lead time are left out by availableDatesFrom. "Any free start?" needs
-      // only the full slots, so no partly taken one is read.
-      const range = { from: budapestNow(at).date, to: null, nowIso: at.toISOString(), fullOnly: true };
-      const data = await readAvailability(db, location_id, package_ids, range);
-      return data ? availableDatesFrom(data, at) : [];
+      // only the full slots for one person, so no partly taken one is read; a group needs room for all.
+      const range = { from: budapestNow(at).date, to: null, nowIso: at.toISOString(), fullOnly: !party };
+      const data = await readAvailability(db, query.location_id, ids, range);
+      return data ? availableDatesFrom(data, at, party) : [];
     },
-    async availableTimes({ location_id, package_ids, date }) {
+    async availableTimes(query) {
       const at = now();
-      const range = { from: date, to: date, nowIso: at.toISOString(), fullOnly: false };
-      const data = await readAvailability(db, location_id, package_ids, range);
-      return data ? availableTimesOn(data, date, at) : [];
+      const { ids, party } = partyOf(query);
+      const range = { from: query.date, to: query.date, nowIso: at.toISOString(), fullOnly: false };
+      const data = await readAvailability(db, query.location_id, ids, range);
+      return data ? availableTimesOn(data, query.date, at, party) : [];
     },
   };
 }

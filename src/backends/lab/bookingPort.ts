@@ -14,6 +14,12 @@ export interface AvailableDatesQuery {
   package_ids: number[];
   /** Single tests (parameters) chosen alongside; they take no extra sampling time. */
   test_ids?: number[];
+  /**
+   * A family booking (docs/decisions/0048): the packages of each other person, the booker's being
+   * `package_ids`. Only starts the whole group fits at, at the same or adjacent times, are answered,
+   * each with everyone's own start (AvailableTime.party).
+   */
+  party?: number[][];
 }
 
 /** 'YYYY-MM-DD' Budapest dates with at least one bookable time, ascending. */
@@ -68,10 +74,17 @@ export interface AppointmentsBackend {
   confirmedOn(date: string): Promise<Appointment[]>;
 }
 
-/** Person or invoice fields that fail their rules (a 422 with the translated message of each field). */
+/**
+ * Person or invoice fields that fail their rules (a 422 with the translated message of each field);
+ * for a family booking also each other person's (`people`, in the request's order, {} where all pass).
+ */
 export class ValidationError extends Error {
-  constructor(readonly fields: FieldErrors) {
-    super(`Invalid fields: ${Object.keys(fields).join(', ')}`);
+  constructor(
+    readonly fields: FieldErrors,
+    readonly people?: FieldErrors[],
+  ) {
+    const others = (people ?? []).flatMap((errors, i) => Object.keys(errors).map((key) => `people.${i}.${key}`));
+    super(`Invalid fields: ${[...Object.keys(fields), ...others].join(', ')}`);
     this.name = 'ValidationError';
   }
 }

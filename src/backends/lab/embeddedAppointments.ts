@@ -13,30 +13,28 @@ import {
   updateAppointment,
 } from '../../db/appointments';
 import { readBookingLocation } from '../../db/availability';
-import { listLocations, listPackages, listTests, type PackageRecord, type TestRecord } from '../../db/catalogue';
 import { countCouponUses, findCouponByCode } from '../../db/coupons';
 import { budapestNow } from '../../domain/budapestTime';
-import { validateConsents } from '../../domain/consents';
-import { validateBasicData } from '../../domain/personValidation';
-import { randomBytes, toBase64Url } from '../../lib/crypto';
-import { knownPostalCode } from '../../services/settlements';
-import {
-  type BookingItems,
-  COUPON_REJECTIONS,
-  type Coupon,
-  couponRejection,
-  type LocationFee,
-  priceBooking,
-  samplingFee,
-  totalWith,
-} from '../../domain/pricing';
+import { priceBooking, samplingFee, totalWith } from '../../domain/pricing';
 import { occupiedSlots, slotsNeeded } from '../../domain/slots';
 import { embeddedAvailability } from './availability';
 import type { AppointmentRequest } from '../../domain/appointment';
-import { type AppointmentsBackend, ValidationError } from './bookingPort';
+import type { AppointmentsBackend } from './bookingPort';
 import { type Appointment, BookingError } from '../../domain/appointment';
-import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
-import type { LabLanguage } from '../../domain/catalogue';
+import {
+  bookingItems,
+  checkBookable,
+  checkCoupon,
+  fieldErrors,
+  HOLD_MINUTES,
+  loadOrder,
+  newHash,
+  type Order,
+  pricedItems,
+} from './bookingOrder';
+import { createParty } from './embeddedParty';
+
+export { HOLD_MINUTES };
 
 /**
  * What binds an idempotency key to its request (docs/decisions/0017): SHA-256 (hex) of the validated
@@ -58,70 +56,6 @@ function repeated(stored: { appointment: Appointment; fingerprint: string | null
   return { appointment: stored.appointment, created: false };
 }
 
-/** How long an online-payment booking holds its slot while the payer is at the gateway. */
-export const HOLD_MINUTES = 15;
-
-/** The manage-by-link secret: 128 random bits, base64url without padding (22 characters). */
-const newHash = () => toBase64Url(randomBytes(16));
-
-/** What a booking at a location is made of, read from the catalogue. */
-interface Order {
-  packages: PackageRecord[];
-  tests: TestRecord[];
-  fees: LocationFee[];
-  samplable: Set<number>;
-}
-
-async function loadOrder(db: D1Database, locationId: number, packageIds: number[], testIds: number[]): Promise<Order> {
-  const packageSet = [...new Set(packageIds)];
-  const testSet = [...new Set(testIds)];
-  if (!packageSet.length && !testSet.length) throw new BookingError('invalid_items', 'Choose at least one examination');
-  const [packages, tests, [location]] = await Promise.all([
-    packageSet.length ? listPackages(db, { packageIds: packageSet }) : [],
-    testSet.length ? listTests(db, { testIds: testSet }) : [],
-    listLocations(db, { locationIds: [locationId] }),
-  ]);
-  if (packages.length !== packageSet.length || tests.length !== testSet.length) {
-    throw new BookingError('invalid_items', 'An examination or test in the booking does not exist');
-  }
-  if (!location) throw new BookingError('not_bookable', 'There is no such sampling location');
-  return { packages, tests, fees: location.sampling_fees, samplable: new Set(location.package_ids) };
-}
-
-/**
- * A new booking may hold only examinations the website sells and the location can sample; a booking
- * moved to another location only needs the new one to sample what it already holds.
- */
-function checkBookable(order: Order, { moving = false } = {}): void {
-  for (const item of order.packages) {
-    if ((!moving && !item.tags.includes('showonweb')) || !order.samplable.has(item.id)) {
-      throw new BookingError('not_bookable', `${item.name.en} cannot be booked at this location`);
-    }
-  }
-}
-
-const pricedItems = (order: Order, language: LabLanguage) => {
-  const line = (item: PackageRecord | TestRecord) => ({
-    id: item.id,
-    name: item.name[language] || item.name.hu,
-    price: item.b2c_price,
-  });
-  return { examinations: order.packages.map(line), parameters: order.tests.map(line) };
-};
-
-const bookingItems = (order: Order): BookingItems => ({
-  packages: order.packages.map((item) => ({ id: item.id, price: item.b2c_price, tags: item.tags })),
-  tests: order.tests.map((item) => ({ id: item.id, price: item.b2c_price })),
-});
-
-function checkCoupon(coupon: Coupon | null, order: Order, today: string): Coupon {
-  const rejection = coupon ? couponRejection(coupon, bookingItems(order), today) : 'inactive';
-  if (!coupon || rejection) {
-    throw new BookingError('coupon_invalid', coupon ? COUPON_REJECTIONS[rejection!] : 'There is no such coupon');
-  }
-  return coupon;
-}
-
 /**
  * A changed booking keeps what was agreed when it was made: the examinations at their booked prices
  * and the coupon's discount (docs/decisions/0012). Only the sampling fee follows the location, so a
@@ -132,14 +66,6 @@ function repriced(current: Appointment, order: Order): AppointmentPricing {
   const fee = samplingFee(order.fees, packages).price;
   const { examinations, parameters, items_total, discount } = current;
   return { examinations, parameters, items_total, sampling_fee: fee, discount, total: totalWith(current, fee) };
-}
-
-function fieldErrors(person: AppointmentPerson, invoice: AppointmentInvoice, language: LabLanguage, today: string) {
-  const errors = {
-    ...validateBasicData({ person, invoice }, language, today, { knownPostalCode }),
-    ...validateConsents(person, language),
-  };
-  if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
 /**
@@ -172,37 +98,44 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
     };
   }
 
+  /** A booking for one person: the spec's request, as before family bookings. */
+  async function createOne(request: AppointmentRequest, fingerprint: string) {
+    const today = budapestNow(now()).date;
+    fieldErrors(request.person, request.invoice, request.language, today);
+    const order = await loadOrder(db, request.location_id, request.package_ids, request.test_ids);
+    checkBookable(order);
+    const code = request.coupon_code?.trim();
+    const coupon = code ? checkCoupon(await findCouponByCode(db, code), order, today) : null;
+    const where = await place(order, request.location_id, request.date, request.time);
+    const online = request.payment_type === 'ONLINE';
+    return insertAppointment(db, {
+      ...where,
+      ...pricedItems(order, request.language),
+      ...priceBooking(bookingItems(order), order.fees, coupon),
+      hash: newHash(),
+      idempotency_key: request.idempotency_key,
+      request_fingerprint: fingerprint,
+      location_id: request.location_id,
+      status: online ? 'held' : 'confirmed',
+      hold_expires_at: online ? new Date(now().getTime() + HOLD_MINUTES * 60_000).toISOString() : null,
+      payment_type: request.payment_type,
+      language: request.language,
+      person: request.person,
+      invoice: request.invoice,
+      coupon_code: coupon?.code ?? null,
+      coupon_id: coupon?.id ?? null,
+    });
+  }
+
   return {
     async create(request) {
       const fingerprint = await requestFingerprint(request);
       const stored = await findAppointmentByKey(db, request.idempotency_key);
       if (stored) return repeated(stored, fingerprint);
-      const today = budapestNow(now()).date;
-      fieldErrors(request.person, request.invoice, request.language, today);
-      const order = await loadOrder(db, request.location_id, request.package_ids, request.test_ids);
-      checkBookable(order);
-      const code = request.coupon_code?.trim();
-      const coupon = code ? checkCoupon(await findCouponByCode(db, code), order, today) : null;
-      const where = await place(order, request.location_id, request.date, request.time);
-      const online = request.payment_type === 'ONLINE';
       try {
-        const appointment = await insertAppointment(db, {
-          ...where,
-          ...pricedItems(order, request.language),
-          ...priceBooking(bookingItems(order), order.fees, coupon),
-          hash: newHash(),
-          idempotency_key: request.idempotency_key,
-          request_fingerprint: fingerprint,
-          location_id: request.location_id,
-          status: online ? 'held' : 'confirmed',
-          hold_expires_at: online ? new Date(now().getTime() + HOLD_MINUTES * 60_000).toISOString() : null,
-          payment_type: request.payment_type,
-          language: request.language,
-          person: request.person,
-          invoice: request.invoice,
-          coupon_code: coupon?.code ?? null,
-          coupon_id: coupon?.id ?? null,
-        });
+        const appointment = request.people?.length
+          ? await createParty(db, availability, request, fingerprint, now())
+          : await createOne(request, fingerprint);
         return { appointment, created: true };
       } catch (error) {
         // Two requests with one key raced: the first one stored the booking; the same request gets it too.

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FieldErrors } from '../../domain/personValidation';
 import { type AppointmentInvoice, type AppointmentPerson, emptyInvoice, emptyPerson } from '../../domain/person';
+import { MAX_COMPANIONS, MAX_PARTY_SIZE } from '../../domain/party';
 
 import { type AppointmentsBackend, ValidationError } from './bookingPort';
 import { type Appointment, BookingError } from '../../domain/appointment';
@@ -113,6 +114,16 @@ const ids = v.pipe(v.array(id), v.maxLength(50));
  */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{22,100}$/;
 
+/**
+ * One more person of a family booking (issue 17 point 3; docs/decisions/0048): their own examinations
+ * and patient data. Contact and address left blank are the booker's.
+ */
+const companionSchema = v.object({
+  package_ids: v.optional(ids, []),
+  test_ids: v.optional(ids, []),
+  person: personSchema,
+});
+
 export const appointmentRequestSchema = v.object({
   idempotency_key: v.pipe(
     v.string(),
@@ -128,6 +139,13 @@ export const appointmentRequestSchema = v.object({
   coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
   person: personSchema,
   invoice: v.optional(invoiceSchema, {}),
+  // No default: a booking for one person is the spec's request, fingerprinted as before (decision 0017).
+  people: v.optional(
+    v.pipe(
+      v.array(companionSchema),
+      v.maxLength(MAX_COMPANIONS, `people: at most ${MAX_COMPANIONS} more people, ${MAX_PARTY_SIZE} in all`),
+    ),
+  ),
 });
 
 /**
@@ -163,7 +181,7 @@ export const couponQuerySchema = v.object({
 
 const pricedItem = v.object({ id, name: v.string(), price: forints });
 
-export const appointmentSchema: v.GenericSchema<unknown, Appointment> = v.object({
+const appointmentEntries = {
   id,
   hash: v.pipe(v.string(), v.minLength(22)),
   status: v.picklist(['held', 'confirmed', 'cancelled', 'expired']),
@@ -186,6 +204,19 @@ export const appointmentSchema: v.GenericSchema<unknown, Appointment> = v.object
   discount: forints,
   total: v.number(),
   created_at: v.string(),
+};
+const partyEntries = {
+  id: v.pipe(v.string(), v.minLength(16)),
+  position: v.pipe(whole, v.minValue(0), v.maxValue(MAX_COMPANIONS)),
+  size: v.pipe(whole, v.minValue(1), v.maxValue(MAX_PARTY_SIZE)),
+  total: v.number(),
+};
+/** A family booking's person as the booker's booking lists them: without the list again. */
+const memberSchema = v.object({ ...appointmentEntries, party: v.optional(v.object(partyEntries)) });
+
+export const appointmentSchema: v.GenericSchema<unknown, Appointment> = v.object({
+  ...appointmentEntries,
+  party: v.optional(v.object({ ...partyEntries, members: v.optional(v.array(memberSchema)) })),
 });
 
 // ---- the calls -----------------------------------------------------------------------------------
@@ -219,6 +250,7 @@ const BOOKING_CODES = [
   'not_bookable',
   'invalid_items',
   'idempotency_key_reused',
+  'child_testing_unavailable',
 ];
 
 export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
@@ -236,7 +268,9 @@ export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
     const answer = await request(name, path, { method, body, query });
     if (isNoData(answer)) return { status: answer.status, value: null };
     const error = errorOf(answer.body);
-    if (error?.code === 'validation_failed' && error.fields) throw new ValidationError(error.fields as FieldErrors);
+    if (error?.code === 'validation_failed' && error.fields) {
+      throw new ValidationError(error.fields as FieldErrors, error.people as FieldErrors[] | undefined);
+    }
     if (error?.code && BOOKING_CODES.includes(error.code)) {
       throw new BookingError(error.code as BookingError['code'], error.message ?? error.code);
     }

@@ -3,6 +3,7 @@ import type { AvailabilityBackend } from './availability';
 import type { AvailableTime } from '../../domain/slots';
 import { isNoData, labClient, parseAnswer, type HttpLabOptions, type Params } from './labClient';
 import { envelope } from './schema';
+import { partyQuery } from '../../domain/party';
 
 /**
  * Available dates and times from the laboratory system (spec section 7: GET
@@ -19,6 +20,7 @@ export const availableTimeSchema: v.GenericSchema<AvailableTime> = v.object({
   minute: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1439)),
   starts_at: v.pipe(v.string(), v.isoTimestamp('Expected an ISO-8601 instant')),
   free: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  party: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1439)))),
 });
 
 const datesAnswer = envelope(date);
@@ -34,9 +36,13 @@ export function httpAvailability(options: HttpLabOptions): AvailabilityBackend {
 
   return {
     // Single tests travel too: a booking of single tests only (no package) has no package_ids at all.
-    availableDates: ({ location_id, package_ids, test_ids }) =>
-      get('available_dates', { location_id, package_ids, test_ids }, datesAnswer),
-    availableTimes: ({ date, location_id, package_ids, test_ids }) =>
-      get('available_times', { date, location_id, package_ids, test_ids }, timesAnswer),
+    availableDates: ({ location_id, package_ids, test_ids, party }) =>
+      get('available_dates', { location_id, package_ids, test_ids, party: party && partyQuery(party) }, datesAnswer),
+    availableTimes: ({ date, location_id, package_ids, test_ids, party }) =>
+      get(
+        'available_times',
+        { date, location_id, package_ids, test_ids, party: party && partyQuery(party) },
+        timesAnswer,
+      ),
   };
 }

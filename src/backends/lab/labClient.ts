@@ -64,7 +64,9 @@ export function isNoData({ status, body }: LabAnswer): boolean {
   return status === 404 && errorOf(body)?.code === 'no_data';
 }
 
-export function errorOf(body: unknown): { code?: string; message?: string; fields?: unknown } | undefined {
+export function errorOf(
+  body: unknown,
+): { code?: string; message?: string; fields?: unknown; people?: unknown } | undefined {
   const error = (body as { error?: unknown } | undefined)?.error;
   return error && typeof error === 'object' ? (error as { code?: string; message?: string }) : undefined;
 }

@@ -33,8 +33,9 @@ import { valid, validCall, type Valid } from './validate';
  * validation, from the backend LAB_BACKEND names. Prices are the server's (DESIGN.md): whatever sums a
  * client sends are not read. Messages are English with stable codes the UI translates:
  * 409 slot_full / slot_unavailable, or idempotency_key_reused for a key that made a booking from another
- * request (no booking data in that answer, docs/decisions/0017); 422 validation_failed (with `fields`),
- * invalid_items, not_bookable, coupon_invalid, coupon_exhausted; 400 for a missing hash ('Missing hash parameter', section 5) or a
+ * request (no booking data in that answer, docs/decisions/0017); 422 validation_failed (with `fields`,
+ * and a family booking's other people's in `people`), invalid_items, not_bookable,
+ * child_testing_unavailable, coupon_invalid, coupon_exhausted; 400 for a missing hash ('Missing hash parameter', section 5) or a
  * malformed body; 404 'No data received from appointment get' (section 8) for an unknown hash.
  * Every answer carries personal data or depends on live capacity: `Cache-Control: no-store`.
  */
@@ -47,7 +48,7 @@ const CONFLICTS = new Set<BookingError['code']>(['slot_full', 'slot_unavailable'
  */
 function failure(c: Context, error: unknown, call: string) {
   if (error instanceof HTTPException) throw error; // an answer already decided (tooMany)
-  if (error instanceof ValidationError) return validationFailed(c, error.fields);
+  if (error instanceof ValidationError) return validationFailed(c, error.fields, error.people);
   if (error instanceof BookingError)
     return apiError(c, CONFLICTS.has(error.code) ? 409 : 422, error.code, error.message);
   if (error instanceof LabBackendError) {
@@ -123,8 +124,10 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
       // A site instance calling this one as its laboratory system tells its patients and users itself.
       const answer: CallAnswer<'book'> = { data: appointment };
       if (isLabServiceCall(c)) return c.json(answer, created ? 201 : 200);
-      // A logged-in visitor's booking is listed on their /sajat page.
-      if (created) await claimForLoggedIn(c, appointment.hash);
+      // A logged-in visitor's booking is listed on their /sajat page; a family booking's each person's too.
+      if (created) {
+        for (const booking of appointment.party?.members ?? [appointment]) await claimForLoggedIn(c, booking.hash);
+      }
       // On-site bookings are final now; online ones get their confirmation when the payment's IPN arrives.
       if (created && appointment.status === 'confirmed') {
         await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));
@@ -139,7 +142,10 @@ export function createAppointmentsApi(backendFor: Backend = (env) => manageBacke
     `${routePath('booking')}?`,
     byHash<BlankInput, CallAnswer<'booking'>>('appointment get', async (backend, hash, c) => {
       const appointment = await backend.get(hash);
-      if (appointment) await logLinkRead(c, appointment.id);
+      // The booker's link of a family booking shows everyone's data: each read is logged.
+      for (const booking of appointment?.party?.members ?? (appointment ? [appointment] : [])) {
+        await logLinkRead(c, booking.id);
+      }
       return appointment && { data: appointment };
     }),
   );

@@ -7,10 +7,12 @@ import type { AppEnv, Bindings } from '../../env';
 import { listAnswer } from './listAnswer';
 import { noStore } from '../../middleware/noStore';
 import { idList, type Valid, validCall, WHOLE_NUMBER } from './validate';
+import { MAX_COMPANIONS, readPartyQuery } from '../../domain/party';
 
 /**
  * Available dates and times (spec section 7: GET /api/whitetech/web/available_dates with location_id,
- * package_ids; /available_times with date too), answered as `{ data: [...] }` by the backend LAB_BACKEND
+ * package_ids; /available_times with date too; `party` for a family booking, src/domain/party.ts),
+ * answered as `{ data: [...] }` by the backend LAB_BACKEND
  * names. Never cached: free capacity changes with every booking (DESIGN.md, Data), hence
  * `Cache-Control: no-store` on every answer. Empty is 404 'No data received from available dates' /
  * '… available times' (section 8); bad parameters 400; a failing backend 502.
@@ -37,10 +39,22 @@ const calendarDate = v.pipe(
   }, 'date must be a real date'),
 );
 
+/**
+ * A family booking's other people (docs/decisions/0048): each one's package ids, comma-separated, the
+ * people separated by ';' ('33;34,35' for two more; empty for a person with single tests only).
+ */
+const PARTY_MESSAGE = `party: up to ${MAX_COMPANIONS} people's package ids, each person's comma-separated, people separated by ;`;
+const partyParam = v.pipe(
+  v.string(PARTY_MESSAGE),
+  v.check((value) => readPartyQuery(value) !== null, PARTY_MESSAGE),
+  v.transform((value) => readPartyQuery(value)!),
+);
+
 const datesEntries = {
   location_id: locationId,
   package_ids: v.optional(idList('package_ids', 'package_ids is required'), []),
   test_ids: v.optional(idList('test_ids', 'test_ids is required')),
+  party: v.optional(partyParam),
 };
 const datesQuery = v.pipe(
   v.object(datesEntries),

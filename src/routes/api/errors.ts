@@ -13,13 +13,16 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
 }
 
 export interface ValidationErrorBody {
-  error: { code: 'validation_failed'; message: string; fields: FieldErrors };
+  /** `people`: a family booking's other people's fields, in the request's order ({} where all pass). */
+  error: { code: 'validation_failed'; message: string; fields: FieldErrors; people?: FieldErrors[] };
 }
 
 /** 422 validation_failed with the translated message of each field that fails its rule. */
-export function validationFailed(c: Context, fields: FieldErrors) {
+export function validationFailed(c: Context, fields: FieldErrors, people?: FieldErrors[]) {
   return c.json<ValidationErrorBody>(
-    { error: { code: 'validation_failed', message: 'Some fields are not valid', fields } },
+    {
+      error: { code: 'validation_failed', message: 'Some fields are not valid', fields, ...(people ? { people } : {}) },
+    },
     422,
   );
 }

@@ -1,0 +1,167 @@
+/**
+ * A family booking's e-mails (issue 17 point 3; docs/decisions/0048): one message to the booker that
+ * lists each person with their own time, examinations, preparation, information sheets and manage links
+ * (each person's booking is changed or cancelled on its own), in the shared layout (./layout.tsx,
+ * decision 0041). The confirmation, the reminder and the refund of a group's payment that could not be
+ * kept; a change or a cancellation concerns one person and is that person's own mail (./bookingMails.ts).
+ */
+import type { Appointment } from '../domain/appointment';
+import { calendarEvent } from '../domain/ics';
+import type { MailContent, MailMessage } from '../domain/mail';
+import { preparationOf } from '../domain/preparation';
+import { formatPrice } from '../domain/prices';
+import { INFO_SHEETS, infoSheetPath } from '../data/infoSheets';
+import type { Bindings } from '../env';
+import { formatInstant } from '../i18n/dates';
+import { infoSheetMessages } from '../i18n/infoSheetMessages';
+import type { Lang } from '../i18n/lang';
+import { localePath } from '../i18n/lang';
+import { MAIL_MESSAGES } from '../i18n/mailMessages';
+import { partyMessages } from '../i18n/partyMessages';
+import { textToBase64 } from '../lib/crypto';
+import { type BookingMailInput, loadBookingMailInput, manageButtons, paymentStatus, personName } from './bookingMails';
+import { renderMail, type Section } from './layout';
+
+export type PartyMailKind = 'confirmation' | 'reminder' | 'refund';
+
+/** The mails that speak of the whole group at once. */
+export const isPartyMailKind = (kind: string): kind is PartyMailKind =>
+  kind === 'confirmation' || kind === 'reminder' || kind === 'refund';
+
+/** A person's part: their time, examinations, preparation, sheets and their own manage links. */
+function personSection(kind: PartyMailKind, input: BookingMailInput, lang: Lang): Section {
+  const { appointment } = input;
+  const m = MAIL_MESSAGES[lang];
+  const p = partyMessages(lang);
+  const items = [...appointment.examinations, ...appointment.parameters];
+  const lines: Section['lines'] = items.map((item) => ({ text: item.name, value: formatPrice(item.price, lang) }));
+  if (kind !== 'refund') {
+    const prep = preparationOf(input.preparation);
+    lines.push(
+      `${m.preparation}: ${prep.fastingHours > 0 ? m.fasting(prep.fastingHours) : m.noFasting}`,
+      ...(prep.morningOnly ? [m.morningOnly] : []),
+      ...prep.notes,
+      ...(input.infoSheets ?? []).map((sheet) => ({
+        text: `${infoSheetMessages(lang).mailTitle}: ${INFO_SHEETS[lang][sheet].title}`,
+        href: `${input.origin}${infoSheetPath(lang, sheet, appointment.hash)}`,
+      })),
+    );
+  }
+  return {
+    title: p.mail.personHeading(
+      personName(appointment.person, lang),
+      formatInstant(lang, appointment.starts_at, 'time'),
+    ),
+    lines,
+    ...(kind === 'refund' ? {} : { buttons: manageButtons(input.origin, lang, appointment.hash) }),
+  };
+}
+
+function sections(kind: PartyMailKind, inputs: BookingMailInput[], lang: Lang): Section[] {
+  const [booker] = inputs as [BookingMailInput];
+  const { location } = booker;
+  const m = MAIL_MESSAGES[lang];
+  const p = partyMessages(lang);
+  const first = inputs.map((input) => input.appointment.starts_at).sort()[0]!;
+  const { gps_latitude: lat, gps_longitude: lon } = location;
+  const list: Section[] = [
+    {
+      title: p.mail.arrival,
+      lines: [`${formatInstant(lang, first, 'full')} ${formatInstant(lang, first, 'time')}`, p.mail.arriveTogether],
+    },
+    {
+      title: m.where,
+      lines: [
+        location.name,
+        `${location.zip_code} ${location.city}, ${location.address}`,
+        { text: m.map, href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}` },
+      ],
+    },
+    ...inputs.map((input) => personSection(kind, input, lang)),
+  ];
+  if (kind === 'refund') {
+    const refunded = inputs.reduce((sum, input) => sum + (input.refunded ?? 0), 0);
+    list.push(
+      { title: m.refund, lines: [m.refundStarted(formatPrice(refunded, lang)), m.refundWhy] },
+      { title: '', lines: [{ text: m.rebook, href: `${booker.origin}${localePath(lang, '/')}` }] },
+    );
+    return list;
+  }
+  if (kind === 'confirmation') {
+    const total = inputs.reduce((sum, input) => sum + input.appointment.total, 0);
+    const paid = inputs.reduce((sum, input) => sum + (input.paid ?? 0), 0);
+    const group = { ...booker.appointment, total };
+    list.push({
+      title: m.payment,
+      lines: [`${p.mail.groupTotal}: ${formatPrice(total, lang)}`, paymentStatus({ appointment: group, paid }, lang)],
+    });
+  }
+  list.push({ title: m.manage, lines: [p.mail.manageOwn] });
+  return list;
+}
+
+/** One calendar entry for the visit: from the first person's start to the last one's end. */
+function calendarFile(inputs: BookingMailInput[], lang: Lang, host: string) {
+  const m = MAIL_MESSAGES[lang];
+  const booker = inputs[0]!;
+  const start = Math.min(...inputs.map((input) => Date.parse(input.appointment.starts_at)));
+  const end = Math.max(
+    ...inputs.map((input) => Date.parse(input.appointment.starts_at) + input.appointment.duration_minutes * 60_000),
+  );
+  const { location } = booker;
+  const ics = calendarEvent({
+    uid: `appointment-${booker.appointment.id}@${host}`,
+    start: new Date(start).toISOString(),
+    durationMinutes: Math.round((end - start) / 60_000),
+    summary: partyMessages(lang).mail.eventSummary(location.name, inputs.length),
+    location: `${location.name}, ${location.zip_code} ${location.city}, ${location.address}`,
+    description: inputs
+      .map(({ appointment }) =>
+        [
+          personName(appointment.person, lang),
+          ...[...appointment.examinations, ...appointment.parameters].map((i) => i.name),
+        ].join(', '),
+      )
+      .join('\n'),
+    now: booker.now,
+  });
+  return {
+    filename: m.icsFilename,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: textToBase64(ics),
+  };
+}
+
+/** The group's message in the booker's language: everyone's part, one calendar entry for the visit. */
+export function partyMailContent(kind: PartyMailKind, inputs: BookingMailInput[]): MailContent {
+  const booker = inputs[0]!.appointment;
+  const lang: Lang = booker.language === 'en' ? 'en' : 'hu';
+  const m = MAIL_MESSAGES[lang];
+  const withCalendar = kind === 'confirmation';
+  return {
+    ...renderMail({
+      lang,
+      origin: inputs[0]!.origin,
+      heading: m.subjects[kind],
+      preview: `${formatInstant(lang, booker.starts_at, 'full')} · ${inputs[0]!.location.name}`,
+      greeting: m.greeting(personName(booker.person, lang)),
+      intro: partyMessages(lang).mail.intros[kind],
+      sections: sections(kind, inputs, lang),
+      outro: [...(withCalendar ? [m.calendarNote] : []), m.signature],
+    }),
+    attachments: withCalendar ? [calendarFile(inputs, lang, new URL(inputs[0]!.origin).host)] : [],
+  };
+}
+
+/** The message to the first of `people` (the booker, or whoever of the group is left first). */
+export async function partyMail(env: Bindings, kind: PartyMailKind, people: Appointment[]): Promise<MailMessage> {
+  const inputs = await Promise.all(people.map((person) => loadBookingMailInput(env, person)));
+  const first = people[0]!;
+  return {
+    ...partyMailContent(kind, inputs),
+    kind,
+    to: first.person.email,
+    language: first.language === 'en' ? 'en' : 'hu',
+    appointmentId: first.id,
+  };
+}
