@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { type BookingState, forgetBooking, isLiveHold, settleCart } from '../domain/cart';
 import { resetPerson } from '../islands/booking/personStore';
+import { resetParty } from '../islands/booking/party/partyStore';
 import { cart } from '../islands/cart/store';
 import { call } from './call';
 import { ApiError } from './http';
@@ -26,7 +27,10 @@ export function settleCartBooking(booking: BookingState, now = new Date()): void
   if (after !== before) {
     cart.value = after;
     // A finished booking's details go too (docs/decisions/0011); an ended one leaves them for the next try.
-    if (booking.status === 'confirmed') resetPerson();
+    if (booking.status === 'confirmed') {
+      resetPerson();
+      resetParty();
+    }
   }
   heldBooking.value = after.appointmentHash === booking.hash && isLiveHold(booking, now) ? booking : null;
 }

@@ -24,6 +24,7 @@ export const islandLoaders = {
   ConsentBanner: () => import('../islands/ConsentBanner').then((m) => m.ConsentBanner as ComponentType<object>),
   EnquiryForm: () => import('../islands/content/EnquiryForm').then((m) => m.EnquiryForm as ComponentType<object>),
   ContestForm: () => import('../islands/content/ContestForm').then((m) => m.ContestForm as ComponentType<object>),
+  FamilyMembers: () => import('../islands/account/FamilyMembers').then((m) => m.FamilyMembers as ComponentType<object>),
   LocationFinder: () =>
     import('../islands/locations/LocationFinder').then((m) => m.LocationFinder as ComponentType<object>),
   LoginForm: () => import('../islands/account/AuthForms').then((m) => m.LoginForm as ComponentType<object>),

@@ -250,6 +250,26 @@ export async function insertMainPatient(db: D1Database, userId: number, person: 
   return row?.id ?? null;
 }
 
+/**
+ * A family member the user books for (issue 17 point 3): an enabled patient beside the main one; null
+ * when the user already has `limit` of them (counted in the same statement).
+ */
+export async function insertFamilyPatient(db: D1Database, userId: number, person: AppointmentPerson, limit: number) {
+  const row = await db
+    .prepare(
+      `INSERT INTO patients (user_id, is_main, enabled, person)
+       SELECT ?1, 0, 1, ?2 WHERE (SELECT COUNT(*) FROM patients WHERE user_id = ?1 AND is_main = 0) < ?3
+       RETURNING id`,
+    )
+    .bind(userId, JSON.stringify(person), limit)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/** Removes one of the user's family members (never the main patient). */
+export const deleteFamilyPatient = (db: D1Database, userId: number, id: number) =>
+  db.prepare('DELETE FROM patients WHERE id = ?1 AND user_id = ?2 AND is_main = 0').bind(id, userId).run();
+
 export async function findPatient(db: D1Database, id: number): Promise<PatientRow | null> {
   const row = await db.prepare('SELECT * FROM patients WHERE id = ?1').bind(id).first();
   return row ? toPatient(row) : null;

@@ -41,6 +41,7 @@ export const API_CALLS = {
   deleteUser: { method: 'DELETE', path: '/api/whitetech/user/:userId' },
   addPatient: { method: 'POST', path: '/api/whitetech/patient' },
   changePatient: { method: 'PUT', path: '/api/whitetech/patient/:patientId' },
+  removePatient: { method: 'DELETE', path: '/api/whitetech/patient/:patientId' },
   subscribeContest: { method: 'POST', path: '/api/contest/subscribe' },
   companyEnquiry: { method: 'POST', path: '/api/company/enquiry' },
   build: { method: 'GET', path: '/_build' },
@@ -111,8 +112,10 @@ export interface ApiCalls {
   validateUser: { body: { token?: string }; answer: Data<{ main_patients: number[] }> };
   changeUser: { params: { userId: string }; body: AccountChange; answer: Acknowledged };
   deleteUser: { params: { userId: string }; body: { password?: string }; answer: Acknowledged };
-  addPatient: { body: { person: AppointmentPerson }; answer: Acknowledged };
+  /** `family`: a family member the user books for, beside the main patient (issue 17 point 3). */
+  addPatient: { body: { person: AppointmentPerson; family?: boolean }; answer: Data<{ id: number }> };
   changePatient: { params: { patientId: string }; body: { person: AppointmentPerson }; answer: Acknowledged };
+  removePatient: { params: { patientId: string }; answer: Acknowledged };
   subscribeContest: { body: ContestEntry; answer: Acknowledged };
   companyEnquiry: { body: CompanyEnquiry; answer: Acknowledged };
   /** The deployed build's id, polled by the build check (spec section 4); not under /api. */

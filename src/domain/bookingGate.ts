@@ -44,7 +44,10 @@ export interface GateInput {
 const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value != null);
 
 export function isStepOpen(step: BookingStep, { cart, person = {}, invoice = {} }: GateInput): boolean {
-  const examinations = cart.examinations.length > 0;
+  // A family booking's other people each need an examination of their own too (docs/decisions/0048).
+  const examinations =
+    cart.examinations.length > 0 &&
+    cart.people.every((other) => other.examinations.length + other.parameters.length > 0);
   const location = examinations && cart.location != null;
   const dateTime = location && filled(cart.date) && cart.time !== 0;
   const summary =

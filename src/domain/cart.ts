@@ -49,6 +49,22 @@ export interface Cart {
    */
   appointmentHash: string | null;
   idempotencyKey: string | null;
+  /**
+   * Beyond the spec's v5 fields (docs/decisions/0048): the other people of a family booking, each with
+   * their own examinations (empty for a booking of one person), and each person's start as the time
+   * step offered it, the booker's first (empty until a time is chosen for them). Their personal data
+   * stays in sessionStorage (src/islands/booking/party/partyStore.ts), like the booker's.
+   */
+  people: CartPerson[];
+  partyStarts: number[];
+}
+
+/** One more person of a family booking in the cart: their own packages and single tests. */
+export interface CartPerson {
+  /** Random: names the person across the steps and their details in the session's store. */
+  key: string;
+  examinations: CartItem[];
+  parameters: CartItem[];
 }
 
 /** The localStorage key; the v5 suffix is the spec's storage version (section 9). */
@@ -76,6 +92,8 @@ export function emptyCart(): Cart {
     lastAddedExaminationId: null,
     appointmentHash: null,
     idempotencyKey: null,
+    people: [],
+    partyStarts: [],
   };
 }
 
@@ -101,12 +119,23 @@ export function parseCart(raw: string | null): Cart {
         : typeof value === typeof fallback;
     if (value !== undefined && sameType) (cart as unknown as Record<string, unknown>)[key] = value;
   }
-  return cart;
+  return { ...cart, people: cart.people.filter(isCartPerson), partyStarts: cart.partyStarts.filter(Number.isInteger) };
+}
+
+const isItemList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof (item as CartItem | null)?.id === 'number');
+
+/** A stored person read leniently like the rest: one that is not whole is dropped. */
+function isCartPerson(value: unknown): value is CartPerson {
+  const person = value as Partial<CartPerson> | null;
+  return typeof person?.key === 'string' && isItemList(person.examinations) && isItemList(person.parameters);
 }
 
 /** The header badge: parameters plus the examinations that are not locked (spec, Shared header). */
 export function cartCount(cart: Cart): number {
-  return cart.parameters.length + cart.examinations.filter((exam) => !exam.locked).length;
+  // A family booking's other people's examinations count too (docs/decisions/0048).
+  const others = cart.people.reduce((sum, person) => sum + person.examinations.length + person.parameters.length, 0);
+  return cart.parameters.length + cart.examinations.filter((exam) => !exam.locked).length + others;
 }
 
 function toggle<T extends { id: number }>(list: T[], item: T): T[] {

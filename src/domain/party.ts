@@ -4,6 +4,7 @@
  * times so that they come together. Pure: the booking engine, the availability engine and the booking
  * steps in the browser use the same rules.
  */
+import type { Appointment } from './appointment';
 import type { AppointmentPerson } from './person';
 import { type AvailableTime, clockMinute, clockTime, isOpen, type SlotDay } from './slots';
 import { utcInstantsOn } from './budapestTime';
@@ -149,4 +150,24 @@ export function readPartyQuery(value: string): number[][] | null {
   const people = value.split(';').map((part) => part.split(',').filter(Boolean).map(Number));
   const valid = people.every((ids) => ids.every((id) => Number.isSafeInteger(id) && id > 0));
   return valid && people.length <= MAX_COMPANIONS ? people : null;
+}
+
+/**
+ * A booking's prices as its one payment sees them: for the booker's booking of a family booking the sums
+ * over everyone still booked (held or confirmed), else the booking's own.
+ */
+export function partyTotals<
+  T extends Pick<Appointment, 'items_total' | 'sampling_fee' | 'discount' | 'total' | 'party'>,
+>(appointment: T): T {
+  const members = appointment.party?.members?.filter((m) => m.status === 'held' || m.status === 'confirmed');
+  if (!members?.length) return appointment;
+  const sum = (key: 'items_total' | 'sampling_fee' | 'discount' | 'total') =>
+    members.reduce((total, member) => total + member[key], 0);
+  return {
+    ...appointment,
+    items_total: sum('items_total'),
+    sampling_fee: sum('sampling_fee'),
+    discount: sum('discount'),
+    total: sum('total'),
+  };
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AccountSecurity, AccountSettings, MainPatientForm } from './account/AccountForms';
 import { LoginForm, ResetForm, SignupForm } from './account/AuthForms';
 import { LogoutButton } from './account/LogoutButton';
+import { FamilyMembers } from './account/FamilyMembers';
 import { BasicDataStep } from './booking/BasicDataStep';
 import { CartStep } from './booking/CartStep';
 import { LocationStep } from './booking/LocationStep';
@@ -39,6 +40,7 @@ export const islands = {
   ContestForm,
   ConsentBanner,
   EnquiryForm,
+  FamilyMembers,
   LocationFinder,
   LoginForm,
   LogoutButton,

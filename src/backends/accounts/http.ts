@@ -65,12 +65,23 @@ export function httpAccounts(options: HttpAccountsOptions, caller: AccountsCalle
       await send('user delete', 'DELETE', `whitetech/user/${userId}`, { token, password }, statusAnswer('deleted'));
     },
 
-    createPatient: (token, person) =>
-      data(send('patient post', 'POST', 'whitetech/patient', { token, person }, patientAnswer)),
+    createPatient: (token, person, options = {}) =>
+      data(
+        send(
+          'patient post',
+          'POST',
+          'whitetech/patient',
+          { token, person, ...(options.family ? { family: true } : {}) },
+          patientAnswer,
+        ),
+      ),
     getPatient: (token, patientId) =>
       data(call('patient get', `whitetech/patient/${patientId}`, patientAnswer, { query: { token } })),
     updatePatient: (token, patientId, person) =>
       data(send('patient put', 'PUT', `whitetech/patient/${patientId}`, { token, person }, patientAnswer)),
+    async deletePatient(token, patientId) {
+      await send('patient delete', 'DELETE', `whitetech/patient/${patientId}`, { token }, statusAnswer('deleted'));
+    },
 
     link: (token, input) => data(send('link', 'POST', 'auth/link', { ...input, token }, linkAnswer)),
     linked: (token, userId) => data(call('linked', 'auth/linked', linkedAnswer, { query: { userId, token } })),

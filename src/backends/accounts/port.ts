@@ -92,10 +92,16 @@ export interface AccountsBackend {
   getUser(token: string, userId: number): Promise<AccountUser>;
   updateUser(token: string, userId: number, change: UserChange): Promise<AccountUser>;
   deleteUser(token: string, userId: number, password?: string): Promise<void>;
-  /** Refused with patient_exists ('User already has a patient') when the user has a main patient. */
-  createPatient(token: string, person: AppointmentPerson): Promise<AccountPatient>;
+  /**
+   * Refused with patient_exists ('User already has a patient') when the user has a main patient. With
+   * `family`, a family member the user books for (issue 17 point 3): an enabled patient beside the main
+   * one, whose contact and address may be left blank (the booker's), at most MAX_FAMILY_PATIENTS.
+   */
+  createPatient(token: string, person: AppointmentPerson, options?: { family?: boolean }): Promise<AccountPatient>;
   getPatient(token: string, patientId: number): Promise<AccountPatient>;
   updatePatient(token: string, patientId: number, person: AppointmentPerson): Promise<AccountPatient>;
+  /** Removes a saved family member; the main patient is refused (forbidden). */
+  deletePatient(token: string, patientId: number): Promise<void>;
   link(token: string, input: { primaryUserId: number; secondaryToken: string }): Promise<LinkResult>;
   linked(token: string, userId: number): Promise<LinkedIdentity[]>;
   /** The login providers a page may offer. */
@@ -129,6 +135,9 @@ export type AccountsErrorCode =
   | 'oauth_email_unverified'
   | 'oauth_failed'
   | 'upstream_failed';
+
+/** How many family members an account may save (a family of up to 5 books together; some more to choose from). */
+export const MAX_FAMILY_PATIENTS = 10;
 
 export class AccountsError extends Error {
   constructor(

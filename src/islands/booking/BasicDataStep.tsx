@@ -16,6 +16,7 @@ import { PersonFields, townOf } from './PersonFields';
 import { stepHref, useStepGate } from './gate';
 import { effectiveInvoice, invoice, invoiceToPatient, person } from './personStore';
 import { Notice, type StepProps } from './shared';
+import { checkCompanions, CompanionFields, saveCompanions, type SavedMember } from './party/CompanionFields';
 
 const BLANK_PERSON = emptyPerson();
 const BLANK_INVOICE = emptyInvoice();
@@ -34,7 +35,9 @@ export function BasicDataStep({
   prefix,
   labels,
   mainPatient = null,
-}: StepProps & { mainPatient?: AppointmentPerson | null }) {
+  family = [],
+  loggedIn = false,
+}: StepProps & { mainPatient?: AppointmentPerson | null; family?: SavedMember[]; loggedIn?: boolean }) {
   useSignals();
   const open = useStepGate('basicData', prefix);
   // A logged-in visitor's main patient fills an untouched form once; what was typed is never overwritten.
@@ -99,13 +102,16 @@ export function BasicDataStep({
   return (
     <form
       noValidate
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
         setSubmitted(true);
         const found = check();
         setErrors(found);
-        const first = Object.keys(found)[0];
+        // A family booking's other people are checked too (docs/decisions/0048).
+        const othersFirst = checkCompanions(lang, person.value, budapestNow(new Date()).date);
+        const first = Object.keys(found)[0] ?? othersFirst;
         if (first) return document.getElementById(first)?.focus();
+        await saveCompanions(lang);
         updateCart((current) => ({ ...current, validated: true }));
         location.assign(stepHref(prefix, 'summary'));
       }}
@@ -122,6 +128,7 @@ export function BasicDataStep({
         blur={blur}
         onPostalCode={(zip) => void lookUpPostalCode(zip, 'city')}
       />
+      {open ? <CompanionFields lang={lang} labels={labels} family={family} loggedIn={loggedIn} /> : null}
       <fieldset className="mt-8 space-y-4">
         <legend className="mb-2 text-xl font-700 text-ink">{labels.invoiceSection}</legend>
         <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={f.invoice_type}>

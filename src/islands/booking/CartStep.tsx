@@ -7,7 +7,11 @@ import { formatPrice } from '../../domain/prices';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { cart, updateCart } from '../cart/store';
-import { stepHref, useStepGate } from './gate';
+import { gateInput, stepHref, useStepGate } from './gate';
+import { isStepOpen } from '../../domain/bookingGate';
+import { partyMessages } from '../../i18n/partyMessages';
+import { PartyCart } from './party/PartyCart';
+import { partyItems } from '../../domain/partyCart';
 import { Bone, BoneCard, Pending } from './placeholder';
 import { fill, Notice, StepActions, type StepProps } from './shared';
 
@@ -23,7 +27,9 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
     ...examinations.filter((exam) => !exam.locked).map((exam) => ({ kind: 'examination' as const, item: exam })),
     ...parameters.map((test) => ({ kind: 'parameter' as const, item: test })),
   ];
-  const total = items.reduce((sum, { item }) => sum + (item.price ?? 0), 0);
+  // A family booking's other people's examinations count too: the totals are everyone's (decision 0048).
+  const everyone = partyItems(cart.value).flatMap((person) => person.items);
+  const total = everyone.reduce((sum, item) => sum + (item.price ?? 0), 0);
   if (items.length === 0) {
     return (
       <div className="space-y-4">
@@ -37,6 +43,9 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
+        {cart.value.people.length ? (
+          <h2 className="mb-3 text-xl font-700 text-ink">{partyMessages(lang).cart.yours}</h2>
+        ) : null}
         <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100" data-cart-items="">
           {items.map(({ kind, item }) => (
             // On a phone the price and the button go below a name that leaves them no room (issue 15 point 1).
@@ -61,9 +70,10 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
           ))}
         </ul>
         <PreparationBox preparation={preparation} labels={labels} />
+        <PartyCart lang={lang} />
       </div>
       <aside className="card h-fit space-y-3 p-6">
-        <p className="text-sm text-ink-soft">{fill(labels.chosenCount, { count: items.length })}</p>
+        <p className="text-sm text-ink-soft">{fill(labels.chosenCount, { count: everyone.length })}</p>
         <p className="flex items-baseline justify-between">
           <span className="text-ink-soft">{labels.itemsTotal}</span>
           <span className="text-2xl font-700 text-brand-700" data-cart-total="">
@@ -77,6 +87,8 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
           back={stepHref(prefix, 'start')}
           backLabel={labels.back}
           nextLabel={labels.continue}
+          // Everyone of a family booking needs an examination first (docs/decisions/0048).
+          nextDisabled={!isStepOpen('location', gateInput())}
           next={() => location.assign(stepHref(prefix, 'location'))}
         />
       </div>

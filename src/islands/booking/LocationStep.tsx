@@ -2,7 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { call } from '../../client/call';
 import type { LabLocation } from '../../domain/location';
-import { packageIds, setLocation } from '../../domain/cart';
+import { setLocation } from '../../domain/cart';
+import { allPackageIds } from '../../domain/partyCart';
 import { formatDistance } from '../../domain/geo';
 import { nearestToPlace } from '../../domain/settlements';
 import { openingHours } from '../../domain/openingHours';
@@ -27,7 +28,8 @@ const CHILD_TESTING = 'child_testing';
 export function LocationStep({ lang, prefix, labels }: StepProps) {
   useSignals();
   const open = useStepGate('location', prefix);
-  const chosenPackages = packageIds(cart.value);
+  // Everyone's packages, a family booking's other people's too (docs/decisions/0048).
+  const chosenPackages = allPackageIds(cart.value);
   const [locations, setLocations] = useState<LabLocation[] | null>(null);
   const [query, setQuery] = useState('');
   const [place, setPlace] = useState<Place | null>(null);

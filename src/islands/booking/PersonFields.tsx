@@ -29,7 +29,7 @@ const COUNTRIES: [string, string][] = [
   ['USA', 'US'],
 ];
 
-function countryOptions(lang: string): [string, string][] {
+export function countryOptions(lang: string): [string, string][] {
   const names = new Intl.DisplayNames([lang === 'hu' ? 'hu' : 'en'], { type: 'region' });
   const [home, ...rest] = COUNTRIES.map(([alpha3, alpha2]): [string, string] => [alpha3, names.of(alpha2) ?? alpha3]);
   return [home!, ...rest.sort((a, b) => a[1].localeCompare(b[1], lang))];

@@ -9,6 +9,7 @@ import { SummaryPlaceholder } from './summary/SummaryPlaceholder';
 import { useBooking } from './summary/useBooking';
 import { useCoupon } from './summary/useCoupon';
 import { useOrder } from './summary/useOrder';
+import { PartySummary } from './party/PartySummary';
 
 /**
  * /idopontfoglalas-osszegzes: items and prices (for display; the server prices the booking), the
@@ -46,6 +47,7 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
         />
         <ItemList lang={lang} labels={labels} items={order.items} packages={order.packages} />
         <PreparationBox preparation={preparation} labels={labels} />
+        <PartySummary lang={lang} labels={labels} order={order} />
       </div>
       <aside className="card h-fit space-y-5 p-6">
         <PriceTotals lang={lang} labels={labels} order={order} discount={c.discount} />

@@ -15,6 +15,8 @@ import { CheckIcon } from '../../components/Icons';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { formatDay, formatInstant } from '../../i18n/dates';
+import { partyTotals } from '../../domain/party';
+import { PartyBooked } from './party/PartyBooked';
 
 /**
  * /idopontfoglalas-koszono: the booking just made, read back from the server, with the preparation and
@@ -99,7 +101,8 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
         items={[...appointment.examinations, ...appointment.parameters]}
         packages={[]}
       />
-      <BookedTotals lang={lang} labels={labels} appointment={appointment} paid={paid} />
+      {/* A family booking's totals are everyone's, what its one payment paid (docs/decisions/0048). */}
+      <BookedTotals lang={lang} labels={labels} appointment={partyTotals(appointment)} paid={paid} />
       <PreparationBox preparation={preparation} labels={labels} />
       <div className="flex flex-wrap gap-3">
         <a
@@ -113,6 +116,7 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
           {labels.newBooking}
         </a>
       </div>
+      <PartyBooked lang={lang} labels={labels} appointment={appointment} />
     </div>
   );
 }

@@ -31,6 +31,8 @@ export interface PickerQuery {
   location_id: number;
   package_ids?: string;
   test_ids?: string;
+  /** A family booking's other people's packages (src/domain/party.ts, partyQuery). */
+  party?: string;
 }
 
 /** A day and a start the visitor chose before (the booking cart's `date` and `time`; minute 0 is none). */
@@ -102,7 +104,7 @@ export function TimePicker({
         settle(null);
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's fields, not the object rebuilt each render
-  }, [query.location_id, query.package_ids, query.test_ids]);
+  }, [query.location_id, query.package_ids, query.test_ids, query.party]);
 
   useEffect(() => {
     setTimes(null);

@@ -5,6 +5,8 @@ import { packageIds, testIds } from '../../domain/cart';
 import { canChange } from '../../domain/cutoff';
 import { cart, updateCart } from '../cart/store';
 import { CutoffNotice } from './CutoffNotice';
+import { cartPartyQuery } from '../../domain/partyCart';
+import { PartyTimes } from './party/PartyTimes';
 import { CalendarFrame, TimePicker } from './TimePicker';
 import { stepHref, useStepGate } from './gate';
 import { StepActions, type StepProps } from './shared';
@@ -48,17 +50,22 @@ export function TimeStep({ lang, prefix, labels, phone }: StepProps & { phone: s
         location_id: locationId,
         package_ids: packageIds(c).join(',') || undefined,
         test_ids: testIds(c).join(',') || undefined,
+        // A family booking: only the times everyone can come at (docs/decisions/0048).
+        party: cartPartyQuery(c),
       }}
       kept={{ date: c.date, minute: c.time }}
       onChoose={(date, time) => {
         setChoice(date && time ? { date, time } : null);
-        updateCart((current) => ({ ...current, date, time: time?.minute ?? 0 }));
+        updateCart((current) => ({ ...current, date, time: time?.minute ?? 0, partyStarts: time?.party ?? [] }));
       }}
-      note={(time) =>
-        canChange(time.starts_at, new Date()) ? null : (
-          <CutoffNotice time={time.time} labels={labels} phone={phone} prefix={prefix} />
-        )
-      }
+      note={(time) => (
+        <>
+          <PartyTimes lang={lang} time={time} />
+          {canChange(time.starts_at, new Date()) ? null : (
+            <CutoffNotice time={time.time} labels={labels} phone={phone} prefix={prefix} />
+          )}
+        </>
+      )}
       after={actions}
     />
   );

@@ -61,6 +61,8 @@ const UserChange = orEmpty(
 );
 const DeleteBody = orEmpty(v.object({ token, password: v.optional(password) }));
 const PatientBody = v.object({ token, person: personSchema });
+/** `family`: a family member the user books for, beside the main patient (issue 17 point 3). */
+const NewPatientBody = v.object({ token, person: personSchema, family: v.optional(v.boolean()) });
 
 // ---- sign-up, verification, login, logout ---------------------------------------------------------
 
@@ -152,10 +154,12 @@ accountsApi.delete(`${routePath('deleteUser')}?`, validCall('deleteUser', 'json'
 
 // ---- patients ------------------------------------------------------------------------------------
 
-accountsApi.post(routePath('addPatient'), validCall('addPatient', 'json', PatientBody), async (c) => {
+accountsApi.post(routePath('addPatient'), validCall('addPatient', 'json', NewPatientBody), async (c) => {
   const body = c.req.valid('json');
   const given = callerToken(c, body.token);
-  return withAccounts(c, async (backend) => c.json({ data: await backend.createPatient(given, body.person) }, 201));
+  return withAccounts(c, async (backend) =>
+    c.json({ data: await backend.createPatient(given, body.person, { family: body.family }) }, 201),
+  );
 });
 
 accountsApi.get('/whitetech/patient/:patientId?', async (c) => {
@@ -169,4 +173,13 @@ accountsApi.put(`${routePath('changePatient')}?`, validCall('changePatient', 'js
   return withAccounts(c, async (backend) =>
     c.json({ data: await backend.updatePatient(call.token, call.id, body.person) }),
   );
+});
+
+/** A saved family member removed (issue 17 point 3); the main patient cannot be (403 forbidden). */
+accountsApi.delete(`${routePath('removePatient')}?`, validCall('removePatient', 'json', TokenBody), async (c) => {
+  const call = namedCall(c, 'patientId', c.req.valid('json').token);
+  return withAccounts(c, async (backend) => {
+    await backend.deletePatient(call.token, call.id);
+    return c.json({ data: { status: 'deleted' } });
+  });
 });

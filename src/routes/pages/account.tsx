@@ -4,6 +4,7 @@ import { appointmentsBackend, cachedLocations } from '../../backends/lab';
 import type { Appointment } from '../../domain/appointment';
 import { isLive } from '../../backends/lab/manage';
 import { Island } from '../../components/Island';
+import { partyMessages } from '../../i18n/partyMessages';
 import { PageHeader } from '../../components/PageHeader';
 import { refundsOf } from '../../db/refunds';
 import { formatPrice } from '../../domain/prices';
@@ -80,6 +81,16 @@ async function loggedIn(c: Context<AppEnv>, page: PageContext, which: Page): Pro
   const found = await loggedInUser(c);
   if (found) return found;
   return c.redirect(`${page.href(PATHS.login)}?${new URLSearchParams({ next: page.href(PATHS[which]) })}`, 302);
+}
+
+/**
+ * The family members the user saved (issue 17 point 3): the enabled patients beside the main one, each
+ * read through the port (a read the backend logs).
+ */
+async function familyMembers(backend: AccountsBackend, { user, token }: LoggedIn) {
+  const ids = user.enabled_patients.filter((id) => !user.main_patients.includes(id));
+  const patients = await Promise.all(ids.map((id) => backend.getPatient(token, id)));
+  return patients.map(({ id, person }) => ({ id, person }));
 }
 
 /** The user's main patient, read through the port (a read the backend logs), or null. */
@@ -237,6 +248,7 @@ accountPages.get(PATHS.overview, async (c) => {
   const locations = ids.length ? await cachedLocations(c.env, { language: page.lang, location_ids: ids }) : [];
   const places = new Map(locations.map((l) => [l.id, `${l.name}, ${l.zip_code} ${l.city}, ${l.address}`]));
   const labels = page.m.account;
+  const family = await familyMembers(accounts(c), found);
   return render(
     c,
     page,
@@ -274,6 +286,19 @@ accountPages.get(PATHS.overview, async (c) => {
           empty={labels.noPast}
           manageable={false}
           refunds={await refundedAmounts(c.env.DB, past)}
+        />
+      </section>
+      <section aria-labelledby="family" className="space-y-4">
+        <h2 id="family" className="text-xl font-700 text-ink">
+          {partyMessages(page.lang).account.title}
+        </h2>
+        <Island
+          name="FamilyMembers"
+          props={{
+            ...islandProps(page),
+            booking: { fields: page.m.booking.fields, genders: page.m.booking.genders },
+            members: family,
+          }}
         />
       </section>
     </>,

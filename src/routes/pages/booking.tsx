@@ -156,18 +156,32 @@ const STEP_TEXTS = {
   thanks: ['thanksTitle', null],
 } as const;
 
-/** A logged-in visitor's main patient, to pre-fill the basic-data step; the page is then never cached. */
-async function mainPatientOf(c: Context<AppEnv>) {
-  if (!cookieToken(c)) return null;
+/**
+ * A logged-in visitor's main patient, to pre-fill the basic-data step, and the family members they saved,
+ * to pick for a family booking's other people (docs/decisions/0048); the page is then never cached.
+ */
+async function patientsOf(c: Context<AppEnv>) {
+  const none = { mainPatient: null, family: [], loggedIn: false };
+  if (!cookieToken(c)) return none;
   c.header('Cache-Control', 'no-store');
   try {
     const found = await loggedInUser(c);
-    const main = found?.user.main_patients[0];
-    return main === undefined ? null : (await accounts(c).getPatient(found!.token, main)).person;
+    if (!found) return none;
+    const { user, token } = found;
+    const main = user.main_patients[0];
+    const others = user.enabled_patients.filter((id) => !user.main_patients.includes(id));
+    const [mainPatient, ...family] = await Promise.all(
+      [main, ...others].map((id) => (id === undefined ? null : accounts(c).getPatient(token, id))),
+    );
+    return {
+      mainPatient: mainPatient?.person ?? null,
+      family: family.flatMap((patient) => (patient ? [{ id: patient.id, person: patient.person }] : [])),
+      loggedIn: true,
+    };
   } catch (error) {
     // The form works without the pre-fill; an accounts backend that fails must not stop a booking.
     console.error('The main patient could not be read for the pre-fill', error);
-    return null;
+    return none;
   }
 }
 
@@ -177,7 +191,7 @@ for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
     const [title, intro] = STEP_TEXTS[step];
     const extra =
       step === 'basicData'
-        ? { mainPatient: await mainPatientOf(c) }
+        ? await patientsOf(c)
         : // Whom to call about a time inside the change/cancel cut-off (issue 15 point 5).
           step === 'time' || step === 'summary'
           ? { phone: await servicePhone(c.env, pageContext(c).lang) }

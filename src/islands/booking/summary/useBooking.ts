@@ -9,6 +9,9 @@ import { stepHref } from '../gate';
 import { LAST_APPOINTMENT_KEY } from '../keys';
 import { effectiveInvoice, person } from '../personStore';
 import type { StepProps } from '../shared';
+import { companionIds } from '../../../domain/partyCart';
+import { partyMessages } from '../../../i18n/partyMessages';
+import { companionPerson } from '../party/partyStore';
 
 /**
  * One key per booking attempt, kept in the cart until its booking is settled: a retry after a lost
@@ -58,7 +61,7 @@ export function useBooking(
 
   const failed = (failure: unknown) => {
     const code = failure instanceof ApiError ? failure.code : 'network';
-    setError(labels.errors[code] ?? labels.errors.network!);
+    setError(labels.errors[code] ?? partyMessages(lang).errors[code] ?? labels.errors.network!);
     // Back to the time step with the cart's choice kept: the step says that this time is no longer free,
     // rather than opening with nothing chosen (issue 15 point 2).
     if (code === 'slot_full' || code === 'slot_unavailable') return window.location.assign(stepHref(prefix, 'time'));
@@ -93,13 +96,25 @@ export function useBooking(
             coupon_code: c.coupon_code || undefined,
             person: { ...p, language: lang },
             invoice: effectiveInvoice(),
+            // A family booking's other people, each with their own examinations and data (decision 0048).
+            ...(c.people.length
+              ? {
+                  people: companionIds(c).map((ids, index) => ({
+                    ...ids,
+                    person: companionPerson(c.people[index]!.key, lang),
+                  })),
+                }
+              : {}),
           },
         },
         { showLoading: true },
       );
       sessionStorage.setItem(LAST_APPOINTMENT_KEY, data.hash);
+      // A family booking's prices are everyone's: what its one payment pays.
+      const members = data.party?.members ?? [data];
+      const beforeDiscount = members.reduce((sum, member) => sum + member.items_total + member.sampling_fee, 0);
       updateCart((current) => ({
-        ...setTotals(current, { beforeDiscount: data.items_total + data.sampling_fee, total: data.total }),
+        ...setTotals(current, { beforeDiscount, total: data.party?.total ?? data.total }),
         appointmentId: data.id,
         appointmentHash: data.hash,
       }));

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LabPackage } from '../../../domain/catalogue';
 import type { LabLocation } from '../../../domain/location';
 import { packageIds, testIds } from '../../../domain/cart';
+import { allPackageIds, personPackageIds } from '../../../domain/partyCart';
 import { samplingFee } from '../../../domain/pricing';
 import type { Lang } from '../../../i18n/lang';
 import { call } from '../../../client/call';
@@ -25,8 +26,10 @@ export function useOrder(open: boolean, lang: Lang) {
     const place = call('locations', { query: { language: lang, location_ids: c.location } })
       .then(({ data }) => setLocation(data[0] ?? null))
       .catch(() => setLocation(null));
-    const priced = chosenPackages.length
-      ? call('packages', { query: { language: lang, package_ids: chosenPackages.join(',') } })
+    // Everyone's packages: a family booking's other people's too (docs/decisions/0048).
+    const wanted = allPackageIds(c);
+    const priced = wanted.length
+      ? call('packages', { query: { language: lang, package_ids: wanted.join(',') } })
           .then(({ data }) => setPackages(data))
           .catch(() => setPackages([]))
       : null;
@@ -35,15 +38,29 @@ export function useOrder(open: boolean, lang: Lang) {
   }, [open]);
 
   const items = [...c.examinations.filter((exam) => !exam.locked), ...c.parameters];
-  const itemsTotal = items.reduce((total, item) => total + (item.price ?? 0), 0);
-  const fee = location
-    ? samplingFee(
-        location.sampling_fee.map((f) => ({ fee_type: f.type, price: f.price })),
-        packages.map((pkg) => ({ id: pkg.id, price: pkg.b2c_price, tags: pkg.tags })),
-      ).price
-    : 0;
+  const sum = (list: { price?: number }[]) => list.reduce((total, item) => total + (item.price ?? 0), 0);
+  // Each person is sampled, so each pays the sampling fee of their own packages (docs/decisions/0048).
+  const feeOf = (ids: number[]) =>
+    location
+      ? samplingFee(
+          location.sampling_fee.map((f) => ({ fee_type: f.type, price: f.price })),
+          packages
+            .filter((pkg) => ids.includes(pkg.id))
+            .map((pkg) => ({ id: pkg.id, price: pkg.b2c_price, tags: pkg.tags })),
+        ).price
+      : 0;
+  const people = c.people.map((person) => {
+    const own = [...person.examinations, ...person.parameters];
+    const fee = feeOf(personPackageIds(person));
+    return { key: person.key, items: own, itemsTotal: sum(own), fee, total: sum(own) + fee };
+  });
+  const bookerFee = feeOf(chosenPackages);
+  // Everyone's together: what the summary totals and the one payment pay; the coupon is the booker's.
+  const itemsTotal = sum(items) + people.reduce((total, person) => total + person.itemsTotal, 0);
+  const fee = bookerFee + people.reduce((total, person) => total + person.fee, 0);
   const total = Math.max(0, itemsTotal + fee - c.discount);
-  return { chosenPackages, chosenTests, location, packages, loaded, items, itemsTotal, fee, total };
+  const booker = { itemsTotal: sum(items), fee: bookerFee, total: Math.max(0, sum(items) + bookerFee - c.discount) };
+  return { chosenPackages, chosenTests, location, packages, loaded, items, itemsTotal, fee, total, booker, people };
 }
 
 export type Order = ReturnType<typeof useOrder>;

@@ -1,0 +1,110 @@
+import type { AppointmentPerson } from '../../../domain/person';
+import type { FieldErrors } from '../../../domain/personValidation';
+import type { BookingMessages } from '../../../i18n/bookingMessages';
+import type { Lang } from '../../../i18n/lang';
+import { Field } from '../Field';
+import { countryOptions } from '../PersonFields';
+
+type Text = {
+  [K in keyof AppointmentPerson]: AppointmentPerson[K] extends string ? K : never;
+}[keyof AppointmentPerson];
+
+export type CompanionLabels = Pick<BookingMessages, 'fields' | 'genders'>;
+
+/**
+ * A family member's own fields (docs/decisions/0048): name, gender, birth, citizenship, TAJ number (or
+ * identity document), birth place and mother's name, and, unless they live with the booker, contact and
+ * address. The booking's other people and the account's saved family members use it; `ids` prefixes
+ * every field's id so several forms can stand on one page.
+ */
+export function CompanionForm({
+  lang,
+  labels,
+  ids,
+  person: p,
+  errors,
+  sharesHome,
+  sharesHomeLabel,
+  set,
+  onSharesHome,
+}: {
+  lang: Lang;
+  labels: CompanionLabels;
+  ids: string;
+  person: AppointmentPerson;
+  errors: FieldErrors;
+  sharesHome: boolean;
+  sharesHomeLabel: string;
+  set: <K extends keyof AppointmentPerson>(field: K, value: AppointmentPerson[K]) => void;
+  onSharesHome: (shares: boolean) => void;
+}) {
+  const f = labels.fields;
+  const id = (field: string) => `${ids}-${field}`;
+  const text = (field: Text, extra: Record<string, string> = {}) => (
+    <Field id={id(field)} label={f[field]!} error={errors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          {...extra}
+          name={id(field)}
+          autoComplete="off"
+          value={p[field]}
+          onChange={(event) => set(field, event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('last_name')}
+        {text('first_name')}
+        <Field id={id('gender')} label={f.gender!} error={errors.gender}>
+          {(control) => (
+            <select {...control} value={p.gender} onChange={(e) => set('gender', Number(e.currentTarget.value))}>
+              {labels.genders.map((label, value) => (
+                <option key={value} value={value} disabled={value === 0}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('birth', { type: 'date' })}
+        <Field id={id('state')} label={f.state!} error={errors.state}>
+          {(control) => (
+            <select {...control} value={p.state} onChange={(e) => set('state', e.currentTarget.value)}>
+              {countryOptions(lang).map(([code, country]) => (
+                <option key={code} value={code}>
+                  {country}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {p.state === 'HUN' ? text('taj', { inputMode: 'numeric', placeholder: '123 456 789' }) : text('id_card_number')}
+        {text('birth_place')}
+        {text('mothers_name')}
+      </div>
+      <label className="flex min-h-11 items-start gap-2">
+        <input
+          type="checkbox"
+          className="mt-1"
+          name={id('shares-home')}
+          checked={sharesHome}
+          onChange={(event) => onSharesHome(event.currentTarget.checked)}
+        />
+        <span>{sharesHomeLabel}</span>
+      </label>
+      {sharesHome ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('email', { type: 'email', inputMode: 'email' })}
+          {text('phone_number', { type: 'tel', inputMode: 'tel', placeholder: '+36 30 123 4567' })}
+          {text('zip_code', { inputMode: 'numeric' })}
+          {text('city')}
+          <div className="sm:col-span-2">{text('address')}</div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { call } from '../../../client/call';
+import type { Appointment } from '../../../domain/appointment';
+import { type Preparation, preparationOf } from '../../../domain/preparation';
+import { formatPrice } from '../../../domain/prices';
+import type { BookingMessages } from '../../../i18n/bookingMessages';
+import type { Lang } from '../../../i18n/lang';
+import { partyMessages } from '../../../i18n/partyMessages';
+import { fill } from '../shared';
+
+/** Each other person's preparation, from their own booked items; undefined until all are in. */
+function usePartyPreparation(members: Appointment[], lang: Lang): (Preparation | null)[] | undefined {
+  const [preparations, setPreparations] = useState<(Preparation | null)[] | undefined>(undefined);
+  const key = members.map((member) => member.hash).join(',');
+  useEffect(() => {
+    let current = true;
+    Promise.all(
+      members.map(async (member) => {
+        const packages = member.examinations.map((item) => item.id);
+        const tests = member.parameters.map((item) => item.id);
+        try {
+          const [p, t] = await Promise.all([
+            packages.length
+              ? call('packages', { query: { language: lang, package_ids: packages.join(',') } })
+              : { data: [] },
+            tests.length ? call('tests', { query: { language: lang, test_ids: tests.join(',') } }) : { data: [] },
+          ]);
+          return preparationOf([...p.data.flatMap((pkg) => pkg.tests), ...t.data]);
+        } catch {
+          return null;
+        }
+      }),
+    ).then((found) => current && setPreparations(found));
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the members are summed up in key
+  }, [key, lang]);
+  return preparations;
+}
+
+/**
+ * The thank-you page's family booking (docs/decisions/0048): everyone else booked with the booker, each
+ * at their own time, with their examinations and their own preparation. The page's facts, items and
+ * preparation above are the booker's; its totals are everyone's. Shown whole once every preparation is
+ * in, at the end of the page, so nothing moves.
+ */
+export function PartyBooked({
+  lang,
+  labels,
+  appointment,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  appointment: Appointment;
+}) {
+  const others = (appointment.party?.members ?? []).filter((member) => member.hash !== appointment.hash);
+  const preparations = usePartyPreparation(others, lang);
+  if (!others.length || !preparations) return null;
+  const m = partyMessages(lang);
+  const name = ({ person }: Appointment) =>
+    (lang === 'hu' ? [person.last_name, person.first_name] : [person.first_name, person.last_name]).join(' ');
+  return (
+    <section className="space-y-4" aria-labelledby="party-booked" data-party-booked="">
+      <h2 id="party-booked" className="text-xl font-700 text-ink">
+        {m.thanks.title}
+      </h2>
+      {others.map((member, index) => (
+        <article key={member.hash} className="card space-y-3" data-party-member={member.party?.position}>
+          <h3 className="flex items-baseline justify-between gap-4">
+            <span className="min-w-0 font-700 text-ink break-anywhere">{name(member)}</span>
+            <span className="whitespace-nowrap font-700 text-brand-700">{member.time}</span>
+          </h3>
+          <ul className="space-y-1">
+            {[...member.examinations, ...member.parameters].map((item) => (
+              <li key={item.id} className="flex items-baseline justify-between gap-4 text-sm">
+                <span className="min-w-0 text-ink break-anywhere hyphens-auto">{item.name}</span>
+                <span className="whitespace-nowrap text-ink">{formatPrice(item.price, lang)}</span>
+              </li>
+            ))}
+          </ul>
+          <PersonPreparation preparation={preparations[index] ?? null} labels={labels} />
+        </article>
+      ))}
+      <p className="text-sm text-ink-soft">{m.thanks.linksNote}</p>
+    </section>
+  );
+}
+
+/** A person's preparation as a short list under their examinations (the page's box is the booker's). */
+function PersonPreparation({ preparation, labels }: { preparation: Preparation | null; labels: BookingMessages }) {
+  if (!preparation) return null;
+  return (
+    <div className="rounded-xl bg-brand-50 p-3 text-sm" data-party-preparation="">
+      <p className="font-700 text-ink">{labels.preparationTitle}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft">
+        <li>
+          {preparation.fastingHours > 0 ? fill(labels.fasting, { hours: preparation.fastingHours }) : labels.noFasting}
+        </li>
+        {preparation.morningOnly ? <li>{labels.morningOnly}</li> : null}
+        {preparation.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
