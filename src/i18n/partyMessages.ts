@@ -122,7 +122,7 @@ const hu: PartyMessages = {
   errors: {
     child_testing_unavailable:
       'Gyermekvizsgálatot csak gyermekek vizsgálatára felkészült helyszínen foglalhat. Kérjük, válasszon másik helyszínt.',
-    invalid_request: 'Legfeljebb 10 családtagot menthet el.',
+    too_many_patients: 'Legfeljebb 10 családtagot menthet el.',
     forbidden: 'A fő páciens nem törölhető.',
   },
   mail: {
@@ -197,7 +197,7 @@ const en: PartyMessages = {
   errors: {
     child_testing_unavailable:
       'Children’s examinations are sampled only at locations prepared for children. Please choose another location.',
-    invalid_request: 'At most 10 family members can be saved.',
+    too_many_patients: 'At most 10 family members can be saved.',
     forbidden: 'The main patient cannot be removed.',
   },
   mail: {

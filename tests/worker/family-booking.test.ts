@@ -1,4 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { httpAppointments } from '../../src/backends/lab/httpAppointments';
+import type { AppEnv } from '../../src/env';
+import { remindTomorrowsPatients } from '../../src/mail/notify';
+import { appointmentsApi, createAppointmentsApi } from '../../src/routes/api/appointments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAvailability } from '../../src/backends/lab/availability';
 import { insertParty, type NewAppointment } from '../../src/db/appointments';
@@ -34,7 +39,8 @@ const SETUP = [
      ON CONFLICT (location_id) DO UPDATE SET capacity_per_slot = excluded.capacity_per_slot`,
 ];
 
-const BOOK = '/api/whitetech/appointments/patient_appointment_post';
+const BOOK_PATH = '/whitetech/appointments/patient_appointment_post';
+const BOOK = `/api${BOOK_PATH}`;
 type Answer = { status: number; body: any };
 
 async function book(body: unknown): Promise<Answer> {
@@ -110,7 +116,7 @@ let date: string;
 let minutes: number[];
 /** Each test books at its own start, with `slots` slots after it that no other test's groups reach. */
 let nextStart = 0;
-const freshStart = (slots = 6) => {
+const freshStart = (slots = 4) => {
   const minute = minutes[nextStart]!;
   nextStart += slots;
   return minute;
@@ -470,6 +476,72 @@ describe('a family booking paid online', () => {
     const mail = await mailsOf(group.id, 1);
     expect(mail.map((m) => m.kind)).toEqual(['confirmation']);
     expect(mail[0]!.text_body).toContain('Fizetés a helyszínen');
+  });
+});
+
+describe('a family booking elsewhere in the product', () => {
+  it('is one reminder the day before, to the booker, naming everyone', async () => {
+    const time = freshStart();
+    const res = await book(request({ date, time, people: [{ package_ids: [33], person: child(1) }] }));
+    const [lead, kid] = res.body.data.party.members;
+    // The cron's run on the day before, at noon Budapest time.
+    const dayBefore = new Date(Date.parse(`${date}T10:00:00Z`) - 86_400_000);
+    const reminders = async (id: number) =>
+      env.DB.prepare(`SELECT to_address, text_body FROM mail_outbox WHERE appointment_id = ?1 AND kind = 'reminder'`)
+        .bind(id)
+        .all<{ to_address: string; text_body: string }>();
+    await remindTomorrowsPatients(env, dayBefore);
+    await remindTomorrowsPatients(env, dayBefore);
+    const sent = (await reminders(lead.id)).results;
+    expect(sent.length).toBe(1);
+    expect(sent[0]!.to_address).toBe('anna.kovacs@example.hu');
+    for (const name of ['Kovács Anna', 'Kovács Bence', `/idopont-torles/${kid.hash}`]) {
+      expect(sent[0]!.text_body).toContain(name);
+    }
+    expect((await reminders(kid.id)).results).toEqual([]);
+  });
+
+  it('is made and read back the same way through the HTTP laboratory backend', async () => {
+    // The laboratory system speaks the product's contract: here it is the product itself.
+    const upstream = new Hono<AppEnv>().route('/api', appointmentsApi);
+    const viaHttp = new Hono<AppEnv>().route(
+      '/api',
+      createAppointmentsApi(() =>
+        httpAppointments({
+          baseUrl: ORIGIN,
+          fetch: (input, init) => Promise.resolve(upstream.request(String(input), init, env)),
+        }),
+      ),
+    );
+    const body = request({ date, time: freshStart(), people: [{ package_ids: [33], person: child(1) }] });
+    const res = await viaHttp.request(
+      `${ORIGIN}/api${BOOK_PATH}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      env,
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const lead = (await res.json<any>()).data;
+    expect(lead.party.members.map((m: any) => m.person.first_name)).toEqual(['Anna', 'Bence']);
+    // A companion's refusal comes back through it with the person's fields.
+    const bad = await viaHttp.request(
+      `${ORIGIN}/api${BOOK_PATH}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...body,
+          idempotency_key: crypto.randomUUID(),
+          people: [{ package_ids: [33], person: child(1, { taj: '1' }) }],
+        }),
+      },
+      env,
+    );
+    expect(bad.status).toBe(422);
+    expect((await bad.json<any>()).error.people).toEqual([{ taj: 'Hibás TAJ-szám' }]);
   });
 });
 

@@ -55,7 +55,7 @@ export function embeddedPatients(part: Embedded): PatientCalls {
       if (options.family) {
         const id = await insertFamilyPatient(db, found.user.id, person, MAX_FAMILY_PATIENTS);
         if (!id) {
-          throw new AccountsError('invalid_request', `At most ${MAX_FAMILY_PATIENTS} family members can be saved`);
+          throw new AccountsError('too_many_patients', `At most ${MAX_FAMILY_PATIENTS} family members can be saved`);
         }
         return patientView((await findPatient(db, id))!);
       }

@@ -122,6 +122,7 @@ export type AccountsErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'patient_exists'
+  | 'too_many_patients'
   | 'weak_password'
   | 'validation_failed'
   | 'too_many_attempts'

@@ -84,6 +84,7 @@ const CODES: Record<number, Record<string, AccountsErrorCode> & { '*': AccountsE
   409: {
     '*': 'upstream_failed',
     patient_exists: 'patient_exists',
+    too_many_patients: 'too_many_patients',
     secondary_has_password: 'secondary_has_password',
     secondary_has_patients: 'secondary_has_patients',
     merge_conflict: 'merge_conflict',

@@ -13,7 +13,8 @@ import { validCall } from './validate';
  * Accounts and patients (spec section 7, Accounts and patients; DESIGN.md, Security baseline), answered
  * by the accounts port (src/backends/accounts: D1 by default, or the upstream that owns accounts). Stable
  * error codes the pages translate: 400 invalid_body / missing_parameter, 401 invalid_credentials /
- * invalid_token / login_required, 403 email_not_verified / forbidden, 404 no_data, 409 patient_exists,
+ * invalid_token / login_required, 403 email_not_verified / forbidden, 404 no_data, 409 patient_exists /
+ * too_many_patients,
  * 422 weak_password / validation_failed, 429 too_many_attempts, 502 upstream_failed. Sign-up and reset
  * answer the same whether or not an address is registered, and take as long; every answer is `no-store`.
  */

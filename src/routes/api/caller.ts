@@ -78,6 +78,7 @@ const ANSWERS: Record<AccountsErrorCode, [ContentfulStatusCode, string?]> = {
   forbidden: [403],
   not_found: [404, 'no_data'],
   patient_exists: [409],
+  too_many_patients: [409],
   weak_password: [422],
   validation_failed: [422],
   too_many_attempts: [429],
