@@ -8,12 +8,15 @@
 //     CI enforces through scripts/worker-size.mjs) and its cold-start import time (median of 5)
 //   - available_dates / available_times latency with no bookings and with 15,000, and the overbooking
 //     count (scripts/lib/availabilityBench.mjs; `node scripts/bench-availability.mjs` runs only that)
+//   - 50 family bookings racing for one arrival time: groups and people stored, refusals, latency, and
+//     the overbooked slots and partly stored groups read back from D1 (scripts/lib/groupRaceBench.mjs)
 // Budgets are printed beside the figures; nothing here fails a build.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoInvoice, demoPerson } from '../tests/fixtures/booking.mjs';
 import { availabilityAtScale, countOverbookedSlots } from './lib/availabilityBench.mjs';
+import { groupRace } from './lib/groupRaceBench.mjs';
 import { buildAssets, ensureDependencies, ensureDevVars, prepareDatabase, root, startDevServer } from './lib/local.mjs';
 import { BUDGET_VIEWPORTS, launchChromium, scriptsBeforeInteraction } from './lib/pageScripts.mjs';
 import { throughput } from './lib/throughputBench.mjs';
@@ -99,6 +102,8 @@ try {
   // Before bookingFigures: "no bookings" must mean none.
   await availabilityAtScale({ origin, persistTo });
   await bookingFigures();
+  // Family bookings racing for the last places (scripts/lib/groupRaceBench.mjs, decision 0048).
+  await groupRace({ origin, persistTo });
 } finally {
   server.stop();
 }
