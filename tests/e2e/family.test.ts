@@ -1,0 +1,265 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPerson } from '../fixtures/booking.mjs';
+import { apiData } from './bookings';
+import { launch, origin, VIEWPORTS, visitor } from './browser';
+import { ready } from './islands';
+import { observeLayoutShifts, shiftOf, throttledPage } from './shift';
+import { bookAtSummary } from './summary';
+
+/**
+ * Family booking on a phone (issue 17 points 3 and 4; docs/decisions/0048): a parent books themself and
+ * a child in one go, each with their own examination and details, sees when each is seen, pays once in
+ * the sandbox gateway and finds one e-mail in the outbox that lists both, each with their own links.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** How much wider than the window the page is; 0 when it does not scroll sideways. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function onStep(page: Page, path: string) {
+  await page.waitForURL(`**${path}`);
+  await ready(page);
+  await page.waitForFunction(() => !document.querySelector('[data-step-pending]'));
+  expect(await overflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+describe('a parent booking for themself and a child on a phone', () => {
+  it('books both at adjacent times, pays once in the sandbox and gets one mail listing each', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    const email = `csalad.${Date.now()}@example.hu`;
+
+    // The parent's own examination from the catalogue.
+    await page.goto('/idopontfoglalas');
+    await ready(page);
+    await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
+    await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
+    await onStep(page, '/idopontfoglalas-kosar');
+
+    // One more person, with a children's package from the list.
+    await page.getByRole('button', { name: 'Személy hozzáadása' }).click();
+    const second = page.locator('[data-party-person="2"]');
+    await expect.poll(() => second.getByRole('heading').textContent()).toBe('2. személy');
+    // Until they have an examination of their own, the booking cannot go on.
+    await expect.poll(() => page.locator('[data-step-continue]').isDisabled()).toBe(true);
+    const list = second.getByLabel('Vizsgálat hozzáadása');
+    await expect.poll(() => list.isEnabled()).toBe(true);
+    await list.selectOption('examination:33');
+    await expect
+      .poll(() => second.getByRole('listitem').textContent())
+      .toMatch(/Gyermek alap laborcsomag.*17\s900\sFt/);
+    // Everyone's examinations are counted and summed beside the list.
+    await expect.poll(() => page.locator('[data-cart-total]').textContent()).toMatch(/^40\s800\sFt$/);
+    await page.locator('[data-step-continue]').click();
+
+    // Only locations that test children; the Váci út one does.
+    await onStep(page, '/idopontfoglalas-helyszinvalasztas');
+    await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
+
+    // A time the two can come together; the step says who is seen when.
+    await onStep(page, '/idopontfoglalas-idopontvalasztas');
+    await page.locator('.calendar-day:not([disabled])').first().click();
+    await page.locator('[data-times] button').first().click();
+    const times = page.locator('[data-party-times] li');
+    await expect.poll(() => times.count()).toBe(2);
+    const [parentTime, childTime] = (await times.allTextContents()).map((row) => row.match(/\d{2}:\d{2}/)![0]);
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    expect(minutes(childTime!) - minutes(parentTime!)).toBeGreaterThanOrEqual(0);
+    expect(minutes(childTime!) - minutes(parentTime!)).toBeLessThanOrEqual(10);
+    await page.locator('[data-step-continue]').click();
+
+    // Each person's details; the child's contact and address are the parent's.
+    await onStep(page, '/idopontfoglalas-alapadatok');
+    const fill = (id: string, value: string) => page.locator(`#${id}`).fill(value);
+    await fill('last_name', 'Kovács-Szentgyörgyi');
+    await fill('first_name', 'Annamária');
+    await page.locator('#gender').selectOption('1');
+    await fill('birth', '1985-04-12');
+    await fill('taj', '123456788');
+    await fill('email', email);
+    await fill('phone_number', '+36301234567');
+    await fill('zip_code', '1134');
+    await fill('city', 'Budapest');
+    await fill('address', 'Váci út 12.');
+    // The child's TAJ number is checked like anyone's: a wrong one is said by the field, nothing lost.
+    await fill('p1-last_name', 'Kovács-Szentgyörgyi');
+    await fill('p1-first_name', 'Bence');
+    await page.locator('#p1-gender').selectOption('2');
+    await fill('p1-birth', '2016-09-01');
+    await fill('p1-taj', '123456789');
+    await page.locator('[data-step-continue]').click();
+    await expect.poll(() => page.locator('[data-field-error="p1-taj"]').textContent()).toBe('Hibás TAJ-szám');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('p1-taj');
+    expect(await page.locator('#p1-first_name').inputValue()).toBe('Bence');
+    await fill('p1-taj', '111111110');
+    await page.locator('[data-step-continue]').click();
+
+    // The summary lists each person with their own time and price; the totals are everyone's.
+    await onStep(page, '/idopontfoglalas-osszegzes');
+    const rows = page.locator('[data-party-row]');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Kovács-Szentgyörgyi Bence');
+    await expect.poll(() => rows.nth(1).textContent()).toContain(childTime!);
+    await bookAtSummary(page, 'ONLINE');
+
+    // One payment for both: the two packages and two sampling fees.
+    await page.waitForURL('**/fizetes/sandbox/**');
+    await ready(page);
+    await expect.poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent()).toMatch(/^45\s780\sFt$/);
+    await page.getByRole('button', { name: 'Sikeres fizetés' }).click();
+    await page.waitForURL('**/fizetes-sikeres?transactionId=*');
+    await ready(page);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sikeres tranzakció' }).count()).toBe(1);
+
+    // The thank-you page shows the child's booking too, and the totals as paid.
+    await page.goto('/idopontfoglalas-koszono');
+    await onStep(page, '/idopontfoglalas-koszono');
+    const child = page.locator('[data-party-booked] [data-party-member="1"]');
+    await expect.poll(() => child.textContent()).toContain('Kovács-Szentgyörgyi Bence');
+    await expect.poll(() => child.locator('[data-party-preparation]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-booked-totals] [data-amount]').textContent()).toMatch(/^45\s780\sFt$/);
+
+    // One mail, to the parent, naming both with their preparation and their own manage links.
+    await page.goto('/dev/outbox');
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.locator('tr', { hasText: email }).count();
+      })
+      .toBe(1);
+    await page.locator('tr', { hasText: email }).getByRole('link').first().click();
+    await page.waitForURL(/\/dev\/outbox\/\d+$/);
+    const mail = page.frameLocator('iframe');
+    for (const text of ['Kovács-Szentgyörgyi Annamária', 'Kovács-Szentgyörgyi Bence', 'Gyermek alap laborcsomag']) {
+      await expect.poll(() => mail.locator('body').textContent()).toContain(text);
+    }
+    const cancels = await mail
+      .getByRole('link', { name: 'Időpont törlése' })
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(cancels).toHaveLength(2);
+    expect(new Set(cancels).size).toBe(2);
+    const prep = (await mail.locator('body').textContent())!.match(/Felkészülés/g) ?? [];
+    expect(prep.length).toBeGreaterThanOrEqual(2);
+
+    // The child's own link opens the child's booking.
+    await page.goto(new URL(cancels[1]!).pathname);
+    await ready(page);
+    await expect.poll(() => page.locator('main').textContent()).toContain('Gyermek alap laborcsomag');
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * A parent and a child with long real names at the Váci út location, at the first time the two fit on
+ * the third offered day, details filled in: every step of a family booking is open to this browser.
+ */
+async function familyState() {
+  const query = 'location_id=1&package_ids=1&party=33';
+  const [, , date] = await apiData(`/api/whitetech/web/available_dates?${query}`);
+  const [time] = await apiData(`/api/whitetech/web/available_times?${query}&date=${date}`);
+  return {
+    local: {
+      'cart-v5': JSON.stringify({
+        examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }],
+        location: 1,
+        date,
+        time: time.minute,
+        validated: true,
+        people: [
+          { key: 'gyerek', examinations: [{ id: 33, name: 'Gyermek alap laborcsomag', price: 17900 }], parameters: [] },
+        ],
+        partyStarts: time.party,
+      }),
+    },
+    session: {
+      'booking-person-v1': JSON.stringify({
+        person: { ...demoPerson, last_name: 'Kovács-Szentgyörgyi', first_name: 'Annamária Krisztina' },
+        invoiceToPatient: true,
+      }),
+      'booking-party-v1': JSON.stringify({
+        gyerek: {
+          person: {
+            last_name: 'Kovács-Szentgyörgyi',
+            first_name: 'Bence Zsigmond',
+            gender: 2,
+            birth: '2016-09-01',
+            taj: '111111110',
+            state: 'HUN',
+          },
+          sharesHome: true,
+          savedId: null,
+          save: false,
+        },
+      }),
+    },
+  };
+}
+
+/** A browser context that holds the family's booking on every page it opens. */
+async function familyContext(
+  viewport: { width: number; height: number },
+  state: Awaited<ReturnType<typeof familyState>>,
+) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: origin(), locale: 'hu-HU' });
+  context.setDefaultTimeout(60_000);
+  await context.addInitScript(({ local, session }) => {
+    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+  }, state);
+  return context;
+}
+
+/** Each step with what shows that the family's part of it has arrived. */
+const STEPS: [string, string][] = [
+  ['/idopontfoglalas-kosar', '[data-party-person="2"]'],
+  ['/idopontfoglalas-helyszinvalasztas', '[data-location-choices]'],
+  ['/idopontfoglalas-idopontvalasztas', '.calendar-day'],
+  ['/idopontfoglalas-alapadatok', '[data-companion="2"]'],
+  ['/idopontfoglalas-osszegzes', '[data-party-summary]'],
+];
+
+describe('the family booking’s steps', () => {
+  it.each(['', '/en'])('never scroll sideways at 320 px (%s)', async (prefix) => {
+    const context = await familyContext({ width: 320, height: 720 }, await familyState());
+    try {
+      const page = await context.newPage();
+      for (const [path, done] of STEPS) {
+        await page.goto(`${prefix}${path}`);
+        await ready(page);
+        await page.locator(done).first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('[data-step-pending]'));
+        if (path.endsWith('idopontvalasztas')) {
+          await page.locator('[data-times] button').first().click();
+          await page.locator('[data-party-times]').waitFor();
+        }
+        expect(await overflow(page), `${prefix}${path} at 320 px`).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(STEPS)(
+    'shift no more than 0.02 at a phone’s width and 4× slower CPU: %s',
+    async (path, done) => {
+      const context = await familyContext({ width: 390, height: 844 }, await familyState());
+      await context.addInitScript(observeLayoutShifts);
+      try {
+        const { page, errors } = await throttledPage(context);
+        expect(await shiftOf(page, path, done), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+});
