@@ -163,14 +163,17 @@ export function usePreparation(
 export function PreparationBox({
   preparation,
   labels,
+  titleId = 'preparation-title',
 }: {
   preparation: Preparation | null | undefined;
   labels: StepProps['labels'];
+  /** Another id where several boxes stand on one page (each person of a family booking, decision 0048). */
+  titleId?: string;
 }) {
   if (!preparation) return null;
   return (
-    <section className="mt-6 rounded-2xl bg-brand-50 p-5" aria-labelledby="preparation-title" data-preparation="">
-      <h2 id="preparation-title" className="font-700 text-ink">
+    <section className="mt-6 rounded-2xl bg-brand-50 p-5" aria-labelledby={titleId} data-preparation="">
+      <h2 id={titleId} className="font-700 text-ink">
         {labels.preparationTitle}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">

@@ -29,7 +29,7 @@ const COUNTRIES: [string, string][] = [
   ['USA', 'US'],
 ];
 
-export function countryOptions(lang: string): [string, string][] {
+function countryOptions(lang: string): [string, string][] {
   const names = new Intl.DisplayNames([lang === 'hu' ? 'hu' : 'en'], { type: 'region' });
   const [home, ...rest] = COUNTRIES.map(([alpha3, alpha2]): [string, string] => [alpha3, names.of(alpha2) ?? alpha3]);
   return [home!, ...rest.sort((a, b) => a[1].localeCompare(b[1], lang))];
@@ -85,43 +85,26 @@ export function PersonFields({ lang, labels, person: p, errors, set, blur, onPos
         <legend className="mb-2 text-xl font-700 text-ink">{labels.patientSection}</legend>
         {text('last_name', 'family-name')}
         {text('first_name', 'given-name')}
-        <Field id="gender" label={f.gender!} error={errors.gender}>
-          {(control) => (
-            <select
-              {...control}
-              name="gender"
-              value={p.gender}
-              onChange={(e) => set('gender', Number(e.currentTarget.value))}
-              onBlur={() => blur('gender')}
-            >
-              {labels.genders.map((label, value) => (
-                <option key={value} value={value} disabled={value === 0}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <GenderField
+          id="gender"
+          labels={labels}
+          value={p.gender}
+          error={errors.gender}
+          onChange={(value) => set('gender', value)}
+          onBlur={() => blur('gender')}
+        />
         {text('birth', 'bday', { type: 'date' })}
         {text('birth_place', 'off')}
         {text('mothers_name', 'off')}
-        <Field id="state" label={f.state!} error={errors.state}>
-          {(control) => (
-            <select
-              {...control}
-              name="state"
-              autoComplete="country"
-              value={p.state}
-              onChange={(e) => set('state', e.currentTarget.value)}
-            >
-              {countryOptions(lang).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CountryField
+          id="state"
+          lang={lang}
+          label={f.state!}
+          value={p.state}
+          error={errors.state}
+          autoComplete="country"
+          onChange={(value) => set('state', value)}
+        />
         {p.state === 'HUN'
           ? text('taj', 'off', { inputMode: 'numeric', placeholder: '123 456 789' })
           : text('id_card_number', 'off')}
@@ -150,5 +133,81 @@ export function PersonFields({ lang, labels, person: p, errors, set, blur, onPos
         <div className="sm:col-span-2">{text('address', 'street-address')}</div>
       </fieldset>
     </>
+  );
+}
+
+/** The sex select (spec section 3: 0 is unset and cannot be chosen again). */
+export function GenderField({
+  id,
+  labels,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  labels: Pick<BookingMessages, 'fields' | 'genders'>;
+  value: number;
+  error?: string;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <Field id={id} label={labels.fields.gender!} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={id}
+          value={value}
+          onChange={(e) => onChange(Number(e.currentTarget.value))}
+          onBlur={onBlur}
+        >
+          {labels.genders.map((label, option) => (
+            <option key={option} value={option} disabled={option === 0}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The citizenship select (the `state` field): Hungary first, then the others by name. */
+export function CountryField({
+  id,
+  lang,
+  label,
+  value,
+  error,
+  autoComplete = 'off',
+  onChange,
+}: {
+  id: string;
+  lang: Lang;
+  label: string;
+  value: string;
+  error?: string;
+  autoComplete?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={id}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          {countryOptions(lang).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

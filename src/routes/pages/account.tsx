@@ -5,6 +5,7 @@ import type { Appointment } from '../../domain/appointment';
 import { isLive } from '../../backends/lab/manage';
 import { Island } from '../../components/Island';
 import { partyMessages } from '../../i18n/partyMessages';
+import { personName } from '../../mail/bookingMails';
 import { PageHeader } from '../../components/PageHeader';
 import { refundsOf } from '../../db/refunds';
 import { formatPrice } from '../../domain/prices';
@@ -194,6 +195,8 @@ function AppointmentList({
           <p className="text-lg font-700 text-ink">
             {formatDay(page.lang, item.date, 'weekday')}, {item.time}
           </p>
+          {/* A family booking lists each person's own booking: whose it is (decision 0048). */}
+          {item.party ? <p className="font-600 text-ink break-anywhere">{personName(item.person, page.lang)}</p> : null}
           <p className="text-ink-soft">{places.get(item.location_id) ?? ''}</p>
           <p className="text-ink">{[...item.examinations, ...item.parameters].map((line) => line.name).join(', ')}</p>
           <p className="text-ink">{formatPrice(item.total, page.lang)}</p>

@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../domain/personValidation';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import type { Lang } from '../../../i18n/lang';
 import { Field } from '../Field';
-import { countryOptions } from '../PersonFields';
+import { CountryField, GenderField } from '../PersonFields';
 
 type Text = {
   [K in keyof AppointmentPerson]: AppointmentPerson[K] extends string ? K : never;
@@ -59,29 +59,22 @@ export function CompanionForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {text('last_name')}
         {text('first_name')}
-        <Field id={id('gender')} label={f.gender!} error={errors.gender}>
-          {(control) => (
-            <select {...control} value={p.gender} onChange={(e) => set('gender', Number(e.currentTarget.value))}>
-              {labels.genders.map((label, value) => (
-                <option key={value} value={value} disabled={value === 0}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <GenderField
+          id={id('gender')}
+          labels={labels}
+          value={p.gender}
+          error={errors.gender}
+          onChange={(value) => set('gender', value)}
+        />
         {text('birth', { type: 'date' })}
-        <Field id={id('state')} label={f.state!} error={errors.state}>
-          {(control) => (
-            <select {...control} value={p.state} onChange={(e) => set('state', e.currentTarget.value)}>
-              {countryOptions(lang).map(([code, country]) => (
-                <option key={code} value={code}>
-                  {country}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CountryField
+          id={id('state')}
+          lang={lang}
+          label={f.state!}
+          value={p.state}
+          error={errors.state}
+          onChange={(value) => set('state', value)}
+        />
         {p.state === 'HUN' ? text('taj', { inputMode: 'numeric', placeholder: '123 456 789' }) : text('id_card_number')}
         {text('birth_place')}
         {text('mothers_name')}

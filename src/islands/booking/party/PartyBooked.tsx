@@ -6,7 +6,7 @@ import { formatPrice } from '../../../domain/prices';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import type { Lang } from '../../../i18n/lang';
 import { partyMessages } from '../../../i18n/partyMessages';
-import { fill } from '../shared';
+import { PreparationBox } from '../CartStep';
 
 /** Each other person's preparation, from their own booked items; undefined until all are in. */
 function usePartyPreparation(members: Appointment[], lang: Lang): (Preparation | null)[] | undefined {
@@ -79,29 +79,12 @@ export function PartyBooked({
               </li>
             ))}
           </ul>
-          <PersonPreparation preparation={preparations[index] ?? null} labels={labels} />
+          <div data-party-preparation="">
+            <PreparationBox preparation={preparations[index]} labels={labels} titleId={`preparation-${member.hash}`} />
+          </div>
         </article>
       ))}
       <p className="text-sm text-ink-soft">{m.thanks.linksNote}</p>
     </section>
-  );
-}
-
-/** A person's preparation as a short list under their examinations (the page's box is the booker's). */
-function PersonPreparation({ preparation, labels }: { preparation: Preparation | null; labels: BookingMessages }) {
-  if (!preparation) return null;
-  return (
-    <div className="rounded-xl bg-brand-50 p-3 text-sm" data-party-preparation="">
-      <p className="font-700 text-ink">{labels.preparationTitle}</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft">
-        <li>
-          {preparation.fastingHours > 0 ? fill(labels.fasting, { hours: preparation.fastingHours }) : labels.noFasting}
-        </li>
-        {preparation.morningOnly ? <li>{labels.morningOnly}</li> : null}
-        {preparation.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
-    </div>
   );
 }
