@@ -5,6 +5,7 @@ import { apiData } from './bookings';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { observeLayoutShifts, shiftOf, throttledPage } from './shift';
+import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
 import { bookAtSummary } from './summary';
 
 /**
@@ -262,4 +263,70 @@ describe('the family booking’s steps', () => {
     },
     120_000,
   );
+});
+
+describe('a logged-in parent’s saved family members', () => {
+  it('are saved on /sajat and picked on the details step next time', async () => {
+    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    const email = `szulo.${Date.now()}@example.hu`;
+    await register(page, email);
+    await confirmAddress(page, email);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/sajat/elso-lepesek');
+    await ready(page);
+    await saveMainPatient(page, 'Kovács-Szentgyörgyi', 'Annamária');
+
+    // A child saved on the account page, with the TAJ number checked as anywhere.
+    await page.goto('/sajat');
+    await ready(page);
+    const family = page.locator('[data-family-members]');
+    await family.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="FamilyMembers"][data-hydrated]').waitFor();
+    await family.getByRole('button', { name: 'Családtag hozzáadása' }).click();
+    await page.locator('#family-last_name').fill('Kovács-Szentgyörgyi');
+    await page.locator('#family-first_name').fill('Csilla');
+    await page.locator('#family-gender').selectOption('1');
+    await page.locator('#family-birth').fill('2019-03-15');
+    await page.locator('#family-taj').fill('222222221');
+    await family.getByRole('button', { name: 'Mentés' }).click();
+    await expect.poll(() => page.locator('[data-field-error="family-taj"]').textContent()).toBe('Hibás TAJ-szám');
+    await page.locator('#family-taj').fill('222222220');
+    await family.getByRole('button', { name: 'Mentés' }).click();
+    await expect
+      .poll(() => family.locator('[data-family-member]').textContent())
+      .toContain('Kovács-Szentgyörgyi Csilla');
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => page.locator('[data-family-member]').count()).toBe(1);
+
+    // Next time: a second person on the details step is one tap from the saved child.
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'cart-v5',
+        JSON.stringify({
+          examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }],
+          people: [
+            { key: 'k', examinations: [{ id: 33, name: 'Gyermek alap laborcsomag', price: 17900 }], parameters: [] },
+          ],
+        }),
+      );
+    });
+    await page.goto('/idopontfoglalas-helyszinvalasztas');
+    await ready(page);
+    await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
+    await onStep(page, '/idopontfoglalas-idopontvalasztas');
+    await page.locator('.calendar-day:not([disabled])').first().click();
+    await page.locator('[data-times] button').first().click();
+    await page.locator('[data-step-continue]').click();
+    await onStep(page, '/idopontfoglalas-alapadatok');
+    await page.locator('#p1-saved').selectOption({ label: 'Kovács-Szentgyörgyi Csilla' });
+    await expect.poll(() => page.locator('#p1-first_name').inputValue()).toBe('Csilla');
+    expect(await page.locator('#p1-taj').inputValue()).toBe('222222220');
+    await page.locator('[data-step-continue]').click();
+    await onStep(page, '/idopontfoglalas-osszegzes');
+    await expect
+      .poll(() => page.locator('[data-party-row]').nth(1).textContent())
+      .toContain('Kovács-Szentgyörgyi Csilla');
+    expect(errors).toEqual([]);
+  });
 });
