@@ -6,6 +6,7 @@ import { validateCompanion } from '../../domain/companionValidation';
 import { SHARED_FIELDS } from '../../domain/party';
 import { type AppointmentPerson, emptyPerson } from '../../domain/person';
 import type { FieldErrors } from '../../domain/personValidation';
+import { formatDay } from '../../i18n/dates';
 import { partyMessages } from '../../i18n/partyMessages';
 import { CompanionForm, type CompanionLabels } from '../booking/party/CompanionForm';
 import type { SavedMember } from '../booking/party/CompanionFields';
@@ -104,33 +105,35 @@ export function FamilyMembers({
             <li key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" data-family-member="">
               <span className="min-w-0 grow basis-40">
                 <span className="block font-600 text-ink break-anywhere">{name(member)}</span>
-                <span className="block text-sm text-ink-muted">{member.person.birth}</span>
+                <span className="block text-sm text-ink-muted">{formatDay(lang, member.person.birth)}</span>
               </span>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={busy}
-                aria-label={`${m.edit}: ${name(member)}`}
-                onClick={() =>
-                  setEditing({
-                    id: member.id,
-                    person: { ...emptyPerson(), ...member.person },
-                    sharesHome: sharesHomeOf(member.person),
-                    errors: {},
-                  })
-                }
-              >
-                {m.edit}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={busy}
-                aria-label={`${m.remove}: ${name(member)}`}
-                onClick={() => void remove(member)}
-              >
-                {m.remove}
-              </button>
+              <span className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={busy}
+                  aria-label={`${m.edit}: ${name(member)}`}
+                  onClick={() =>
+                    setEditing({
+                      id: member.id,
+                      person: { ...emptyPerson(), ...member.person },
+                      sharesHome: sharesHomeOf(member.person),
+                      errors: {},
+                    })
+                  }
+                >
+                  {m.edit}
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={busy}
+                  aria-label={`${m.remove}: ${name(member)}`}
+                  onClick={() => void remove(member)}
+                >
+                  {m.remove}
+                </button>
+              </span>
             </li>
           ))}
         </ul>
