@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { type BookingState, forgetBooking, isLiveHold, settleCart } from '../domain/cart';
 import { resetPerson } from '../islands/booking/personStore';
-import { resetParty } from '../islands/booking/party/partyStore';
+import { resetParty } from '../islands/booking/party/partyDrafts';
 import { cart } from '../islands/cart/store';
 import { call } from './call';
 import { ApiError } from './http';

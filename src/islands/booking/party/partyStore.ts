@@ -4,13 +4,14 @@ import { type AppointmentPerson, emptyPerson } from '../../../domain/person';
 import type { FieldErrors } from '../../../domain/personValidation';
 import type { Lang } from '../../../i18n/lang';
 import { partyMessages } from '../../../i18n/partyMessages';
+import { onPartyReset, PARTY_STORAGE_KEY } from './partyDrafts';
 
 /**
  * The personal data of a family booking's other people while booking (docs/decisions/0048), by the
  * cart person's key. Kept in sessionStorage, as the booker's are (decision 0011, src/islands/booking/
  * personStore.ts): they survive a reload and a failed submit, not the closing of the tab.
  */
-export const PARTY_STORAGE_KEY = 'booking-party-v1';
+export { PARTY_STORAGE_KEY, resetParty } from './partyDrafts';
 
 export interface CompanionDraft {
   person: AppointmentPerson;
@@ -33,6 +34,10 @@ let started = false;
 export function startPartyStore(storage: Storage = sessionStorage): void {
   if (started) return;
   started = true;
+  onPartyReset(() => {
+    companions.value = {};
+    companionErrors.value = {};
+  });
   try {
     const stored = JSON.parse(storage.getItem(PARTY_STORAGE_KEY) ?? 'null') as Record<
       string,
@@ -89,10 +94,4 @@ export function companionName(key: string, position: number, lang: Lang): string
     .filter(Boolean)
     .join(' ');
   return name || partyMessages(lang).personN(position + 1);
-}
-
-/** A finished booking's people go with it (decision 0011: a confirmed booking clears the drafts). */
-export function resetParty(): void {
-  companions.value = {};
-  companionErrors.value = {};
 }
