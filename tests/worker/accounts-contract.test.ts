@@ -144,6 +144,20 @@ describe('httpAccounts: the requests, in the spec section 7 paths', () => {
     expect(calls[2]!.body.person.city).toBe('Szeged');
   });
 
+  it('saves a family member with family: true and removes one with DELETE (decision 0048)', async () => {
+    const member = { data: { ...patient.data, main: false } };
+    const { backend, calls } = upstream({ status: 201, body: member }, { body: statuses.deleted });
+    expect(await backend.createPatient(TOKEN, demoPerson, { family: true })).toEqual(member.data);
+    await backend.deletePatient(TOKEN, 8);
+    expect(calls.map(path)).toEqual(['POST /api/whitetech/patient', 'DELETE /api/whitetech/patient/8']);
+    expect(calls[0]!.body).toEqual({ token: TOKEN, person: demoPerson, family: true });
+    expect(calls[1]!.body).toEqual({ token: TOKEN });
+    const full = { status: 409, body: { error: { code: 'too_many_patients', message: 'At most 10' } } };
+    expect((await refusal(upstream(full).backend.createPatient(TOKEN, demoPerson, { family: true }))).code).toBe(
+      'too_many_patients',
+    );
+  });
+
   it('links with POST /api/auth/link and lists with GET /api/auth/linked?userId=', async () => {
     const { backend, calls } = upstream({ body: link }, { body: linked }, { body: providers });
     expect(await backend.link(TOKEN, { primaryUserId: 42, secondaryToken: 'other' })).toEqual(link.data);
