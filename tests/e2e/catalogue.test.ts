@@ -225,6 +225,46 @@ describe('the note after choosing (issue 15 point 3)', () => {
   });
 });
 
+describe('reaching a category on a phone (issue 15 point 10)', () => {
+  /** The links to each category of the catalogue that start within the first two screens, by tag. */
+  const reachable = (page: Page) =>
+    page.evaluate(() => {
+      const tags = new Set<string>();
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="kategoria="]')) {
+        const box = link.getBoundingClientRect();
+        if (link.getClientRects().length === 0 || box.top + scrollY > 2 * innerHeight) continue;
+        tags.add(new URL(link.href).searchParams.get('kategoria')!);
+      }
+      return [...tags].sort();
+    });
+
+  for (const lang of ['', '/en']) {
+    it(`offers every category of the catalogue within two screens of home and of the catalogue (${lang || 'hu'})`, async () => {
+      const { page, errors } = await visitor(browser, { width: 390, height: 844 });
+      await page.goto(`${lang}/laborvizsgalatok`);
+      // The categories are the catalogue's sections: every one of them must be one tap away.
+      const sections = await page
+        .locator('section[data-group]')
+        .evaluateAll((all) => all.map((section) => (section as HTMLElement).dataset.group!).sort());
+      expect(sections.length).toBeGreaterThan(8);
+      expect(await reachable(page)).toEqual(sections);
+
+      await page.goto(lang || '/');
+      expect(await reachable(page)).toEqual(sections);
+      // One tap from home shows that category in the catalogue.
+      const link = page.locator('[data-block="hero"] a[href$="kategoria=gyermek"]');
+      const name = (await link.textContent())!;
+      await link.click();
+      await page.waitForURL(`**${lang}/laborvizsgalatok?kategoria=gyermek`);
+      await ready(page);
+      await expect.poll(() => page.locator('a.chip[aria-current="true"]').textContent()).toBe(name);
+      const shown = page.locator('section[data-group]:not([hidden]) h2');
+      await expect.poll(() => shown.allTextContents()).toEqual([name]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 describe('the single tests list', () => {
   it('starts with ten rows and shows them all on request', async () => {
     const { page } = await visitor(browser, VIEWPORTS.laptop);

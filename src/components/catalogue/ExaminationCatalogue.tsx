@@ -1,3 +1,4 @@
+import { CategoryChips } from './CategoryChips';
 import { COLLAPSED_ROWS } from '../../domain/catalogueFilter';
 import { matchesWords, queryWords, searchText } from '../../domain/text';
 import { ChooseButton } from '../ChooseButton';
@@ -99,22 +100,16 @@ export function ExaminationCatalogue({
         <input type="hidden" name="kategoria" value={category} disabled={!category} />
       </form>
 
-      <nav aria-label={labels.categoryFilterLabel} className="mt-5">
-        <ul className="flex flex-wrap gap-2">
-          {[{ tag: '', name: labels.allCategories }, ...groups].map((group) => (
-            <li key={group.tag || 'all'}>
-              <a
-                href={catalogueHref(action, query, group.tag)}
-                className="chip"
-                aria-current={category === group.tag ? 'true' : undefined}
-                data-category={group.tag}
-              >
-                {group.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryChips
+        label={labels.categoryFilterLabel}
+        className="mt-5"
+        current={category}
+        links={[{ tag: '', name: labels.allCategories }, ...groups].map(({ tag, name }) => ({
+          tag,
+          name,
+          href: catalogueHref(action, query, tag),
+        }))}
+      />
 
       <p className="mt-6 text-sm text-ink-muted" aria-live="polite" data-result-count="">
         {(count === 1 ? labels.resultCountOne : labels.resultCountOther).replace('{count}', String(count))}

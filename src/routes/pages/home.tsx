@@ -15,9 +15,10 @@ import { isShownOnWeb, visibleByWeight } from '../../domain/visibility';
 import type { AppEnv, Bindings } from '../../env';
 import { homeMessages } from '../../i18n/homeMessages';
 import type { Lang } from '../../i18n/lang';
-import { loadExaminations, type Examination } from '../../services/catalogue';
+import { loadExaminations, loadSingleTests, type Examination } from '../../services/catalogue';
+import { catalogueHref } from '../../components/catalogue/ExaminationCatalogue';
 import { loadFooter, mediaImage } from '../../services/shell';
-import { examinationItem } from './catalogueItems';
+import { catalogueGroups, examinationItem } from './catalogueItems';
 import { pageContext, type PageContext } from './pageContext';
 
 export const homePage = new Hono<AppEnv>();
@@ -94,14 +95,25 @@ async function withData(
   locations: LabLocation[],
 ): Promise<HomeBlock[]> {
   const has = (kind: HomeBlock['kind']) => blocks.some((block) => block.kind === kind);
-  const [examinations, articles] = await Promise.all([
-    has('price') || has('featured-examinations') ? shownExaminations(env, page.lang) : [],
+  const [examinations, singleTests, articles] = await Promise.all([
+    has('price') || has('featured-examinations') || has('hero') ? shownExaminations(env, page.lang) : [],
+    has('hero') ? loadSingleTests(env, page.lang).catch(() => []) : [],
     has('news') ? frontPageArticles(env, page.lang) : [],
   ]);
   const offers = (slugs: string[]) =>
     slugs.flatMap((slug) => examinations.find((exam) => exam.slug === slug) ?? []).map((exam) => offer(exam, page));
   return blocks.map((block): HomeBlock => {
     switch (block.kind) {
+      case 'hero': {
+        // The catalogue's own chips, so home offers exactly the categories the catalogue filters by.
+        const catalogue = page.href('/laborvizsgalatok');
+        const categories = catalogueGroups(examinations, singleTests, page).map(({ tag, name }) => ({
+          tag,
+          name,
+          href: catalogueHref(catalogue, '', tag),
+        }));
+        return { ...block, data: { ...block.data, categories } };
+      }
       case 'price':
         return { ...block, data: { ...block.data, examples: offers(block.data.slugs) } };
       case 'featured-examinations': {
