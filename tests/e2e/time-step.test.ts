@@ -46,7 +46,7 @@ const storedChoice = (page: Page) =>
 /** The chosen day (its day of the month), the chosen time, and whether Continue is enabled. */
 const shown = async (page: Page) => ({
   day: await page.locator('.calendar-day[aria-pressed="true"]').allTextContents(),
-  time: await page.locator('[data-times] button[aria-pressed="true"]').allTextContents(),
+  time: await page.locator('[data-times] label:has(input:checked) [data-start]').allTextContents(),
   canContinue: await page.locator('[data-step-continue]').isEnabled(),
 });
 
@@ -72,11 +72,11 @@ describe('the time step remembers the choice', () => {
     await withCart(page);
     await page.goto('/idopontfoglalas-idopontvalasztas');
     await ready(page);
-    const day = page.locator('.calendar-day:not([disabled])').nth(1);
+    const day = page.locator('.calendar-day:not([aria-disabled])').nth(1);
     const dayText = (await day.textContent())!;
     await day.click();
-    const time = page.locator('[data-times] button').nth(2);
-    const timeText = (await time.textContent())!;
+    const time = page.locator('[data-times] label').nth(2);
+    const timeText = (await time.locator('[data-start]').textContent())!;
     await time.click();
     await expect.poll(() => shown(page)).toEqual({ day: [dayText], time: [timeText], canContinue: true });
     const chosen = await storedChoice(page);
@@ -145,7 +145,7 @@ describe('the time step remembers the choice', () => {
     // Another time: Continue opens; the notice stays where it is, so nothing moves under the finger.
     const top = () => page.locator('[data-times]').evaluate((list) => list.getBoundingClientRect().top + scrollY);
     const before = await top();
-    await page.locator('[data-times] button').first().click();
+    await page.locator('[data-times] label').first().click();
     await expect.poll(() => page.locator('[data-step-continue]').isEnabled()).toBe(true);
     expect(await top()).toBe(before);
     expect(await storedChoice(page)).toEqual({ date, time: times[0]!.minute });
@@ -179,8 +179,8 @@ describe('a time inside the change/cancel cut-off', () => {
     await withCart(page);
     await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
     await ready(page);
-    await page.locator('.calendar-day:not([disabled])').first().click();
-    await page.locator('[data-times] button').first().click();
+    await page.locator('.calendar-day:not([aria-disabled])').first().click();
+    await page.locator('[data-times] label').first().click();
     await expect.poll(() => shown(page)).toMatchObject({ time: [first!.time], canContinue: true });
     return first!;
   }
