@@ -14,7 +14,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let origin: HTMLElement | null = null;
 let wired = false;
 
-const region = () => document.querySelector<HTMLElement>('[data-choose-toast]');
+/** The shell's note (a catalogue's `data-choose-toast="off"` wrapper shares the attribute). */
+const region = () => document.querySelector<HTMLElement>('body > [data-choose-toast]');
 
 function hide(): void {
   const root = region();
