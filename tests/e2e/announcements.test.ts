@@ -4,7 +4,7 @@ import { addMonths, lastDayOf } from '../../src/domain/calendarKeys';
 import { formatPrice } from '../../src/domain/prices';
 import { formatDay, formatOnDay } from '../../src/i18n/dates';
 import { said } from './announcer';
-import { apiData, bookFromPage } from './bookings';
+import { bookFromPage, freeDates, freeTimes } from './bookings';
 import { launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { storeBooking } from './summary';
@@ -16,17 +16,6 @@ import { storeBooking } from './summary';
  */
 
 const PHONE = { width: 390, height: 844 };
-const QUERY = 'location_id=1&package_ids=1';
-
-interface FreeTime {
-  time: string;
-  minute: number;
-  free: number;
-}
-
-const freeDates = (): Promise<string[]> => apiData(`/api/whitetech/web/available_dates?${QUERY}`);
-const freeTimes = (date: string): Promise<FreeTime[]> =>
-  apiData(`/api/whitetech/web/available_times?${QUERY}&date=${date}`);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, bookFromPage } from './bookings';
+import { bookFromPage, freeDates, freeTimes } from './bookings';
 import { launch, visitor } from './browser';
 import { ready } from './islands';
 import { continueToSummary, storeBooking } from './summary';
@@ -13,14 +13,6 @@ import { continueToSummary, storeBooking } from './summary';
 
 const PHONE = { width: 390, height: 844 };
 const HOUR = 3_600_000;
-const QUERY = 'location_id=1&package_ids=1';
-
-interface FreeTime {
-  time: string;
-  minute: number;
-  starts_at: string;
-  free: number;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const freeDates = (): Promise<string[]> => apiData(`/api/whitetech/web/available_dates?${QUERY}`);
-const freeTimes = (date: string): Promise<FreeTime[]> =>
-  apiData(`/api/whitetech/web/available_times?${QUERY}&date=${date}`);
 
 /** A visitor with the Alap laborcsomag at Váci út in the cart (and `cart`), and the patient's details. */
 const withCart = (page: Page, cart: Record<string, unknown> = {}) => storeBooking(page, { cart });
