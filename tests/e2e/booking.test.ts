@@ -35,8 +35,8 @@ async function withPackageInCart(page: Page) {
 }
 
 async function chooseFirstFreeTime(page: Page) {
-  await page.locator('.calendar-day:not([disabled])').first().click();
-  await page.locator('[data-times] button').first().click();
+  await page.locator('.calendar-day:not([aria-disabled])').first().click();
+  await page.locator('[data-times] label').first().click();
 }
 
 describe('booking an appointment', () => {
