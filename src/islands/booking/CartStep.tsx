@@ -7,6 +7,7 @@ import { formatPrice } from '../../domain/prices';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { cart, updateCart } from '../cart/store';
+import { CartSuggestionNote, useCartSuggestion } from './CartSuggestion';
 import { stepHref, useStepGate } from './gate';
 import { Bone, BoneCard, Pending } from './placeholder';
 import { fill, Notice, StepActions, type StepProps } from './shared';
@@ -17,8 +18,9 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
   const open = useStepGate('cart', prefix);
   const { examinations, parameters } = cart.value;
   const preparation = usePreparation(packageIds(cart.value), testIds(cart.value), lang, open);
-  // The list and the preparation box appear together, so the totals and buttons below never move.
-  if (!open || preparation === undefined) return <CartPlaceholder labels={labels} />;
+  const suggestion = useCartSuggestion(lang, open);
+  // The list, the optimiser's note and the preparation box appear together, so nothing below them moves.
+  if (!open || preparation === undefined || suggestion === undefined) return <CartPlaceholder labels={labels} />;
   const items = [
     ...examinations.filter((exam) => !exam.locked).map((exam) => ({ kind: 'examination' as const, item: exam })),
     ...parameters.map((test) => ({ kind: 'parameter' as const, item: test })),
@@ -60,6 +62,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
             </li>
           ))}
         </ul>
+        <CartSuggestionNote lang={lang} state={suggestion} />
         <PreparationBox preparation={preparation} labels={labels} />
       </div>
       <aside className="card h-fit space-y-3 p-6">
