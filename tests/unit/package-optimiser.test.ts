@@ -9,6 +9,7 @@ import {
   optimise,
 } from '../../src/domain/packageOptimiser';
 import { priceBooking } from '../../src/domain/pricing';
+import { random } from '../fixtures/random.mjs';
 
 /**
  * The package optimiser (issue 17 point 2, docs/decisions/0047) on small catalogues built for each rule,
@@ -260,18 +261,6 @@ describe('the package optimiser', () => {
 });
 
 // ---- exactness against an exhaustive search -----------------------------------------------------------
-
-/** mulberry32: the same random catalogues on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every set of packages the location samples, the rest bought singly: the best by price, tests, items. */
 function exhaustive(catalogue: OptimiserCatalogue, chosen: OptimiserCart) {
