@@ -37,7 +37,7 @@ export function OptimiserNote({
       aria-labelledby="optimiser-title"
       className={
         bar
-          ? 'optimiser-panel max-h-[70vh] overflow-y-auto rounded-2xl bg-white p-4 text-sm shadow-lg ring-1 ring-accent-100 sm:p-5'
+          ? 'flex max-h-[70vh] flex-col rounded-2xl bg-white p-4 text-sm shadow-lg ring-1 ring-accent-100 sm:p-5'
           : 'rounded-2xl bg-accent-50 p-5 ring-1 ring-inset ring-accent-100'
       }
       hidden={bar ? true : undefined}
@@ -55,40 +55,43 @@ export function OptimiserNote({
         </div>
         {bar ? <CloseButton label={m.close} className="-mr-2 -mt-2 text-ink-soft hover:bg-brand-50" /> : null}
       </div>
-      <p className="mt-2 font-600 text-ink break-anywhere hyphens-auto" data-note-combination="">
-        {view?.combination}
-      </p>
-      <p className="text-ink-soft" data-note-totals="">
-        {view?.totals}
-      </p>
-      <p className="text-ink-soft" data-note-adds="">
-        {view?.adds}
-      </p>
-      <details className="mt-2">
-        <summary className="flex min-h-11 cursor-pointer items-center font-600 text-brand-700">{m.details}</summary>
-        <h3 className="font-600 text-ink">{m.combination}</h3>
-        <ul className="mt-1 space-y-1" data-note-items="">
-          {view?.items.map((item) => (
-            <li key={item.key} className={NOTE_LINE.item}>
-              <span className={NOTE_LINE.name}>{item.name}</span>
-              <span className={NOTE_LINE.price}>{item.price}</span>
-            </li>
-          ))}
-        </ul>
-        <h3 className="mt-3 font-600 text-ink" hidden={!view?.added.length} data-note-added-title="">
-          {m.addedTests}
-        </h3>
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft" data-note-added="">
-          {view?.added.map((name) => (
-            <li key={name} className={NOTE_LINE.name}>
-              {name}
-            </li>
-          ))}
-        </ul>
-      </details>
+      {/* In the bar the middle scrolls when the details are open; the title and the switch stay in view. */}
+      <div className={bar ? 'min-h-0 overflow-y-auto' : undefined}>
+        <p className="mt-2 font-600 text-ink break-anywhere hyphens-auto" data-note-combination="">
+          {view?.combination}
+        </p>
+        <p className="text-ink-soft" data-note-totals="">
+          {view?.totals}
+        </p>
+        <p className="text-ink-soft" data-note-adds="">
+          {view?.adds}
+        </p>
+        <details className="mt-2">
+          <summary className="flex min-h-11 cursor-pointer items-center font-600 text-brand-700">{m.details}</summary>
+          <h3 className="font-600 text-ink">{m.combination}</h3>
+          <ul className="mt-1 space-y-1" data-note-items="">
+            {view?.items.map((item) => (
+              <li key={item.key} className={NOTE_LINE.item}>
+                <span className={NOTE_LINE.name}>{item.name}</span>
+                <span className={NOTE_LINE.price}>{item.price}</span>
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-3 font-600 text-ink" hidden={!view?.added.length} data-note-added-title="">
+            {m.addedTests}
+          </h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft" data-note-added="">
+            {view?.added.map((name) => (
+              <li key={name} className={NOTE_LINE.name}>
+                {name}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </div>
       <button
         type="button"
-        className="btn-primary mt-3 w-full sm:w-auto"
+        className="btn-primary mt-3 w-full shrink-0 sm:w-auto sm:self-start"
         aria-label={view?.switchLabel}
         onClick={onSwitch}
         disabled={pending}

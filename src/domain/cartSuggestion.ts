@@ -96,7 +96,7 @@ export function suggestionView(suggestion: CartSuggestion, lang: Lang): Suggesti
       ...parameters.map((test) => ({ key: `p${test.id}`, name: test.name, price: price(test.price) })),
     ],
     added: adds.map((test) => test.name),
-    switchLabel: m.switchLabel(combination),
+    switchLabel: `${m.switchTo}: ${combination}`,
     switched: saving > 0 ? m.switched(combination, price(saving)) : m.switchedFuller(combination),
   };
 }

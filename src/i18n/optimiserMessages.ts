@@ -23,9 +23,8 @@ export interface OptimiserMessages {
   details: string;
   combination: string;
   addedTests: string;
+  /** The switch button's text; its accessible name adds the combination after a colon (WCAG 2.5.3). */
   switchTo: string;
-  /** The switch button's accessible name. */
-  switchLabel: (items: string) => string;
   close: string;
   /** What the cart holds after the switch. */
   switched: (items: string, amount: string) => string;
@@ -48,7 +47,6 @@ const hu: OptimiserMessages = {
   combination: 'Az összeállítás',
   addedTests: 'Ezeket kapja még hozzá',
   switchTo: 'Lecserélem erre',
-  switchLabel: (items) => `Kosár cseréje erre: ${items}`,
   close: 'Javaslat bezárása',
   switched: (items, amount) => `Kész: a kosárban most ${items} van, ${amount} megtakarítással.`,
   switchedFuller: (items) => `Kész: a kosárban most ${items} van.`,
@@ -70,7 +68,6 @@ const en: OptimiserMessages = {
   combination: 'The combination',
   addedTests: 'What you get on top',
   switchTo: 'Switch to this',
-  switchLabel: (items) => `Switch the cart to: ${items}`,
   close: 'Close the suggestion',
   switched: (items, amount) => `Done: your cart now holds ${items}, saving ${amount}.`,
   switchedFuller: (items) => `Done: your cart now holds ${items}.`,
