@@ -24,6 +24,7 @@ import { resendLinksApi } from './routes/api/resendLinks';
 import { contestApi } from './routes/api/contest';
 import { labApi } from './routes/api/lab';
 import { oauthApi } from './routes/api/oauth';
+import { optimiserApi } from './routes/api/optimiser';
 import { settlementsApi } from './routes/api/settlements';
 import { devOutbox } from './routes/devOutbox';
 import { devPayments } from './routes/devPayments';
@@ -85,6 +86,7 @@ app.route(API_MOUNT, oauthApi);
 app.route(API_MOUNT, contestApi);
 app.route(API_MOUNT, companyEnquiryApi);
 app.route(API_MOUNT, resendLinksApi);
+app.route(API_MOUNT, optimiserApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get(API_CALLS.build.path, noStore(), (c) => {

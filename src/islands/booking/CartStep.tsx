@@ -8,6 +8,7 @@ import { formatPrice } from '../../domain/prices';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { cart, updateCart } from '../cart/store';
+import { CartSuggestionNote, useCartSuggestion } from './CartSuggestion';
 import { stepHref, useStepGate } from './gate';
 import { Bone, BoneCard, Pending } from './placeholder';
 import { fill, StepActions, type StepProps } from './shared';
@@ -32,6 +33,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
   useSignals();
   const open = useStepGate('cart', prefix);
   const preparation = usePreparation(packageIds(cart.value), testIds(cart.value), lang, open);
+  const suggestion = useCartSuggestion(lang, open);
   const { items, total } = cartLines(cart.value);
   /**
    * After a removal: the items left, the item whose button takes the focus ('' for the empty cart's
@@ -52,8 +54,8 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
     // Said after the focus has moved, so the name of the focused control does not cut it short.
     announce(done.say);
   });
-  // The list and the preparation box appear together, so the totals and buttons below never move.
-  if (!open || preparation === undefined) return <CartPlaceholder labels={labels} />;
+  // The list, the optimiser's note and the preparation box appear together, so nothing below them moves.
+  if (!open || preparation === undefined || suggestion === undefined) return <CartPlaceholder labels={labels} />;
   if (items.length === 0) {
     return (
       <div className="space-y-4" ref={view}>
@@ -105,6 +107,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
             </li>
           ))}
         </ul>
+        <CartSuggestionNote lang={lang} state={suggestion} />
         <PreparationBox preparation={preparation} labels={labels} />
       </div>
       <aside className="card h-fit space-y-3 p-6">

@@ -3,6 +3,7 @@ import { sharedPage } from '../../cache/pageCache';
 import { ExaminationCatalogue, LeftOutRows } from '../../components/catalogue/ExaminationCatalogue';
 import { renderToString } from 'react-dom/server';
 import { JsonLd } from '../../components/JsonLd';
+import { OptimiserNote } from '../../components/OptimiserNote';
 import { PageHeader } from '../../components/PageHeader';
 import { filterGroups } from '../../domain/catalogueFilter';
 import { isShownOnWeb } from '../../domain/visibility';
@@ -52,6 +53,7 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
           labels={catalogueLabels(page)}
           rowsHref={href('/laborvizsgalatok')}
         />
+        <OptimiserNote lang={page.lang} variant="bar" />
       </div>
       <JsonLd
         data={{
