@@ -12,6 +12,12 @@ export interface ResultsMessages {
   appointment: string;
   /** The whole booking: when its slowest result is in. */
   all: string;
+  /** The same before a time is chosen. */
+  allToday: string;
+  /** One item of a list whose heading says how the dates are counted. */
+  item: string;
+  /** Opens howCounted. */
+  howCountedTitle: string;
   sameDay: string;
   /** How the date is counted, with the cut-off time. */
   howCounted: string;
@@ -25,6 +31,9 @@ const hu: ResultsMessages = {
   today: 'Eredmény mai mintavételnél',
   appointment: 'Eredmény várható',
   all: 'Minden eredmény várható',
+  allToday: 'Minden eredmény mai mintavételnél',
+  item: 'Eredmény',
+  howCountedTitle: 'Hogyan számoljuk?',
   sameDay: 'aznap',
   howCounted:
     'Munkanapokkal számolva (hétvége, ünnepnap és áthelyezett pihenőnap nélkül). A {cutoff} után levett minták feldolgozása a következő munkanapon kezdődik.',
@@ -36,6 +45,9 @@ const en: ResultsMessages = {
   today: 'Results if sampled today',
   appointment: 'Results expected',
   all: 'All results expected',
+  allToday: 'All results if sampled today',
+  item: 'Results',
+  howCountedTitle: 'How is this counted?',
   sameDay: 'same day',
   howCounted:
     'Counted in working days (no weekends, public holidays or transferred rest days). Samples taken after {cutoff} are worked on from the next working day.',
@@ -45,11 +57,14 @@ const en: ResultsMessages = {
 
 export const resultsMessages = (lang: Lang): ResultsMessages => (lang === 'en' ? en : hu);
 
+const NBSP = '\u00a0';
+
 /**
  * A results date as written: "aznap" / "same day"; "nov. 26." / "26 Nov"; a range "nov. 26–28." /
  * "26–28 Nov", "nov. 30. – dec. 2." / "30 Nov – 2 Dec"; across a new year with the years,
  * "2026. dec. 30. – 2027. jan. 4." / "30 Dec 2026 – 4 Jan 2027". Written from the date's own digits,
- * never through a time zone, so no runtime's clock or ICU version can move or reword it.
+ * never through a time zone, so no runtime's clock or ICU version can move or reword it. Each date's
+ * spaces are no-break spaces: a narrow screen may break a range only at its dash.
  */
 export function formatExpected({ from, to, same_day }: ExpectedResults, lang: Lang): string {
   const m = resultsMessages(lang);
@@ -57,12 +72,13 @@ export function formatExpected({ from, to, same_day }: ExpectedResults, lang: La
   const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
   const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
   const month = (n: number) => m.months[n - 1] ?? '';
+  const words = (...parts: (string | number)[]) => parts.join(NBSP);
   if (lang === 'en') {
-    if (from === to) return `${d1} ${month(m1)}`;
-    if (y1 !== y2) return `${d1} ${month(m1)} ${y1} – ${d2} ${month(m2)} ${y2}`;
-    return m1 === m2 ? `${d1}–${d2} ${month(m1)}` : `${d1} ${month(m1)} – ${d2} ${month(m2)}`;
+    if (from === to) return words(d1, month(m1));
+    if (y1 !== y2) return `${words(d1, month(m1), y1)} – ${words(d2, month(m2), y2)}`;
+    return m1 === m2 ? words(`${d1}–${d2}`, month(m1)) : `${words(d1, month(m1))} – ${words(d2, month(m2))}`;
   }
-  if (from === to) return `${month(m1)} ${d1}.`;
-  if (y1 !== y2) return `${y1}. ${month(m1)} ${d1}. – ${y2}. ${month(m2)} ${d2}.`;
-  return m1 === m2 ? `${month(m1)} ${d1}–${d2}.` : `${month(m1)} ${d1}. – ${month(m2)} ${d2}.`;
+  if (from === to) return words(month(m1), `${d1}.`);
+  if (y1 !== y2) return `${words(`${y1}.`, month(m1), `${d1}.`)} – ${words(`${y2}.`, month(m2), `${d2}.`)}`;
+  return m1 === m2 ? words(month(m1), `${d1}–${d2}.`) : `${words(month(m1), `${d1}.`)} – ${words(month(m2), `${d2}.`)}`;
 }

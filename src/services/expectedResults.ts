@@ -1,5 +1,7 @@
+import { cachedPackages, cachedTests } from '../backends/lab';
 import { cachedWorkingCalendar } from '../backends/lab/workingCalendar';
 import { budapestNow } from '../domain/budapestTime';
+import type { Appointment } from '../domain/appointment';
 import type { LabPackage, LabTest } from '../domain/catalogue';
 import {
   calendarYears,
@@ -109,4 +111,58 @@ export function expectedAnswer(
     items,
     all: { ...all, text: formatExpected(all, basis.lang) },
   };
+}
+
+/**
+ * When a booking's results are expected: counted from its date and time, for its packages and tests
+ * as the laboratory's catalogue gives them (the mails, /sajat). Null when the calendar is not known.
+ */
+export async function appointmentResults(
+  env: Env,
+  appointment: Pick<Appointment, 'date' | 'minute' | 'language'>,
+  packages: LabPackage[],
+  tests: LabTest[],
+): Promise<ExpectedResultsAnswer | null> {
+  const lang: Lang = appointment.language === 'en' ? 'en' : 'hu';
+  const basis = await resultsAt(env, lang, { date: appointment.date, minute: appointment.minute });
+  return basis && expectedAnswer(packages, tests, basis);
+}
+
+/**
+ * The expected results of each live booking of a list (/sajat), by hash: one read of the catalogue and
+ * the calendar for all of them. Cancelled and expired bookings have none.
+ */
+export async function bookingsResults(
+  env: Env,
+  lang: Lang,
+  bookings: Appointment[],
+): Promise<Map<string, ExpectedResultsAnswer>> {
+  const live = bookings.filter((item) => item.status === 'held' || item.status === 'confirmed');
+  const found = new Map<string, ExpectedResultsAnswer>();
+  if (!live.length) return found;
+  let read;
+  try {
+    read = await Promise.all([
+      cachedPackages(env, { language: lang }),
+      cachedTests(env, { language: lang }),
+      resultsAt(env, lang, { date: live[0]!.date, minute: live[0]!.minute }),
+    ]);
+  } catch (error) {
+    // The bookings are what the page is for; their dates only add to them.
+    console.error('The catalogue could not be read; /sajat shows no expected-results dates', error);
+    return found;
+  }
+  const [packages, tests, basis] = read;
+  if (!basis) return found;
+  for (const item of live) {
+    const ids = (list: { id: number }[]) => new Set(list.map((entry) => entry.id));
+    const [packageIds, testIds] = [ids(item.examinations), ids(item.parameters)];
+    const answer = expectedAnswer(
+      packages.filter((entry) => packageIds.has(entry.id)),
+      tests.filter((entry) => testIds.has(entry.id)),
+      { ...basis, sampling: { date: item.date, minute: item.minute } },
+    );
+    if (answer) found.set(item.hash, answer);
+  }
+  return found;
 }

@@ -9,6 +9,14 @@ import type { Lang } from '../../i18n/lang';
 import { cart, updateCart } from '../cart/store';
 import { stepHref, useStepGate } from './gate';
 import { Bone, BoneCard, Pending } from './placeholder';
+import {
+  BookingResults,
+  BookingResultsPlaceholder,
+  expectedOf,
+  ItemResults,
+  samplingOf,
+  useExpectedResults,
+} from './ExpectedResults';
 import { fill, Notice, StepActions, type StepProps } from './shared';
 
 /** /idopontfoglalas-kosar: the chosen examinations and tests, what to prepare, the running total. */
@@ -17,8 +25,11 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
   const open = useStepGate('cart', prefix);
   const { examinations, parameters } = cart.value;
   const preparation = usePreparation(packageIds(cart.value), testIds(cart.value), lang, open);
-  // The list and the preparation box appear together, so the totals and buttons below never move.
-  if (!open || preparation === undefined) return <CartPlaceholder labels={labels} />;
+  const at = samplingOf(cart.value.date, cart.value.time);
+  const expected = useExpectedResults(packageIds(cart.value), testIds(cart.value), lang, at, open);
+  // The list, its results dates and the preparation box appear together, so nothing below them moves.
+  if (!open || preparation === undefined || expected === undefined)
+    return <CartPlaceholder labels={labels} lang={lang} />;
   const items = [
     ...examinations.filter((exam) => !exam.locked).map((exam) => ({ kind: 'examination' as const, item: exam })),
     ...parameters.map((test) => ({ kind: 'parameter' as const, item: test })),
@@ -57,9 +68,15 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
               >
                 {labels.remove}
               </button>
+              <ItemResults
+                lang={lang}
+                expected={expectedOf(expected, kind === 'examination' ? 'package' : 'test', item.id)}
+                className="basis-full"
+              />
             </li>
           ))}
         </ul>
+        <BookingResults lang={lang} answer={expected} className="mt-6" />
         <PreparationBox preparation={preparation} labels={labels} />
       </div>
       <aside className="card h-fit space-y-3 p-6">
@@ -85,7 +102,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
 }
 
 /** The cart step's layout for two items until the cart and its preparation are in (decision 0037). */
-function CartPlaceholder({ labels }: { labels: BookingMessages }) {
+function CartPlaceholder({ labels, lang }: { labels: BookingMessages; lang: Lang }) {
   return (
     <Pending className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
@@ -97,9 +114,11 @@ function CartPlaceholder({ labels }: { labels: BookingMessages }) {
               <span className="btn-secondary invisible" aria-hidden="true">
                 {labels.remove}
               </span>
+              <Bone className="h-5 max-w-48 basis-full" />
             </li>
           ))}
         </ul>
+        <BookingResultsPlaceholder lang={lang} className="mt-6" />
         <BoneCard className="mt-6 h-96 sm:h-56" />
       </div>
       <aside className="card h-fit space-y-3 p-6">
