@@ -229,7 +229,7 @@ describe('pages', () => {
     expect(shown(card(kept, crp.name), 'Eredmény mai mintavételnél')).not.toBeNull();
   });
 
-  it('show it in the price box of a package and of a single test, and on the booking start’s cards', async () => {
+  it('show it in the price box of a package and of a single test, on the booking start’s and the home page’s cards', async () => {
     for (const [path, label] of [
       ['/laborvizsgalatok/alap-laborcsomag', 'Eredmény mai mintavételnél'],
       ['/laborvizsgalatok/egyedi/crp', 'Eredmény mai mintavételnél'],
@@ -241,6 +241,9 @@ describe('pages', () => {
     }
     const start = await (await SELF.fetch(`${ORIGIN}/en/idopontfoglalas`)).text();
     expect(shown(card(start, 'Basic lab package'), 'Results if sampled today')).not.toBeNull();
+    // The home page's featured examination cards too.
+    const home = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    expect(shown(card(home, 'Alap laborcsomag'), 'Eredmény mai mintavételnél')).not.toBeNull();
   });
 });
 
