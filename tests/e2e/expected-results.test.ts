@@ -1,18 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_EXCEPTIONS } from '../../scripts/seed/booking.mjs';
 import { budapestNow } from '../../src/domain/budapestTime';
 import type { LabPackage, LabTest } from '../../src/domain/catalogue';
-import {
-  expectedResults,
-  latestResults,
-  packageTurnaround,
-  resultsCalendar,
-  type Sampling,
-  turnaround,
-} from '../../src/domain/expectedResults';
+import { packageTurnaround, type Sampling, turnaround, type Turnaround } from '../../src/domain/expectedResults';
 import type { Lang } from '../../src/i18n/lang';
-import { formatExpected } from '../../src/i18n/resultsMessages';
+import { bookingRule } from '../fixtures/expectedResults';
 import { launch, visitor } from './browser';
 import { ready } from './islands';
 import { chooseFirstTime, continueToSummary, storeBooking } from './summary';
@@ -25,11 +17,6 @@ import { chooseFirstTime, continueToSummary, storeBooking } from './summary';
  */
 
 const PHONE = { width: 390, height: 844 };
-const calendar = resultsCalendar({
-  cutoff: '10:00',
-  exceptions: CALENDAR_EXCEPTIONS.map(({ date, kind }) => ({ date, kind: kind as 'working_day' | 'rest_day' })),
-});
-
 const WORDS = {
   hu: {
     alap: 'Alap laborcsomag',
@@ -66,18 +53,13 @@ async function turnarounds(page: Page) {
 }
 
 /** Each item's dates as 'from/to' and the whole booking's, sampled at `sampling`, with its words. */
-function rule(spans: { min: number; max: number }[], sampling: Sampling, lang: Lang) {
-  const items = spans.map((span) => expectedResults(span, sampling, calendar));
-  const all = latestResults(items)!;
-  return {
-    items: items.map((item) => `${item.from}/${item.to}`),
-    all: `${all.from}/${all.to}`,
-    text: formatExpected(all, lang),
-  };
+function rule(spans: Turnaround[], sampling: Sampling, lang: Lang) {
+  const { items, all } = bookingRule(spans, sampling, lang);
+  return { items: items.map((item) => `${item.from}/${item.to}`), all: `${all.from}/${all.to}`, text: all.text };
 }
 
 /** The rule's answers for today at the moments around `look` (a run that crosses the cut-off gets either). */
-async function aroundNow<T>(spans: { min: number; max: number }[], lang: Lang, look: () => Promise<T>) {
+async function aroundNow<T>(spans: Turnaround[], lang: Lang, look: () => Promise<T>) {
   const before = rule(spans, budapestNow(new Date()), lang);
   const seen = await look();
   const after = rule(spans, budapestNow(new Date()), lang);

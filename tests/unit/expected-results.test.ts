@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_EXCEPTIONS } from '../../scripts/seed/booking.mjs';
 import { budapestNow } from '../../src/domain/budapestTime';
 import {
   addWorkingDays,
@@ -16,6 +15,7 @@ import {
   turnaround,
 } from '../../src/domain/expectedResults';
 import { formatTurnaround } from '../../src/domain/turnaround';
+import { seededCalendar } from '../fixtures/expectedResults';
 import { formatExpected as withNoBreakSpaces } from '../../src/i18n/resultsMessages';
 import type { Lang } from '../../src/i18n/lang';
 
@@ -26,10 +26,7 @@ const formatExpected = (item: Parameters<typeof withNoBreakSpaces>[0], lang: Lan
 // The seeded 2026 working-day order (10/2025. (IV. 30.) NGM rendelet, scripts/seed/booking.mjs), as the
 // laboratory port answers it, and the same calendar without the decree: what counting by the holiday
 // rules alone would give.
-const decreed = resultsCalendar({
-  cutoff: DEFAULT_RESULTS_CUTOFF,
-  exceptions: CALENDAR_EXCEPTIONS.map(({ date, kind }) => ({ date, kind: kind as 'working_day' | 'rest_day' })),
-});
+const decreed = seededCalendar();
 const undecreed = resultsCalendar({ cutoff: DEFAULT_RESULTS_CUTOFF, exceptions: [] });
 
 const at = (date: string, time: string): Sampling => ({ date, minute: cutoffMinute(time) });

@@ -1,19 +1,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALENDAR_EXCEPTIONS } from '../../scripts/seed/booking.mjs';
 import { embeddedWorkingCalendar, httpWorkingCalendar } from '../../src/backends/lab/workingCalendar';
 import { budapestNow } from '../../src/domain/budapestTime';
-import {
-  expectedResults,
-  latestResults,
-  packageTurnaround,
-  resultsCalendar,
-  type Sampling,
-  turnaround,
-} from '../../src/domain/expectedResults';
 import type { LabPackage, LabTest } from '../../src/domain/catalogue';
-import { formatExpected } from '../../src/i18n/resultsMessages';
+import { packageTurnaround, type Sampling, turnaround } from '../../src/domain/expectedResults';
 import type { Lang } from '../../src/i18n/lang';
+import { bookingRule, worked } from '../fixtures/expectedResults';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
 
@@ -24,12 +16,6 @@ import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
 
 const ALAP = 1; // Alap laborcsomag, /laborvizsgalatok/alap-laborcsomag
 const CRP = 6; // C-reaktív protein: turnaround 0, "same day" before the cut-off
-
-const seeded = (cutoff = '10:00') =>
-  resultsCalendar({
-    cutoff,
-    exceptions: CALENDAR_EXCEPTIONS.map(({ date, kind }) => ({ date, kind: kind as 'working_day' | 'rest_day' })),
-  });
 
 const json = async <T>(path: string) => {
   const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { accept: 'application/json' } });
@@ -42,12 +28,6 @@ async function catalogueItems(lang: Lang) {
     json<{ data: LabTest[] }>(`/api/whitetech/web/tests?language=${lang}&test_ids=${CRP}`),
   ]);
   return { alap: packages.body.data[0]!, crp: tests.body.data[0]! };
-}
-
-/** The words and dates the rule gives for an item sampled at `sampling`. */
-function worked(span: { min: number; max: number }, sampling: Sampling, lang: Lang, cutoff = '10:00') {
-  const expected = expectedResults(span, sampling, seeded(cutoff));
-  return { ...expected, text: formatExpected(expected, lang) };
 }
 
 /** What a page made now shows, sampled today: the rule's answer at the moments before and after the request. */
@@ -116,10 +96,11 @@ describe('GET /api/results_expected', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     const sampling = { date: '2026-12-11', minute: 540 };
-    const alapExpected = worked(span, sampling, 'hu');
-    const crpExpected = worked({ min: 0, max: 0 }, sampling, 'hu');
+    const {
+      items: [alapExpected, crpExpected],
+      all,
+    } = bookingRule([span, turnaround(0, 0)], sampling, 'hu');
     expect(crpExpected).toEqual({ from: '2026-12-11', to: '2026-12-11', same_day: true, text: 'aznap' });
-    const all = latestResults([alapExpected, crpExpected])!;
     expect(body.data).toEqual({
       basis: 'appointment',
       sampling,
@@ -128,7 +109,7 @@ describe('GET /api/results_expected', () => {
         { type: 'package', id: ALAP, turn_around_time_min: span.min, turn_around_time_max: span.max, ...alapExpected },
         { type: 'test', id: CRP, turn_around_time_min: 0, turn_around_time_max: 0, ...crpExpected },
       ],
-      all: { ...all, text: formatExpected(all, 'hu') },
+      all,
     });
     // After the cut-off the same-day test is ready on the decreed Saturday, in English too.
     const late = await json<{ data: any }>(
@@ -277,10 +258,11 @@ async function book(language: Lang, headers: Record<string, string> = {}) {
 /** The rule's dates for a booking of package 1 and CRP. */
 async function bookingExpected(booking: { date: string; minute: number }, lang: Lang) {
   const { alap } = await catalogueItems(lang);
-  const sampling = { date: booking.date, minute: booking.minute };
-  const items = [worked(packageTurnaround(alap)!, sampling, lang), worked(turnaround(0, 0), sampling, lang)];
-  const all = latestResults(items)!;
-  return { items, all: { ...all, text: formatExpected(all, lang) } };
+  return bookingRule(
+    [packageTurnaround(alap)!, turnaround(0, 0)],
+    { date: booking.date, minute: booking.minute },
+    lang,
+  );
 }
 
 async function confirmationOf(appointmentId: number) {
