@@ -22,13 +22,13 @@ const WORDS = {
     alap: 'Alap laborcsomag',
     crp: 'C-reaktív protein (CRP)',
     today: 'Eredmény mai mintavételnél',
-    item: 'Eredmény',
+    item: 'Eredmény várható',
   },
   en: {
     alap: 'Basic lab package',
     crp: 'C-reactive protein (CRP)',
     today: 'Results if sampled today',
-    item: 'Results',
+    item: 'Results expected',
   },
 } as const;
 const ALL = {

@@ -71,7 +71,7 @@ export function expectedList(
   ];
 }
 
-/** An item's line in a list: "Eredmény: nov. 26–28." */
+/** An item's line in a list: "Eredmény várható: nov. 26–28." */
 export function ItemResults({
   lang,
   expected,
@@ -83,7 +83,7 @@ export function ItemResults({
 }) {
   return (
     <ExpectedResultsLine
-      label={resultsMessages(lang).item}
+      label={resultsMessages(lang).appointment}
       expected={expected}
       className={`block ${className}`}
       as="span"
