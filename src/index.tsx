@@ -21,6 +21,7 @@ import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
 import { companyEnquiryApi } from './routes/api/companyEnquiry';
 import { resendLinksApi } from './routes/api/resendLinks';
+import { resultsApi } from './routes/api/results';
 import { contestApi } from './routes/api/contest';
 import { labApi } from './routes/api/lab';
 import { oauthApi } from './routes/api/oauth';
@@ -87,6 +88,7 @@ app.route(API_MOUNT, contestApi);
 app.route(API_MOUNT, companyEnquiryApi);
 app.route(API_MOUNT, resendLinksApi);
 app.route(API_MOUNT, optimiserApi);
+app.route(API_MOUNT, resultsApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get(API_CALLS.build.path, noStore(), (c) => {

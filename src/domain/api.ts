@@ -1,6 +1,7 @@
 import type { Appointment, AppointmentRequest } from './appointment';
 import type { AppointmentChange } from './appointmentChange';
 import type { LabPackage, LabTest } from './catalogue';
+import type { ExpectedResultsAnswer } from './expectedResults';
 import type { LabLocation } from './location';
 import type { CartSuggestion, OptimiseRequest } from './packageOptimiser';
 import type { AppointmentPerson } from './person';
@@ -29,6 +30,7 @@ export const API_CALLS = {
   resendBookingLinks: { method: 'POST', path: '/api/booking/resend_links' },
   validateCoupon: { method: 'POST', path: '/api/coupons/validate' },
   optimiseCart: { method: 'POST', path: '/api/cart/optimise' },
+  resultsExpected: { method: 'GET', path: '/api/results_expected' },
   startPayment: { method: 'POST', path: '/api/payment/start' },
   locate: { method: 'GET', path: '/api/settlements/locate' },
   postalCode: { method: 'GET', path: '/api/settlements/postal/:code' },
@@ -88,6 +90,11 @@ export interface ApiCalls {
    * not a booking of that address and day exists.
    */
   resendBookingLinks: { body: { email: string; date: string; language?: Language }; answer: Acknowledged };
+  /** When results are expected (docs/decisions/0046): sampled at `date` and `time`, or today, now. */
+  resultsExpected: {
+    query: { language: Language; package_ids?: IdList; test_ids?: IdList; date?: string; time?: number };
+    answer: Data<ExpectedResultsAnswer>;
+  };
   validateCoupon: {
     body: { code: string; location_id: number; package_ids: number[]; test_ids: number[] };
     answer: Data<{ code: string; discount: number; id: number }>;

@@ -2,6 +2,7 @@ import { CategoryChips } from './CategoryChips';
 import { COLLAPSED_ROWS } from '../../domain/catalogueFilter';
 import { matchesWords, queryWords, searchText } from '../../domain/text';
 import { ChooseButton } from '../ChooseButton';
+import { ExpectedResultsLine } from '../ExpectedResults';
 import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from './types';
 
 export interface ExaminationCatalogueProps {
@@ -226,6 +227,7 @@ function ExaminationCard({ item, search, labels, hidden }: ItemProps) {
           ) : null}
         </div>
       </dl>
+      <ExpectedResultsLine label={labels.resultsExpected} expected={item.expected} className="mt-2" />
       {/* On a 320 px phone the two buttons do not fit side by side: the details go below (issue 15 point 1). */}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <ChooseButton choice={item.choice} labels={labels} className="grow" sharedLabels />
@@ -246,6 +248,7 @@ function TestRow({ item, search, labels, hidden }: ItemProps) {
           {item.name}
         </a>
         <p className="text-sm text-ink-muted">{item.turnaround}</p>
+        <ExpectedResultsLine label={labels.resultsExpected} expected={item.expected} />
       </div>
       <p className="test-row-price">{item.price}</p>
       <ChooseButton choice={item.choice} labels={labels} className="sm:w-48" sharedLabels />

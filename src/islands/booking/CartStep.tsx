@@ -11,6 +11,14 @@ import { cart, updateCart } from '../cart/store';
 import { CartSuggestionNote, useCartSuggestion } from './CartSuggestion';
 import { stepHref, useStepGate } from './gate';
 import { Bone, BoneCard, Pending } from './placeholder';
+import {
+  BookingResults,
+  BookingResultsPlaceholder,
+  expectedOf,
+  ItemResults,
+  samplingOf,
+  useExpectedResults,
+} from './ExpectedResults';
 import { fill, StepActions, type StepProps } from './shared';
 
 /** The cart's removable items (a package's locked examinations are not), each with its list key, and their total. */
@@ -34,6 +42,8 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
   const open = useStepGate('cart', prefix);
   const preparation = usePreparation(packageIds(cart.value), testIds(cart.value), lang, open);
   const suggestion = useCartSuggestion(lang, open);
+  const at = samplingOf(cart.value.date, cart.value.time);
+  const expected = useExpectedResults(packageIds(cart.value), testIds(cart.value), lang, at, open);
   const { items, total } = cartLines(cart.value);
   /**
    * After a removal: the items left, the item whose button takes the focus ('' for the empty cart's
@@ -54,8 +64,10 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
     // Said after the focus has moved, so the name of the focused control does not cut it short.
     announce(done.say);
   });
-  // The list, the optimiser's note and the preparation box appear together, so nothing below them moves.
-  if (!open || preparation === undefined || suggestion === undefined) return <CartPlaceholder labels={labels} />;
+  // The list, its results dates, the optimiser's note and the preparation box appear together, so nothing
+  // below them moves.
+  if (!open || preparation === undefined || suggestion === undefined || expected === undefined)
+    return <CartPlaceholder labels={labels} lang={lang} />;
   if (items.length === 0) {
     return (
       <div className="space-y-4" ref={view}>
@@ -88,7 +100,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" ref={view}>
       <div>
         <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100" data-cart-items="">
-          {items.map(({ key, item }, index) => (
+          {items.map(({ key, kind, item }, index) => (
             // On a phone the price and the button go below a name that leaves them no room (issue 15 point 1).
             <li key={key} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
               <span className="min-w-0 grow basis-40 font-600 text-ink break-anywhere hyphens-auto">{item.name}</span>
@@ -104,10 +116,16 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
               >
                 {labels.remove}
               </button>
+              <ItemResults
+                lang={lang}
+                expected={expectedOf(expected, kind === 'examination' ? 'package' : 'test', item.id)}
+                className="basis-full"
+              />
             </li>
           ))}
         </ul>
         <CartSuggestionNote lang={lang} state={suggestion} />
+        <BookingResults lang={lang} answer={expected} className="mt-6" />
         <PreparationBox preparation={preparation} labels={labels} />
       </div>
       <aside className="card h-fit space-y-3 p-6">
@@ -133,7 +151,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
 }
 
 /** The cart step's layout for two items until the cart and its preparation are in (decision 0037). */
-function CartPlaceholder({ labels }: { labels: BookingMessages }) {
+function CartPlaceholder({ labels, lang }: { labels: BookingMessages; lang: Lang }) {
   return (
     <Pending className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
@@ -145,9 +163,11 @@ function CartPlaceholder({ labels }: { labels: BookingMessages }) {
               <span className="btn-secondary invisible" aria-hidden="true">
                 {labels.remove}
               </span>
+              <Bone className="h-5 max-w-48 basis-full" />
             </li>
           ))}
         </ul>
+        <BookingResultsPlaceholder lang={lang} className="mt-6" />
         <BoneCard className="mt-6 h-96 sm:h-56" />
       </div>
       <aside className="card h-fit space-y-3 p-6">

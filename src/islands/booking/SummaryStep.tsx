@@ -9,6 +9,7 @@ import { SummaryPlaceholder } from './summary/SummaryPlaceholder';
 import { useBooking } from './summary/useBooking';
 import { useCoupon } from './summary/useCoupon';
 import { useOrder } from './summary/useOrder';
+import { BookingResults, expectedList, samplingOf, useExpectedResults } from './ExpectedResults';
 
 /**
  * /idopontfoglalas-osszegzes: items and prices (for display; the server prices the booking), the
@@ -26,9 +27,12 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
   const preparation = usePreparation(order.chosenPackages, order.chosenTests, lang, open);
   const coupon = useCoupon(labels, order.chosenPackages, order.chosenTests);
   const booking = useBooking(props, order);
+  const at = samplingOf(cart.value.date, cart.value.time);
+  const expected = useExpectedResults(order.chosenPackages, order.chosenTests, lang, at, open);
 
   // Everything whose size depends on the cart appears in one commit (decision 0037).
-  if (!open || !order.loaded || preparation === undefined) return <SummaryPlaceholder labels={labels} />;
+  if (!open || !order.loaded || preparation === undefined || expected === undefined)
+    return <SummaryPlaceholder labels={labels} lang={lang} />;
   const c = cart.value;
   const p = person.value;
   const { held, changed, busy } = booking;
@@ -44,7 +48,18 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
           phone={phone}
           prefix={prefix}
         />
-        <ItemList lang={lang} labels={labels} items={order.items} packages={order.packages} />
+        <ItemList
+          lang={lang}
+          labels={labels}
+          items={order.items}
+          packages={order.packages}
+          expected={expectedList(
+            expected,
+            c.examinations.filter((exam) => !exam.locked),
+            c.parameters,
+          )}
+        />
+        <BookingResults lang={lang} answer={expected} />
         <PreparationBox preparation={preparation} labels={labels} />
       </div>
       <aside className="card h-fit space-y-5 p-6">

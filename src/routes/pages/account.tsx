@@ -15,6 +15,9 @@ import { accounts, loggedInUser } from '../api/caller';
 import { pageContext, type PageContext } from './pageContext';
 import { formatDay } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
+import { AppointmentResults } from '../../components/ExpectedResults';
+import type { ExpectedResultsAnswer } from '../../domain/expectedResults';
+import { bookingsResults } from '../../services/expectedResults';
 
 /**
  * The account pages (spec section 2, Account pages), hidden from search engines and never cached:
@@ -164,6 +167,7 @@ function AppointmentList({
   empty,
   manageable,
   refunds = new Map(),
+  expected = new Map(),
 }: {
   page: PageContext;
   items: Appointment[];
@@ -172,6 +176,8 @@ function AppointmentList({
   manageable: boolean;
   /** Forints being refunded, by booking hash. */
   refunds?: Map<string, number>;
+  /** When each booking's results are expected, by booking hash (docs/decisions/0046). */
+  expected?: Map<string, ExpectedResultsAnswer>;
 }) {
   const labels = page.m.account;
   const manage = manageMessages(page.lang);
@@ -186,6 +192,7 @@ function AppointmentList({
           <p className="text-ink-soft">{places.get(item.location_id) ?? ''}</p>
           <p className="text-ink">{[...item.examinations, ...item.parameters].map((line) => line.name).join(', ')}</p>
           <p className="text-ink">{formatPrice(item.total, page.lang)}</p>
+          <AppointmentResults lang={page.lang} answer={expected.get(item.hash)} appointment={item} />
           {item.status === 'cancelled' || item.status === 'expired' ? (
             <p className="badge">{labels.cancelled}</p>
           ) : item.status === 'held' ? (
@@ -237,6 +244,7 @@ accountPages.get(PATHS.overview, async (c) => {
   const locations = ids.length ? await cachedLocations(c.env, { language: page.lang, location_ids: ids }) : [];
   const places = new Map(locations.map((l) => [l.id, `${l.name}, ${l.zip_code} ${l.city}, ${l.address}`]));
   const labels = page.m.account;
+  const expected = await bookingsResults(c.env, page.lang, bookings);
   return render(
     c,
     page,
@@ -261,7 +269,14 @@ accountPages.get(PATHS.overview, async (c) => {
         <h2 id="upcoming" className="text-xl font-700 text-ink">
           {labels.upcoming}
         </h2>
-        <AppointmentList page={page} items={upcoming} places={places} empty={labels.noUpcoming} manageable />
+        <AppointmentList
+          page={page}
+          items={upcoming}
+          places={places}
+          empty={labels.noUpcoming}
+          manageable
+          expected={expected}
+        />
       </section>
       <section aria-labelledby="past" className="space-y-4">
         <h2 id="past" className="text-xl font-700 text-ink">
@@ -274,6 +289,7 @@ accountPages.get(PATHS.overview, async (c) => {
           empty={labels.noPast}
           manageable={false}
           refunds={await refundedAmounts(c.env.DB, past)}
+          expected={expected}
         />
       </section>
     </>,

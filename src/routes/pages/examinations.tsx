@@ -12,12 +12,12 @@ import { loadExaminations, loadLocations, loadSingleTests } from '../../services
 import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { ExaminationDetail, SingleTestDetail } from './examinationDetail';
-import { pageContext } from './pageContext';
+import { cataloguePage } from './cataloguePage';
 
 export const examinationPages = new Hono<AppEnv>();
 
 examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const { cm, href } = page;
   const [examinations, tests] = await Promise.all([
     loadExaminations(c.env, page.lang),
@@ -79,7 +79,7 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
 examinationPages.get('/laborvizsgalatok/cgm', sharedPage(), (c) => examinationPage(c, 'cgm'));
 
 examinationPages.get('/laborvizsgalatok/egyedi/:testName', sharedPage(), async (c) => {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const slug = c.req.param('testName');
   const [tests, examinations] = await Promise.all([
     loadSingleTests(c.env, page.lang),
@@ -104,7 +104,7 @@ examinationPages.get('/laborvizsgalatok/:vizsgalatURL', sharedPage(), (c) =>
 );
 
 async function examinationPage(c: Context<AppEnv>, slug: string) {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const [examinations, locations] = await Promise.all([
     loadExaminations(c.env, page.lang),
     loadLocations(c.env, page.lang),

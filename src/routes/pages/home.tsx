@@ -19,12 +19,13 @@ import { loadExaminations, loadSingleTests, type Examination } from '../../servi
 import { catalogueHref } from '../../components/catalogue/ExaminationCatalogue';
 import { loadFooter, mediaImage } from '../../services/shell';
 import { catalogueGroups, examinationItem } from './catalogueItems';
-import { pageContext, type PageContext } from './pageContext';
+import type { PageContext } from './pageContext';
+import { cataloguePage, type CataloguePage } from './cataloguePage';
 
 export const homePage = new Hono<AppEnv>();
 
 homePage.get('/', sharedPage(), async (c) => {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const { lang, m, cm } = page;
   const content = await loadHomePage(c.env, lang);
   const [locations, footer] = await Promise.all([shownLocations(c.env, lang), loadFooter(c.env, lang)]);
@@ -90,7 +91,7 @@ function blocksMarkup(blocks: HomeBlock[], ctx: BlockContext): string {
 /** Fills in what blocks show from the laboratory backend and the blog: prices, locations, articles. */
 async function withData(
   env: Bindings,
-  page: PageContext,
+  page: CataloguePage,
   blocks: HomeBlock[],
   locations: LabLocation[],
 ): Promise<HomeBlock[]> {
@@ -136,10 +137,10 @@ async function withData(
   });
 }
 
-function offer(exam: Examination, page: PageContext) {
+function offer(exam: Examination, page: CataloguePage) {
   const item = examinationItem(exam, page);
-  const { name, summary, href, price, priceWithout, smartChoice, choice } = item;
-  return { name, summary, href, price, priceWithout, smartChoice, choice };
+  const { name, summary, href, price, priceWithout, smartChoice, choice, expected } = item;
+  return { name, summary, href, price, priceWithout, smartChoice, choice, expected };
 }
 
 async function shownExaminations(env: Bindings, lang: Lang): Promise<Examination[]> {

@@ -13,6 +13,8 @@ import { CutoffNotice } from '../CutoffNotice';
 import { fill, minuteToTime, Notice } from '../shared';
 import type { Booking } from './useBooking';
 import type { Order } from './useOrder';
+import type { ExpectedText } from '../../../domain/expectedResults';
+import { ItemResults } from '../ExpectedResults';
 
 /** The summary's pieces (SummaryStep.tsx composes them); each renders what it is given. */
 
@@ -96,25 +98,33 @@ export function BookingFacts({
   );
 }
 
-/** The examinations and packages, each with its price and, for a discounted package, the price without it. */
+/**
+ * The examinations and packages, each with its price and, for a discounted package, the price without it,
+ * and when its results are expected (`expected`, by the items' order; docs/decisions/0046).
+ */
 export function ItemList({
   lang,
   labels,
   items,
   packages,
+  expected = [],
 }: {
   lang: Lang;
   labels: BookingMessages;
   items: Order['items'];
   packages: LabPackage[];
+  expected?: (ExpectedText | undefined)[];
 }) {
   return (
     <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const without = packages.find((pkg) => pkg.id === item.id && pkg.price_without_discount > pkg.b2c_price);
         return (
           <li key={`${item.id}-${item.name}`} className="flex justify-between gap-4 p-4">
-            <span className="min-w-0 text-ink break-anywhere hyphens-auto">{item.name}</span>
+            <span className="min-w-0 text-ink break-anywhere hyphens-auto">
+              {item.name}
+              <ItemResults lang={lang} expected={expected[index]} />
+            </span>
             <span className="text-right">
               <span className="block whitespace-nowrap font-600 text-ink">
                 <span className="sr-only">{labels.packagePrice}: </span>
