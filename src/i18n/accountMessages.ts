@@ -81,7 +81,6 @@ export interface AccountMessages {
   deleted: string;
   required: string;
   invalidEmail: string;
-  fixErrors: string;
   /** A refused attempt with the clock time ({time}, hours and minutes) from when to try again. */
   tryAgainAt: string;
   errors: Record<
@@ -175,7 +174,6 @@ const hu: AccountMessages = {
   deleted: 'Fiókját töröltük.',
   required: 'Kötelező mező',
   invalidEmail: 'Érvénytelen e-mail cím',
-  fixErrors: 'Kérjük, javítsa a megjelölt mezőket.',
   tryAgainAt: 'Túl sok sikertelen próbálkozás. Kérjük, próbálja újra {time} után.',
   errors: {
     invalid_credentials: 'Hibás e-mail cím vagy jelszó.',
@@ -270,7 +268,6 @@ const en: AccountMessages = {
   deleted: 'Your account is deleted.',
   required: 'Required',
   invalidEmail: 'Invalid e-mail address',
-  fixErrors: 'Please correct the marked fields.',
   tryAgainAt: 'Too many failed attempts. Please try again after {time}.',
   errors: {
     invalid_credentials: 'Wrong e-mail address or password.',
