@@ -266,7 +266,7 @@ const en: AccountMessages = {
     "Deleting the account deletes the patient's details too. Your bookings stay and can still be managed with the links in their e-mails.",
   deleteButton: 'Delete my account for good',
   deleted: 'Your account is deleted.',
-  required: 'Required',
+  required: 'This field is required',
   invalidEmail: 'Invalid e-mail address',
   tryAgainAt: 'Too many failed attempts. Please try again after {time}.',
   errors: {

@@ -184,11 +184,14 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
   const [changed, setChanged] = useState(false);
   const password = useSubmit();
   const removal = useSubmit();
-  const change = useCheckedForm({ 'current-password': '', 'new-password': '' }, (values): Errors<PasswordChange> => ({
-    // An account made by another provider's login has no password to give.
-    'current-password': user.hasPassword && !values['current-password'] ? labels.required : undefined,
-    'new-password': checkNewPassword(values['new-password'], labels),
-  }));
+  const passwords = useCheckedForm(
+    { 'current-password': '', 'new-password': '' },
+    (values): Errors<PasswordChange> => ({
+      // An account made by another provider's login has no password to give.
+      'current-password': user.hasPassword && !values['current-password'] ? labels.required : undefined,
+      'new-password': checkNewPassword(values['new-password'], labels),
+    }),
+  );
   const removing = useCheckedForm({ 'delete-password': '' }, (values): Errors<'delete-password'> => ({
     'delete-password': user.hasPassword && !values['delete-password'] ? labels.required : undefined,
   }));
@@ -197,32 +200,33 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
   return (
     <div className="space-y-8">
       <form
-        ref={change.form.ref}
+        ref={passwords.form.ref}
         noValidate
         className="card space-y-4"
         data-profile-password=""
         onSubmit={(event) => {
           event.preventDefault();
-          if (!change.validate()) return;
+          if (!passwords.validate()) return;
           void password.run(
             async () => {
               await put({
-                current_password: change.values['current-password'],
-                new_password: change.values['new-password'],
+                current_password: passwords.values['current-password'],
+                new_password: passwords.values['new-password'],
               });
-              change.setValues({ 'current-password': '', 'new-password': '' });
+              passwords.setValues({ 'current-password': '', 'new-password': '' });
               setChanged(true);
             },
-            (problem) => refusal(problem, labels, lang, (message) => change.form.validate({ 'new-password': message })),
+            (problem) =>
+              refusal(problem, labels, lang, (message) => passwords.form.validate({ 'new-password': message })),
           );
         }}
       >
         <h2 className="text-xl font-700 text-ink">{labels.changePassword}</h2>
         {password.error ? <Notice tone="error">{password.error}</Notice> : null}
-        {change.form.failing ? (
+        {passwords.form.failing ? (
           <ErrorSummary
             lang={lang}
-            errors={change.form.errors}
+            errors={passwords.form.errors}
             fields={[
               ['current-password', 'current-password', labels.currentPassword],
               ['new-password', 'new-password', labels.newPassword],
@@ -232,23 +236,9 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
         {changed ? <Notice>{labels.passwordChanged}</Notice> : null}
         <RequiredLegend lang={lang} />
         {user.hasPassword ? (
-          <PasswordField
-            id="current-password"
-            kind="current"
-            labels={labels}
-            value={change.values['current-password']}
-            onChange={change.change('current-password')}
-            error={change.form.errors['current-password']}
-          />
+          <PasswordField id="current-password" kind="current" labels={labels} {...passwords.bind('current-password')} />
         ) : null}
-        <PasswordField
-          id="new-password"
-          kind="new"
-          labels={labels}
-          value={change.values['new-password']}
-          onChange={change.change('new-password')}
-          error={change.form.errors['new-password']}
-        />
+        <PasswordField id="new-password" kind="new" labels={labels} {...passwords.bind('new-password')} />
         <button type="submit" className="btn-primary" disabled={password.busy}>
           {labels.changePassword}
         </button>
@@ -288,14 +278,7 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
         {user.hasPassword ? (
           <>
             <RequiredLegend lang={lang} />
-            <PasswordField
-              id="delete-password"
-              kind="current"
-              labels={labels}
-              value={removing.values['delete-password']}
-              onChange={removing.change('delete-password')}
-              error={removing.form.errors['delete-password']}
-            />
+            <PasswordField id="delete-password" kind="current" labels={labels} {...removing.bind('delete-password')} />
           </>
         ) : null}
         <button type="submit" className="btn-secondary text-accent-700" disabled={removal.busy}>

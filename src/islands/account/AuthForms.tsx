@@ -42,7 +42,7 @@ const NO_VALUES = { email: '', password: '' };
 /** /sajat/regisztracio: e-mail and password; the answer is the same whether the address is taken. */
 export function SignupForm({ lang, labels }: AccountProps) {
   const [sent, setSent] = useState(false);
-  const { values, change, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> => ({
+  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> => ({
     email: checkEmail(values.email, labels),
     password: checkNewPassword(values.password, labels),
   }));
@@ -76,16 +76,8 @@ export function SignupForm({ lang, labels }: AccountProps) {
       {error ? <Notice tone="error">{error}</Notice> : null}
       {form.failing ? <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels)} /> : null}
       <RequiredLegend lang={lang} />
-      <EmailField value={email} onChange={change('email')} error={form.errors.email} labels={labels} />
-      <PasswordField
-        id="password"
-        kind="new"
-        labels={labels}
-        value={password}
-        onChange={change('password')}
-        error={form.errors.password}
-        label={labels.password}
-      />
+      <EmailField {...bind('email')} labels={labels} />
+      <PasswordField id="password" kind="new" labels={labels} {...bind('password')} label={labels.password} />
       <button type="submit" className="btn-primary btn-lg w-full" disabled={busy}>
         {labels.signupButton}
       </button>
@@ -112,7 +104,7 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
   const { busy, error, run } = useSubmit();
   const verify = useSubmit();
   // The button is never disabled while something is missing: pressing it says what (issue 16 point 4).
-  const { values, change, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> => ({
+  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> => ({
     email: checkEmail(values.email, labels),
     password: values.password ? undefined : labels.required,
   }));
@@ -177,16 +169,8 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
         {error ? <Notice tone="error">{error}</Notice> : null}
         {form.failing ? <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels)} /> : null}
         <RequiredLegend lang={lang} />
-        <EmailField value={email} onChange={change('email')} error={form.errors.email} labels={labels} />
-        <PasswordField
-          id="password"
-          kind="current"
-          labels={labels}
-          value={password}
-          onChange={change('password')}
-          error={form.errors.password}
-          label={labels.password}
-        />
+        <EmailField {...bind('email')} labels={labels} />
+        <PasswordField id="password" kind="current" labels={labels} {...bind('password')} label={labels.password} />
         <button type="submit" className="btn-primary btn-lg w-full" disabled={busy}>
           {labels.loginButton}
         </button>
@@ -214,7 +198,7 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
 export function ResetForm({ lang, prefix, labels, token }: AccountProps & { token: string | null }) {
   const [done, setDone] = useState(false);
   // One field: the new password with the link's token, else the address to send the link to.
-  const { values, change, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> =>
+  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> =>
     token ? { password: checkNewPassword(values.password, labels) } : { email: checkEmail(values.email, labels) },
   );
   const { email, password } = values;
@@ -256,16 +240,9 @@ export function ResetForm({ lang, prefix, labels, token }: AccountProps & { toke
       ) : null}
       <RequiredLegend lang={lang} />
       {token ? (
-        <PasswordField
-          id="password"
-          kind="new"
-          labels={labels}
-          value={password}
-          onChange={change('password')}
-          error={form.errors.password}
-        />
+        <PasswordField id="password" kind="new" labels={labels} {...bind('password')} />
       ) : (
-        <EmailField value={email} onChange={change('email')} error={form.errors.email} labels={labels} />
+        <EmailField {...bind('email')} labels={labels} />
       )}
       <button type="submit" className="btn-primary btn-lg w-full" disabled={busy}>
         {token ? labels.resetSetButton : labels.resetRequestButton}

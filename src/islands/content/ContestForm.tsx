@@ -4,7 +4,7 @@ import { ApiError } from '../../client/http';
 import { isValidEmail } from '../../domain/email';
 import type { ContestLabels } from '../../i18n/contentPagesMessages';
 import { ErrorSummary } from '../form/ErrorSummary';
-import { CheckboxField, Field, NewTabLink, RequiredLegend } from '../form/Field';
+import { CheckboxField, NewTabLink, RequiredLegend, TextField } from '../form/Field';
 import { type Errors, useCheckedForm } from '../form/useFormErrors';
 import { SentPanel } from './SentPanel';
 
@@ -57,7 +57,7 @@ function fieldError(message: string, labels: ContestLabels): Errors<ContestField
 }
 
 export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormProps) {
-  const { values, change, form, validate } = useCheckedForm(NO_VALUES, (values) => check(values, labels));
+  const { values, change, bind, form, validate } = useCheckedForm(NO_VALUES, (values) => check(values, labels));
   const { errors } = form;
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -71,18 +71,15 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
   if (done) return <SentPanel title={labels.success} text={labels.successText} form="contest" />;
 
   const text = (field: Exclude<ContestField, 'consent'>, autoComplete: string, extra: Record<string, string> = {}) => (
-    <Field id={`contest-${field}`} label={labels[field]} error={errors[field]} required>
-      {(control) => (
-        <input
-          {...control}
-          {...extra}
-          name={field}
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(event) => change(field)(event.currentTarget.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      name={field}
+      id={`contest-${field}`}
+      label={labels[field]}
+      {...bind(field)}
+      autoComplete={autoComplete}
+      extra={extra}
+      required
+    />
   );
 
   const submit = async () => {
@@ -139,20 +136,21 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
       </div>
       {text('email', 'email', { type: 'email', inputMode: 'email' })}
       <div className="space-y-3">
-        <CheckboxField
-          id="contest-visited_before"
-          name="visited_before"
-          label={labels.visitedBefore}
-          checked={values.visitedBefore}
-          onChange={change('visitedBefore')}
-        />
-        <CheckboxField
-          id="contest-maldiv"
-          name="maldiv"
-          label={labels.maldiv}
-          checked={values.maldiv}
-          onChange={change('maldiv')}
-        />
+        {(
+          [
+            ['visitedBefore', 'visited_before'],
+            ['maldiv', 'maldiv'],
+          ] as const
+        ).map(([key, name]) => (
+          <CheckboxField
+            key={name}
+            id={`contest-${name}`}
+            name={name}
+            label={labels[key]}
+            checked={values[key]}
+            onChange={change(key)}
+          />
+        ))}
         <CheckboxField
           id="contest-consent"
           name="consent"

@@ -11,7 +11,7 @@ import type { EnquiryMessages } from '../../i18n/companyMessages';
 import type { Lang } from '../../i18n/lang';
 import { Notice } from '../booking/shared';
 import { ErrorSummary } from '../form/ErrorSummary';
-import { Field, RequiredLegend } from '../form/Field';
+import { Field, RequiredLegend, TextField } from '../form/Field';
 import { SentPanel } from './SentPanel';
 import { usePostedForm } from './usePostedForm';
 
@@ -112,24 +112,18 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
     autoComplete: string,
     extra: Record<string, string | number> = {},
   ) => (
-    <Field
+    <TextField
+      name={field}
       id={`enquiry-${field}`}
       label={labels[field]}
       error={errors[field]}
-      required
       hint={field === 'headcount' ? labels.headcountHint : undefined}
-    >
-      {(control) => (
-        <input
-          {...control}
-          {...extra}
-          name={field}
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(event) => set(field)(event.currentTarget.value)}
-        />
-      )}
-    </Field>
+      value={values[field]}
+      autoComplete={autoComplete}
+      extra={extra}
+      onChange={set(field)}
+      required
+    />
   );
 
   return (

@@ -158,11 +158,13 @@ export function CheckboxField({
   );
 }
 
-/** A text input in a Field: the one shape every typed value of the forms takes. */
+/** A text input in a Field: the one shape every typed value of the forms takes (its id is `name` unless given). */
 export function TextField({
   name,
+  id = name,
   label,
   error,
+  hint,
   value,
   autoComplete,
   required,
@@ -171,17 +173,19 @@ export function TextField({
   onBlur,
 }: {
   name: string;
+  id?: string;
   label: string;
   error?: string;
+  hint?: string;
   value: string;
   autoComplete: string;
   required?: boolean;
-  extra?: Record<string, string>;
+  extra?: Record<string, string | number>;
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
   return (
-    <Field id={name} label={label} error={error} required={required}>
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
       {(control) => (
         <input
           {...control}

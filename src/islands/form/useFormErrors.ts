@@ -56,5 +56,11 @@ export function useCheckedForm<V extends Record<string, string | boolean>, F ext
       setValues(next);
       form.recheck(check(next));
     };
-  return { values, setValues, change, form, validate: () => form.validate(check(values)) };
+  /** A text control's value, change and message, to spread onto it. */
+  const bind = (field: F & keyof V) => ({
+    value: String(values[field]),
+    onChange: change(field) as (value: string) => void,
+    error: form.errors[field],
+  });
+  return { values, setValues, change, bind, form, validate: () => form.validate(check(values)) };
 }
