@@ -396,6 +396,31 @@ describe('every form says what it needs and what went wrong, the same way', () =
     });
   });
 
+  it('sign-up: a password only the server refuses shows at its field too', { timeout: 300_000 }, async () => {
+    const context = await browser.newContext({
+      viewport: AUDIT_WIDTHS[0],
+      baseURL: origin(),
+      extraHTTPHeaders: { 'cf-connecting-ip': `198.18.251.${1 + Math.floor(Math.random() * 250)}` },
+    });
+    context.setDefaultTimeout(90_000);
+    const page = await context.newPage();
+    await open('/sajat/regisztracio')(page, '');
+    await live(page, 'SignupForm');
+    await page.locator('#email').fill(`elutasitott.${Date.now()}@example.hu`);
+    // Long enough for the browser's check; a common password the server's list refuses.
+    await page.locator('#password').fill('password123');
+    await page.locator('[data-island="SignupForm"] button[type="submit"]').click();
+    const message = (await page.locator('#password-error').textContent()) ?? '';
+    expect(message).toContain(WEAK('hu'));
+    await expectProblems(
+      page,
+      'SignupForm',
+      { listed: [listed('Jelszó', message)], invalid: [['password', message]], kept: { password: 'password123' } },
+      'hu',
+    );
+    await context.close();
+  });
+
   it('login, whose button is never disabled', { timeout: 1_200_000 }, async () => {
     await checkForm('login', {
       island: 'LoginForm',
