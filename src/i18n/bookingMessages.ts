@@ -82,7 +82,6 @@ export interface BookingMessages {
   invoiceCompany: string;
   fields: Record<string, string>;
   genders: string[];
-  fixErrors: string;
   summaryTitle: string;
   summaryIntro: string;
   appointment: string;
@@ -97,6 +96,9 @@ export interface BookingMessages {
   payOnsite: string;
   consentTerms: string;
   consentPrivacy: string;
+  /** The pages under the consents, by their names (each opens in a new tab). */
+  termsLink: string;
+  privacyLink: string;
   book: string;
   booking: string;
   /** The cart's booking waits for its online payment until {time}. */
@@ -210,7 +212,6 @@ export const bookingHu: BookingMessages = {
     invoice_notes: 'Megjegyzés a számlára',
   },
   genders: ['Válasszon', 'Nő', 'Férfi'],
-  fixErrors: 'Kérjük, javítsa a megjelölt mezőket!',
   summaryTitle: 'Összegzés',
   summaryIntro: 'Ellenőrizze a foglalás adatait, majd véglegesítse.',
   appointment: 'Időpont',
@@ -225,6 +226,8 @@ export const bookingHu: BookingMessages = {
   payOnsite: 'Fizetés a helyszínen',
   consentTerms: 'Elfogadom az Általános Szerződési Feltételeket.',
   consentPrivacy: 'Elolvastam és elfogadom az Adatkezelési tájékoztatót.',
+  termsLink: 'Általános Szerződési Feltételek',
+  privacyLink: 'Adatkezelési tájékoztató',
   book: 'Foglalás véglegesítése',
   booking: 'Foglalás folyamatban…',
   heldNotice:
@@ -241,7 +244,6 @@ export const bookingHu: BookingMessages = {
     validation_failed: 'Kérjük, ellenőrizze az alapadatokat!',
     invalid_items: 'A kosár tartalma megváltozott. Kérjük, ellenőrizze a vizsgálatokat!',
     not_bookable: 'A kiválasztott vizsgálatok ezen a helyszínen nem foglalhatók.',
-    consent: 'A foglaláshoz mindkét nyilatkozatot el kell fogadnia.',
     idempotency_key_reused:
       'Ebből a kosárból már készült foglalás más adatokkal. Ha a most látható adatokkal szeretne új foglalást, kattintson újra a gombra!',
     network: 'Nem sikerült kapcsolódni. Kérjük, próbálja újra!',
@@ -349,7 +351,6 @@ export const bookingEn: BookingMessages = {
     invoice_notes: 'Note on the invoice',
   },
   genders: ['Choose', 'Female', 'Male'],
-  fixErrors: 'Please correct the marked fields!',
   summaryTitle: 'Summary',
   summaryIntro: 'Check your booking, then confirm it.',
   appointment: 'Appointment',
@@ -364,6 +365,8 @@ export const bookingEn: BookingMessages = {
   payOnsite: 'Pay on site',
   consentTerms: 'I accept the Terms and Conditions.',
   consentPrivacy: 'I have read and accept the Privacy Notice.',
+  termsLink: 'Terms and Conditions',
+  privacyLink: 'Privacy Notice',
   book: 'Confirm booking',
   booking: 'Booking…',
   heldNotice:
@@ -380,7 +383,6 @@ export const bookingEn: BookingMessages = {
     validation_failed: 'Please check your details!',
     invalid_items: 'Your cart has changed. Please check the tests!',
     not_bookable: 'The chosen tests cannot be booked at this location.',
-    consent: 'Please accept both statements to book.',
     idempotency_key_reused:
       'A booking was already made from this cart with other details. To make a new booking with the details shown here, click the button again.',
     network: 'We could not connect. Please try again!',

@@ -10,6 +10,8 @@ import type { Lang } from '../../../i18n/lang';
 import { canChange } from '../../../domain/cutoff';
 import { toUtcInstant } from '../../../domain/budapestTime';
 import { CutoffNotice } from '../CutoffNotice';
+import type { SummaryField } from '../../form/ErrorSummary';
+import { CheckboxField, NewTabLink } from '../../form/Field';
 import { fill, minuteToTime, Notice } from '../shared';
 import type { Booking } from './useBooking';
 import type { Order } from './useOrder';
@@ -242,40 +244,56 @@ export function PaymentChoice({
   );
 }
 
-/** The terms and the privacy notice, each with its page in a new tab. */
+export type Consent = 'elfogadom' | 'adatvedelmiElfogadom';
+
+/** The consents in page order, for the error summary (each message names its page). */
+export const CONSENT_FIELDS = [
+  ['elfogadom', 'elfogadom', ''],
+  ['adatvedelmiElfogadom', 'adatvedelmiElfogadom', ''],
+] as const satisfies readonly SummaryField<Consent>[];
+
+/**
+ * The terms and the privacy notice, both required, each with its page under it by name, in a new tab
+ * (issue 16 point 4: not a bare arrow, and saying the new tab).
+ */
 export function Consents({
+  lang,
   labels,
   prefix,
   person: p,
+  errors,
   onChange,
 }: {
+  lang: Lang;
   labels: BookingMessages;
   prefix: string;
   person: AppointmentPerson;
-  onChange: (key: 'elfogadom' | 'adatvedelmiElfogadom', checked: boolean) => void;
+  errors: Partial<Record<Consent, string>>;
+  onChange: (key: Consent, checked: boolean) => void;
 }) {
   return (
-    <div className="space-y-2">
+    <div className="space-y-3 text-sm">
       {(
         [
-          ['elfogadom', labels.consentTerms, '/statikus/aszf'],
-          ['adatvedelmiElfogadom', labels.consentPrivacy, '/statikus/adatkezelesi-tajekoztato'],
+          ['elfogadom', labels.consentTerms, labels.termsLink, '/statikus/aszf'],
+          ['adatvedelmiElfogadom', labels.consentPrivacy, labels.privacyLink, '/statikus/adatkezelesi-tajekoztato'],
         ] as const
-      ).map(([key, label, href]) => (
-        <label key={key} className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1"
-            checked={p[key]}
-            onChange={(e) => onChange(key, e.currentTarget.checked)}
-          />
-          <span>
-            {label}{' '}
-            <a href={prefix + href} target="_blank" rel="noopener" className="underline">
-              ↗
-            </a>
-          </span>
-        </label>
+      ).map(([key, label, name, href]) => (
+        <CheckboxField
+          key={key}
+          id={key}
+          name={key}
+          label={label}
+          checked={p[key]}
+          onChange={(checked) => onChange(key, checked)}
+          error={errors[key]}
+          required
+          after={
+            <NewTabLink lang={lang} href={prefix + href}>
+              {name}
+            </NewTabLink>
+          }
+        />
       ))}
     </div>
   );
