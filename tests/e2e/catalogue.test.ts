@@ -147,6 +147,9 @@ describe('the note after choosing (issue 15 point 3)', () => {
     await ready(page);
     const panel = page.locator('[data-toast-panel]');
     expect(await panel.isVisible()).toBe(false);
+    // The page settled first (its fonts and anything still arriving), so only the choice can move it.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const firstCard = page.locator('[data-card]').first();
     const topOf = () => firstCard.evaluate((card) => card.getBoundingClientRect().top + scrollY);
