@@ -8,6 +8,8 @@
 //     CI enforces through scripts/worker-size.mjs) and its cold-start import time (median of 5)
 //   - available_dates / available_times latency with no bookings and with 15,000, and the overbooking
 //     count (scripts/lib/availabilityBench.mjs; `node scripts/bench-availability.mjs` runs only that)
+//   - the package optimiser's p50 / p95 for carts of 5, 10 and 15 items over the demo catalogue
+//     (scripts/lib/optimiserBench.mjs; `node scripts/bench-optimiser.mjs` runs only that)
 //   - 50 family bookings racing for one arrival time: groups and people stored, refusals, latency, and
 //     the overbooked slots and partly stored groups read back from D1 (scripts/lib/groupRaceBench.mjs)
 // Budgets are printed beside the figures; nothing here fails a build.
@@ -17,7 +19,16 @@ import { gzipSync } from 'node:zlib';
 import { demoInvoice, demoPerson } from '../tests/fixtures/booking.mjs';
 import { availabilityAtScale, countOverbookedSlots } from './lib/availabilityBench.mjs';
 import { groupRace } from './lib/groupRaceBench.mjs';
-import { buildAssets, ensureDependencies, ensureDevVars, prepareDatabase, root, startDevServer } from './lib/local.mjs';
+import { optimiserLatency } from './lib/optimiserBench.mjs';
+import {
+  apiHeaders,
+  buildAssets,
+  ensureDependencies,
+  ensureDevVars,
+  prepareDatabase,
+  root,
+  startDevServer,
+} from './lib/local.mjs';
 import { BUDGET_VIEWPORTS, launchChromium, scriptsBeforeInteraction } from './lib/pageScripts.mjs';
 import { throughput } from './lib/throughputBench.mjs';
 import { describeWorkerSize, measureWorker } from './lib/workerSize.mjs';
@@ -99,6 +110,7 @@ try {
   await throughput({ origin, staticPath: manifest.css });
 
   await scriptFigures();
+  await optimiserLatency({ origin });
   // Before bookingFigures: "no bookings" must mean none.
   await availabilityAtScale({ origin, persistTo });
   await bookingFigures();
@@ -166,14 +178,7 @@ function reactChunks() {
 async function bookingFigures() {
   const LOCATION = 1; // Váci út: capacity 4 a slot, open every day
   const PACKAGE = 1; // Alap laborcsomag
-  const home = await fetch(`${origin}/`);
-  const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
-  const headers = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    cookie: `__Host-XSRF-TOKEN=${token}`,
-    'x-xsrf-token': decodeURIComponent(token),
-  };
+  const headers = await apiHeaders(origin);
   const query = `location_id=${LOCATION}&package_ids=${PACKAGE}`;
   const dates = (await (await fetch(`${origin}/api/whitetech/web/available_dates?${query}`)).json()).data;
   const times = (await (await fetch(`${origin}/api/whitetech/web/available_times?${query}&date=${dates[1]}`)).json())

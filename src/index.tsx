@@ -21,9 +21,11 @@ import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
 import { companyEnquiryApi } from './routes/api/companyEnquiry';
 import { resendLinksApi } from './routes/api/resendLinks';
+import { resultsApi } from './routes/api/results';
 import { contestApi } from './routes/api/contest';
 import { labApi } from './routes/api/lab';
 import { oauthApi } from './routes/api/oauth';
+import { optimiserApi } from './routes/api/optimiser';
 import { settlementsApi } from './routes/api/settlements';
 import { devOutbox } from './routes/devOutbox';
 import { devPayments } from './routes/devPayments';
@@ -85,6 +87,8 @@ app.route(API_MOUNT, oauthApi);
 app.route(API_MOUNT, contestApi);
 app.route(API_MOUNT, companyEnquiryApi);
 app.route(API_MOUNT, resendLinksApi);
+app.route(API_MOUNT, optimiserApi);
+app.route(API_MOUNT, resultsApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get(API_CALLS.build.path, noStore(), (c) => {

@@ -157,6 +157,8 @@ function Document({
           <span className="spinner" aria-hidden="true" />
           <span className="sr-only">{m.loading}</span>
         </div>
+        {/* The one polite live region (issue 16 point 5, decision 0045): src/client/announce.ts speaks through it. */}
+        <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-announcer="" />
         <ChooseToast lang={lang} />
       </body>
     </html>

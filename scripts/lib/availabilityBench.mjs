@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LOCATIONS } from '../seed/catalogue.mjs';
 import { SCHEDULES } from '../seed/booking.mjs';
+import { random } from '../../tests/fixtures/random.mjs';
 import { OCCUPANCY_MISMATCHES_SQL, OVERBOOKED_SLOTS_SQL } from '../../tests/fixtures/slotOccupancy.mjs';
 import { root } from './local.mjs';
 
@@ -42,17 +43,8 @@ export const countOverbookedSlots = async (persistTo) => (await query(persistTo,
 // The bookings: a deterministic plan that respects every slot's capacity
 // ---------------------------------------------------------------------------------------------------
 
-/** mulberry32: the same plan on every run, so before and after figures measure the same data. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// mulberry32 (tests/fixtures/random.mjs): the same plan on every run, so before and after figures measure
+// the same data.
 
 const budapestParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Budapest',

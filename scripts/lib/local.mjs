@@ -29,6 +29,22 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/**
+ * Headers for a call of the local worker's JSON API as the site's own pages make it: the
+ * __Host-XSRF-TOKEN cookie a first visit to the home page gets, echoed as X-XSRF-TOKEN (decision 0006).
+ */
+export async function apiHeaders(origin) {
+  const home = await fetch(`${origin}/`);
+  await home.arrayBuffer();
+  const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
+  return {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    cookie: `__Host-XSRF-TOKEN=${token}`,
+    'x-xsrf-token': decodeURIComponent(token),
+  };
+}
+
 /** wrangler dev reads secrets from .dev.vars; a fresh clone gets random local ones, added when missing. */
 const LOCAL_SECRETS = ['XSRF_SECRET', 'PASSWORD_PEPPER'];
 

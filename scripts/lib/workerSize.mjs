@@ -18,8 +18,11 @@ import { root } from './local.mjs';
  * and the settlement data became hashed static files the worker reads through ASSETS when needed:
  * 309.8 KiB (main module 301.8, the bundled postal codes 8). The issue's ceiling is 400 KB (390.6 KiB);
  * the budget sits a little above today's figure so growth is noticed long before that.
+ * Issue 17's optimiser and results dates and issue 16's form pattern took it to 341.4 KiB (2026-11-24),
+ * and family booking adds about 12 more: the budget moves to 370, still 20 KiB under the ceiling, and
+ * the next growth past it is a reason to trim (the mail templates and the catalogue pages are the largest).
  */
-export const WORKER_GZIP_BUDGET_KIB = 340;
+export const WORKER_GZIP_BUDGET_KIB = 370;
 
 /** The module wrangler writes for `main`: what workerd evaluates at start-up (the others on import). */
 const MAIN_MODULE = 'index.js';

@@ -213,13 +213,15 @@ const TEST_ROWS = [
     'Vércsoport-meghatározás (AB0 és Rh(D))', 'Blood group (AB0 and Rh(D))',
     'Meghatározza az AB0-vércsoportot és az Rh(D)-típust; terhesség vagy műtét előtt gyakran kérik.',
     'Determines your AB0 blood group and Rh(D) type; often requested before pregnancy or surgery.'],
-  [6, 'CRP', 'crp', F.SZERUM, 3200, 1, 1, 0, 0, 1,
+  // CRP and fasting glucose are run on the day a sample arrives (turnaround 0): "same day" when taken
+  // before the laboratory's cut-off (docs/decisions/0046).
+  [6, 'CRP', 'crp', F.SZERUM, 3200, 0, 0, 0, 0, 1,
     'C-reaktív protein (CRP)', 'C-reactive protein (CRP)',
     'Gyorsan reagáló gyulladásjelző fehérje; bakteriális fertőzésben és gyulladásos betegségekben emelkedik.',
     'A fast-reacting protein that rises in bacterial infections and inflammatory diseases.'],
 
   // Glucose metabolism
-  [7, 'GLU', 'vercukor', F.NAF, 1500, 1, 1, 12, 0, 1,
+  [7, 'GLU', 'vercukor', F.NAF, 1500, 0, 0, 12, 0, 1,
     'Vércukor (glükóz, éhgyomri)', 'Fasting blood glucose',
     'Az éhgyomri vércukorszint a cukorbetegség és az inzulinrezisztencia szűrésének alapvizsgálata.',
     'Fasting blood sugar is the basic screening test for diabetes and insulin resistance.', 'FAST12'],

@@ -64,7 +64,8 @@ export function onlySharedCookies(header: string | undefined): boolean {
 
 /**
  * On a route whose markup depends only on its address, its language and what it reads through the cache
- * (never the time, a session, the cart or a direct database read): lets the renderer keep and reuse it.
+ * (never the time, a session, the cart or a direct database read; the time only as a read it records, as
+ * the expected-results dates do, decision 0046): lets the renderer keep and reuse it.
  * A request with any other cookie renders as usual and is never kept.
  */
 export function sharedPage(): MiddlewareHandler<AppEnv> {

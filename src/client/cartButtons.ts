@@ -3,7 +3,8 @@ import { furthestStep, STEP_PATHS } from '../domain/bookingGate';
 import { type Cart, type Choosable, isChosen, setLocation, toggleChoosable } from '../domain/cart';
 import { cart, cartItemCount, updateCart } from '../islands/cart/store';
 import { chooseButtonState, type ChooseLabels, decodeChoice } from '../islands/chooseState';
-import { showChooseToast } from './chooseToast';
+import { announce } from './announce';
+import { choiceNote, showChooseToast } from './chooseToast';
 import { whenParsed } from './hydration';
 
 /**
@@ -11,9 +12,10 @@ import { whenParsed } from './hydration';
  * and 0042): a page whose only interactive part changes the cart loads no React.
  *
  * - Choose buttons (src/components/ChooseButton.tsx; home, the catalogue, an examination's page): each
- *   shows whether its item is in the cart and toggles it (spec sections 2 and 4); the note that follows
- *   says so, with the cart's count and the way on (src/client/chooseToast.ts, issue 15 point 3), except
- *   inside `[data-choose-toast="off"]` (the booking start, whose bar shows the count).
+ *   shows whether its item is in the cart and toggles it (spec sections 2 and 4). The page's live region
+ *   says so with the cart's count (src/client/announce.ts, issue 16 point 5), and the note that follows
+ *   shows it with the way on (src/client/chooseToast.ts, issue 15 point 3), except inside
+ *   `[data-choose-toast="off"]` (the booking start, whose bar shows the count).
  * - 'Book here' on a location's page: the location goes into the cart (which resets date and time, spec
  *   section 4) and the visitor continues at the furthest unlocked step. Without script the link opens
  *   the booking start with the location in its query.
@@ -81,10 +83,11 @@ export function setUpCartButtons(): void {
     const choice = button && choiceOf(button)?.choice;
     if (button && choice) {
       updateCart((current) => toggleChoosable(current, choice));
-      if (!button.closest('[data-choose-toast="off"]')) {
-        const added = isChosen(cart.value, choice);
-        showChooseToast({ name: choice.item.name ?? '', added, count: cartItemCount.value, from: button });
-      }
+      const added = isChosen(cart.value, choice);
+      const note = choiceNote({ name: choice.item.name ?? '', added, count: cartItemCount.value });
+      // Said on every page, the booking start included; the note is shown where the page has no count.
+      announce(`${note.title}, ${note.tally}`);
+      if (!button.closest('[data-choose-toast="off"]')) showChooseToast(note, button);
     }
     const bookHere = target?.closest?.<HTMLAnchorElement>(BOOK_HERE);
     if (bookHere) {

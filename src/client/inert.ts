@@ -1,3 +1,5 @@
+import { ANNOUNCER } from './announce';
+
 /**
  * The page behind something that covers it (the menu panel, the loading overlay) made inert for as
  * long as it covers it (issue 16 points 2 and 3): neither Tab nor a screen reader's cursor reaches it.
@@ -10,7 +12,8 @@ export function holdPageInert(holder: string, on: boolean, keep: Element): void 
   if (on && document.activeElement instanceof HTMLElement && !keep.contains(document.activeElement))
     focusBefore.set(holder, document.activeElement);
   for (const element of document.body.children) {
-    if (element.contains(keep)) continue;
+    // The live region keeps speaking: an inert one would drop what a page says while it is held.
+    if (element.contains(keep) || element.matches(ANNOUNCER)) continue;
     const held = element.getAttribute('data-inert-by');
     if (held === null && element.hasAttribute('inert')) continue;
     const holders = new Set(held?.split(' ').filter(Boolean));

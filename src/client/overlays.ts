@@ -16,14 +16,17 @@ function coveredBand(): number {
   return Math.min(Math.ceil(band), innerHeight);
 }
 
-export function keepFocusClearOfOverlays(): void {
+/** Measures the band again: also for a bar that has just appeared or gone (the optimiser's note). */
+export function updateBottomOverlays(): number {
   const root = document.documentElement;
-  const update = () => {
-    const band = coveredBand();
-    if (root.style.getPropertyValue('--bottom-overlay') !== `${band}px`)
-      root.style.setProperty('--bottom-overlay', `${band}px`);
-    return band;
-  };
+  const band = coveredBand();
+  if (root.style.getPropertyValue('--bottom-overlay') !== `${band}px`)
+    root.style.setProperty('--bottom-overlay', `${band}px`);
+  return band;
+}
+
+export function keepFocusClearOfOverlays(): void {
+  const update = updateBottomOverlays;
   addEventListener('resize', update, { passive: true });
   document.addEventListener('focusin', (event) => {
     const target = event.target;

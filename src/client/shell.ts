@@ -93,6 +93,16 @@ follow(
 setUpCartButtons();
 setUpCatalogues();
 
+// The package optimiser's note (issue 17 point 2), on a page that has it: its code once the cart holds something.
+whenParsed<HTMLElement>('[data-optimiser-note]', (note) => {
+  let loaded = false;
+  effect(() => {
+    if (loaded || cartItemCount.value === 0) return;
+    loaded = true;
+    void import('./optimiser').then(({ watchOptimiserNote }) => watchOptimiserNote(note));
+  });
+});
+
 // Browser tests wait for this before their first click, as a person would wait for the page.
 document.documentElement.dataset.shell = 'ready';
 

@@ -8,9 +8,10 @@ import { CheckIcon, CloseIcon } from './Icons';
  * came out of it, how many items the cart holds, and the way on to the cart. Every page carries it, empty;
  * the shell fills and shows it (src/client/chooseToast.ts), with no framework.
  *
- * The `role="status"` region is always rendered, so a screen reader is told what was written into it
- * without moving focus; only the panel inside is hidden. The panel is fixed to the bottom of the window:
- * it never covers the header's cart and, coming and going, moves nothing on the page.
+ * It is no live region: the page's one live region says the same words (src/client/announce.ts, issue 16
+ * point 5, decision 0045), so they are heard once. Its templates ride here, on markup every page has.
+ * The panel is fixed to the bottom of the window: it never covers the header's cart and, coming and
+ * going, moves nothing on the page.
  */
 export function ChooseToast({ lang }: { lang: Lang }) {
   const m = messages(lang);
@@ -18,7 +19,6 @@ export function ChooseToast({ lang }: { lang: Lang }) {
   return (
     <div
       className="choose-toast"
-      role="status"
       data-choose-toast=""
       data-added={t.added}
       data-removed={t.removed}

@@ -36,6 +36,21 @@ export const CartIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+/** A link opening a new tab: a box with an arrow leaving it (its words are the link's sr-only text). */
+export const NewTabIcon = ({ className }: IconProps) => (
+  <svg
+    {...base}
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </svg>
+);
+
 export const MenuIcon = ({ className }: IconProps) => (
   <svg {...base} className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
     <path d="M4 7h16M4 12h16M4 17h16" />

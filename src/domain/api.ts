@@ -1,7 +1,9 @@
 import type { Appointment, AppointmentRequest } from './appointment';
 import type { AppointmentChange } from './appointmentChange';
 import type { LabPackage, LabTest } from './catalogue';
+import type { ExpectedResultsAnswer } from './expectedResults';
 import type { LabLocation } from './location';
+import type { CartSuggestion, OptimiseRequest } from './packageOptimiser';
 import type { AppointmentPerson } from './person';
 import type { LocatedPlace, SettlementPlace } from './settlements';
 import type { AvailableTime } from './slots';
@@ -27,6 +29,8 @@ export const API_CALLS = {
   cancelBooking: { method: 'DELETE', path: '/api/whitetech/appointments/patient_appointment_delete/:hash' },
   resendBookingLinks: { method: 'POST', path: '/api/booking/resend_links' },
   validateCoupon: { method: 'POST', path: '/api/coupons/validate' },
+  optimiseCart: { method: 'POST', path: '/api/cart/optimise' },
+  resultsExpected: { method: 'GET', path: '/api/results_expected' },
   startPayment: { method: 'POST', path: '/api/payment/start' },
   locate: { method: 'GET', path: '/api/settlements/locate' },
   postalCode: { method: 'GET', path: '/api/settlements/postal/:code' },
@@ -89,10 +93,17 @@ export interface ApiCalls {
    * not a booking of that address and day exists.
    */
   resendBookingLinks: { body: { email: string; date: string; language?: Language }; answer: Acknowledged };
+  /** When results are expected (docs/decisions/0046): sampled at `date` and `time`, or today, now. */
+  resultsExpected: {
+    query: { language: Language; package_ids?: IdList; test_ids?: IdList; date?: string; time?: number };
+    answer: Data<ExpectedResultsAnswer>;
+  };
   validateCoupon: {
     body: { code: string; location_id: number; package_ids: number[]; test_ids: number[] };
     answer: Data<{ code: string; discount: number; id: number }>;
   };
+  /** A cheaper (or as cheap, fuller) combination of the cart's tests, or null (issue 17 point 2). */
+  optimiseCart: { body: OptimiseRequest; answer: Data<{ suggestion: CartSuggestion | null }> };
   startPayment: { body: { hash: string }; answer: Data<{ paymentUrl: string }> };
   locate: { query: { q: string }; answer: Data<LocatedPlace> };
   postalCode: {

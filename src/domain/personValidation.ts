@@ -88,6 +88,33 @@ export interface BasicDataOptions {
 }
 
 /**
+ * The fields the basic-data step must have filled in (spec section 3), given what is chosen: the TAJ
+ * number for a patient living in Hungary, the tax number for a company's invoice. The rules below and
+ * the form's required marks (issue 16 point 4) both read it, so they cannot disagree.
+ */
+export function requiredFields({ person, invoice }: BasicData): ReadonlySet<BasicDataField> {
+  const required = new Set<BasicDataField>([
+    'last_name',
+    'first_name',
+    'gender',
+    'birth',
+    'state',
+    'email',
+    'phone_number',
+    'zip_code',
+    'city',
+    'address',
+    'invoice_name',
+    'invoice_zipcode',
+    'invoice_city',
+    'invoice_address',
+  ]);
+  if (person.state.trim() === DEFAULT_STATE) required.add('taj');
+  if (invoice.invoice_type === INVOICE_TYPE_COMPANY) required.add('invoice_taxnumber');
+  return required;
+}
+
+/**
  * The field rules of the booking's basic-data step, the same in the browser form and on the server.
  * `today` is the Budapest date 'YYYY-MM-DD' (the caller knows the clock; this stays pure).
  */
@@ -101,16 +128,17 @@ export function validateBasicData(
   const errors: FieldErrors = {};
   const inHungary = person.state.trim() === DEFAULT_STATE;
   const company = invoice.invoice_type === INVOICE_TYPE_COMPANY;
+  const required = requiredFields({ person, invoice });
 
   /** Empty (or blank) fails only a required field; a filled one goes to its rule, trimmed. */
-  const field = (name: BasicDataField, value: string, required: boolean, rule: Rule) => {
+  const field = (name: BasicDataField, value: string, rule: Rule) => {
     const hidden = name === 'invoice_notes' ? HIDDEN_BUT_LINES : HIDDEN;
     const trimmed = value.trim();
     const error = hidden.test(value)
       ? m.invalidCharacters
       : trimmed
         ? rule(trimmed)
-        : required
+        : required.has(name)
           ? m.required
           : undefined;
     if (error) errors[name] = error;
@@ -126,35 +154,35 @@ export function validateBasicData(
     (knownPostalCode && !knownPostalCode(value) ? m.unknownPostalCode : undefined);
   const postalCode = inHungary ? hungarianPostalCode : valid(FOREIGN_POSTAL_CODE, m.invalidPostalCode);
 
-  field('last_name', person.last_name, true, name);
-  field('first_name', person.first_name, true, name);
-  field('email', person.email, true, valid(isValidEmail, m.invalidEmail));
-  field('phone_number', person.phone_number, true, valid(isValidPhone, m.invalidPhone));
-  field('birth', person.birth, true, (value) => birthDateError(value, today, m));
+  field('last_name', person.last_name, name);
+  field('first_name', person.first_name, name);
+  field('email', person.email, valid(isValidEmail, m.invalidEmail));
+  field('phone_number', person.phone_number, valid(isValidPhone, m.invalidPhone));
+  field('birth', person.birth, (value) => birthDateError(value, today, m));
   if (person.gender === GENDER_UNSET) errors.gender = m.required;
   else choice('gender', person.gender, GENDERS);
   choice('id_card_type', person.id_card_type, ID_CARD_TYPES);
   choice('language', person.language, PERSON_LANGUAGES);
-  field('state', person.state, true, valid(isCountryCode, m.invalidCountry));
-  field('zip_code', person.zip_code, true, postalCode);
-  field('city', person.city, true, text(NAME_MAX));
-  field('address', person.address, true, text(TEXT_MAX));
+  field('state', person.state, valid(isCountryCode, m.invalidCountry));
+  field('zip_code', person.zip_code, postalCode);
+  field('city', person.city, text(NAME_MAX));
+  field('address', person.address, text(TEXT_MAX));
   // Only people insured in Hungary have a TAJ number; one given from abroad must still be right.
-  field('taj', person.taj, inHungary, valid(isValidTaj, m.invalidTaj));
-  field('mothers_name', person.mothers_name, false, name);
-  field('birth_place', person.birth_place, false, text(NAME_MAX));
-  field('id_card_number', person.id_card_number, false, text(NAME_MAX));
-  field('dmMisc', person.dmMisc, false, () => undefined);
+  field('taj', person.taj, valid(isValidTaj, m.invalidTaj));
+  field('mothers_name', person.mothers_name, name);
+  field('birth_place', person.birth_place, text(NAME_MAX));
+  field('id_card_number', person.id_card_number, text(NAME_MAX));
+  field('dmMisc', person.dmMisc, () => undefined);
 
   if (!company && invoice.invoice_type !== INVOICE_TYPE_PRIVATE) errors.invoice_type = m.required;
-  field('invoice_name', invoice.invoice_name, true, text(TEXT_MAX));
-  field('invoice_zipcode', invoice.invoice_zipcode, true, postalCode);
-  field('invoice_city', invoice.invoice_city, true, text(NAME_MAX));
-  field('invoice_address', invoice.invoice_address, true, text(TEXT_MAX));
+  field('invoice_name', invoice.invoice_name, text(TEXT_MAX));
+  field('invoice_zipcode', invoice.invoice_zipcode, postalCode);
+  field('invoice_city', invoice.invoice_city, text(NAME_MAX));
+  field('invoice_address', invoice.invoice_address, text(TEXT_MAX));
   // A company is invoiced under its adószám; a private person may add an adószám or adóazonosító jel.
   const taxNumberTest = company ? isValidCompanyTaxNumber : isValidHungarianTaxNumber;
-  field('invoice_taxnumber', invoice.invoice_taxnumber, company, valid(taxNumberTest, m.invalidTaxNumber));
-  field('invoice_notes', invoice.invoice_notes, false, text(NOTES_MAX));
+  field('invoice_taxnumber', invoice.invoice_taxnumber, valid(taxNumberTest, m.invalidTaxNumber));
+  field('invoice_notes', invoice.invoice_notes, text(NOTES_MAX));
   return errors;
 }
 

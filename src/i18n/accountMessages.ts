@@ -81,7 +81,6 @@ export interface AccountMessages {
   deleted: string;
   required: string;
   invalidEmail: string;
-  fixErrors: string;
   /** A refused attempt with the clock time ({time}, hours and minutes) from when to try again. */
   tryAgainAt: string;
   errors: Record<
@@ -175,7 +174,6 @@ const hu: AccountMessages = {
   deleted: 'Fiókját töröltük.',
   required: 'Kötelező mező',
   invalidEmail: 'Érvénytelen e-mail cím',
-  fixErrors: 'Kérjük, javítsa a megjelölt mezőket.',
   tryAgainAt: 'Túl sok sikertelen próbálkozás. Kérjük, próbálja újra {time} után.',
   errors: {
     invalid_credentials: 'Hibás e-mail cím vagy jelszó.',
@@ -268,9 +266,8 @@ const en: AccountMessages = {
     "Deleting the account deletes the patient's details too. Your bookings stay and can still be managed with the links in their e-mails.",
   deleteButton: 'Delete my account for good',
   deleted: 'Your account is deleted.',
-  required: 'Required',
+  required: 'This field is required',
   invalidEmail: 'Invalid e-mail address',
-  fixErrors: 'Please correct the marked fields.',
   tryAgainAt: 'Too many failed attempts. Please try again after {time}.',
   errors: {
     invalid_credentials: 'Wrong e-mail address or password.',

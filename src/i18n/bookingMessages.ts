@@ -9,6 +9,12 @@ export interface BookingMessages {
   select: string;
   selected: string;
   remove: string;
+  /**
+   * Said when an item is removed on the cart step (issue 16 point 5): '{name}' the item, '{total}' the
+   * cart's new total, '{count}' the items left; `removedLast` when none is left.
+   */
+  removedFromCart: string;
+  removedLast: string;
   cartTitle: string;
   cartEmpty: string;
   cartEmptyAction: string;
@@ -35,6 +41,10 @@ export interface BookingMessages {
   useMyLocation: string;
   placeNotFound: string;
   positionFailed: string;
+  /** Said when the locations are sorted anew: '{place}' searched from, the '{nearest}' and its '{distance}'. */
+  sortedByDistance: string;
+  /** The place sorted from when it is the browser's position. */
+  yourPosition: string;
   marketingConsent: string;
   timeTitle: string;
   timeIntro: string;
@@ -42,7 +52,12 @@ export interface BookingMessages {
   chooseTime: string;
   noDates: string;
   noTimes: string;
+  /** The free places of a time, shown on it (issue 16 point 6); `freePlacesOne` for one. */
   freePlaces: string;
+  freePlacesOne: string;
+  /** Said when a day's times appear: '{count}' of them, on '{day}' (formatOnDay); `timesFoundOne` for one. */
+  timesFound: string;
+  timesFoundOne: string;
   previousMonth: string;
   nextMonth: string;
   weekdays: string[];
@@ -67,7 +82,6 @@ export interface BookingMessages {
   invoiceCompany: string;
   fields: Record<string, string>;
   genders: string[];
-  fixErrors: string;
   summaryTitle: string;
   summaryIntro: string;
   appointment: string;
@@ -82,6 +96,9 @@ export interface BookingMessages {
   payOnsite: string;
   consentTerms: string;
   consentPrivacy: string;
+  /** The pages under the consents, by their names (each opens in a new tab). */
+  termsLink: string;
+  privacyLink: string;
   book: string;
   booking: string;
   /** The cart's booking waits for its online payment until {time}. */
@@ -114,6 +131,8 @@ export const bookingHu: BookingMessages = {
   select: 'Kiválaszt',
   selected: 'Kiválasztva',
   remove: 'Eltávolítás',
+  removedFromCart: 'Kivettük a kosárból: {name}. Új összeg: {total}, {count} tétel maradt.',
+  removedLast: 'Kivettük a kosárból: {name}. A kosár üres.',
   cartTitle: 'Kosár',
   cartEmpty: 'A kosár üres.',
   cartEmptyAction: 'Vizsgálatok kiválasztása',
@@ -139,6 +158,8 @@ export const bookingHu: BookingMessages = {
   useMyLocation: 'Saját helyzetem alapján',
   placeNotFound: '„{query}” nevű települést vagy irányítószámot nem találtunk.',
   positionFailed: 'A helyzetét nem sikerült meghatározni. Adjon meg irányítószámot vagy települést!',
+  sortedByDistance: 'Helyszínek távolság szerint rendezve ({place}). Legközelebb: {nearest}, {distance}.',
+  yourPosition: 'az Ön helyzete',
   marketingConsent: 'Kérek e-mailt akciókról és egészségügyi tanácsokról (bármikor leiratkozhatok).',
   timeTitle: 'Időpont kiválasztása',
   timeIntro: 'Válasszon napot, majd időpontot.',
@@ -146,7 +167,10 @@ export const bookingHu: BookingMessages = {
   chooseTime: 'Időpont',
   noDates: 'Ezen a helyszínen a következő hetekben nincs szabad időpont. Válasszon másik helyszínt!',
   noTimes: 'Erre a napra nincs szabad időpont.',
-  freePlaces: '{count} szabad hely',
+  freePlaces: '{count} hely',
+  freePlacesOne: '{count} hely',
+  timesFound: '{count} szabad időpont {day}',
+  timesFoundOne: '{count} szabad időpont {day}',
   previousMonth: 'Előző hónap',
   nextMonth: 'Következő hónap',
   timeGone:
@@ -188,7 +212,6 @@ export const bookingHu: BookingMessages = {
     invoice_notes: 'Megjegyzés a számlára',
   },
   genders: ['Válasszon', 'Nő', 'Férfi'],
-  fixErrors: 'Kérjük, javítsa a megjelölt mezőket!',
   summaryTitle: 'Összegzés',
   summaryIntro: 'Ellenőrizze a foglalás adatait, majd véglegesítse.',
   appointment: 'Időpont',
@@ -203,6 +226,8 @@ export const bookingHu: BookingMessages = {
   payOnsite: 'Fizetés a helyszínen',
   consentTerms: 'Elfogadom az Általános Szerződési Feltételeket.',
   consentPrivacy: 'Elolvastam és elfogadom az Adatkezelési tájékoztatót.',
+  termsLink: 'Általános Szerződési Feltételek',
+  privacyLink: 'Adatkezelési tájékoztató',
   book: 'Foglalás véglegesítése',
   booking: 'Foglalás folyamatban…',
   heldNotice:
@@ -219,7 +244,6 @@ export const bookingHu: BookingMessages = {
     validation_failed: 'Kérjük, ellenőrizze az alapadatokat!',
     invalid_items: 'A kosár tartalma megváltozott. Kérjük, ellenőrizze a vizsgálatokat!',
     not_bookable: 'A kiválasztott vizsgálatok ezen a helyszínen nem foglalhatók.',
-    consent: 'A foglaláshoz mindkét nyilatkozatot el kell fogadnia.',
     idempotency_key_reused:
       'Ebből a kosárból már készült foglalás más adatokkal. Ha a most látható adatokkal szeretne új foglalást, kattintson újra a gombra!',
     network: 'Nem sikerült kapcsolódni. Kérjük, próbálja újra!',
@@ -247,6 +271,8 @@ export const bookingEn: BookingMessages = {
   select: 'Select',
   selected: 'Selected',
   remove: 'Remove',
+  removedFromCart: 'Removed from your cart: {name}. New total: {total}, {count} left.',
+  removedLast: 'Removed from your cart: {name}. Your cart is empty.',
   cartTitle: 'Cart',
   cartEmpty: 'Your cart is empty.',
   cartEmptyAction: 'Choose tests',
@@ -272,6 +298,8 @@ export const bookingEn: BookingMessages = {
   useMyLocation: 'Use my location',
   placeNotFound: 'We found no town or postal code “{query}”.',
   positionFailed: 'Your position could not be determined. Please enter a postal code or town!',
+  sortedByDistance: 'Locations sorted by distance from {place}. Nearest: {nearest}, {distance}.',
+  yourPosition: 'your position',
   marketingConsent: 'Send me e-mails about offers and health tips (I can unsubscribe any time).',
   timeTitle: 'Choose a time',
   timeIntro: 'Pick a day, then a time.',
@@ -279,7 +307,10 @@ export const bookingEn: BookingMessages = {
   chooseTime: 'Time',
   noDates: 'This location has no free time in the coming weeks. Please choose another location!',
   noTimes: 'No free time on this day.',
-  freePlaces: '{count} free',
+  freePlaces: '{count} places',
+  freePlacesOne: '{count} place',
+  timesFound: '{count} free times {day}',
+  timesFoundOne: '{count} free time {day}',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   timeGone: 'The time you chose earlier ({when}) has filled up or can no longer be booked. Please choose another one.',
@@ -320,7 +351,6 @@ export const bookingEn: BookingMessages = {
     invoice_notes: 'Note on the invoice',
   },
   genders: ['Choose', 'Female', 'Male'],
-  fixErrors: 'Please correct the marked fields!',
   summaryTitle: 'Summary',
   summaryIntro: 'Check your booking, then confirm it.',
   appointment: 'Appointment',
@@ -335,6 +365,8 @@ export const bookingEn: BookingMessages = {
   payOnsite: 'Pay on site',
   consentTerms: 'I accept the Terms and Conditions.',
   consentPrivacy: 'I have read and accept the Privacy Notice.',
+  termsLink: 'Terms and Conditions',
+  privacyLink: 'Privacy Notice',
   book: 'Confirm booking',
   booking: 'Booking…',
   heldNotice:
@@ -351,7 +383,6 @@ export const bookingEn: BookingMessages = {
     validation_failed: 'Please check your details!',
     invalid_items: 'Your cart has changed. Please check the tests!',
     not_bookable: 'The chosen tests cannot be booked at this location.',
-    consent: 'Please accept both statements to book.',
     idempotency_key_reused:
       'A booking was already made from this cart with other details. To make a new booking with the details shown here, click the button again.',
     network: 'We could not connect. Please try again!',

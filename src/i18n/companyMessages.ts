@@ -29,7 +29,6 @@ export interface EnquiryMessages {
   /** Above the form: by the API's error code. */
   tooMany: string;
   failed: string;
-  checkFields: string;
 }
 
 export interface ConsentMessages {
@@ -142,7 +141,6 @@ const hu: CompanyMessages = {
     tooLong: 'A szöveg túl hosszú.',
     tooMany: 'Túl sok ajánlatkérés érkezett erről a hálózatról. Kérjük, próbálja újra később.',
     failed: 'Az ajánlatkérés most nem küldhető el. Kérjük, próbálja újra, vagy hívjon minket.',
-    checkFields: 'Kérjük, javítsa a megjelölt mezőket.',
   },
   consent: {
     title: 'Sütik ezen az oldalon',
@@ -216,7 +214,6 @@ const en: CompanyMessages = {
     tooLong: 'This text is too long.',
     tooMany: 'Too many requests came from this network. Please try again later.',
     failed: 'Your request cannot be sent now. Please try again or give us a call.',
-    checkFields: 'Please correct the marked fields.',
   },
   consent: {
     title: 'Cookies on this site',

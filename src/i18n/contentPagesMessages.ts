@@ -47,6 +47,8 @@ export interface ContestLabels {
   maldiv: string;
   consent: string;
   consentLink: string;
+  /** The privacy notice's link under the consent, by its name (it opens in a new tab). */
+  privacyLink: string;
   submit: string;
   sending: string;
   required: string;
@@ -112,6 +114,7 @@ const hu: ContentPagesMessages = {
     maldiv: 'Részt vennék a maldív-szigeteki utazás sorsolásán',
     consent: 'Elolvastam és elfogadom a játékszabályt és az',
     consentLink: 'adatkezelési tájékoztatót',
+    privacyLink: 'Adatkezelési tájékoztató',
     submit: 'Jelentkezem',
     sending: 'Küldés…',
     required: 'Kötelező mező.',
@@ -178,6 +181,7 @@ const en: ContentPagesMessages = {
     maldiv: 'I would like to enter the draw for the trip to the Maldives',
     consent: 'I have read and accept the rules of the draw and the',
     consentLink: 'privacy notice',
+    privacyLink: 'Privacy notice',
     submit: 'Enter',
     sending: 'Sending…',
     required: 'This field is required.',

@@ -53,3 +53,29 @@ export function formatInstant(lang: Lang, instant: string | number | Date, shape
   if (Number.isNaN(date.getTime())) return '';
   return formatter(lang, shape, BUDAPEST).format(date);
 }
+
+/** Hungarian weekdays as "on …" (hétfőn, kedden), by `Date.getUTCDay()`. */
+const HU_ON_WEEKDAY = ['vasárnap', 'hétfőn', 'kedden', 'szerdán', 'csütörtökön', 'pénteken', 'szombaton'];
+
+/**
+ * The ending of a Hungarian day of the month said as "on the Nth" (1-jén, 2-án, 25-én): it follows the
+ * ordinal's last word (elseje, második, tizenkettedik, huszadik), so 2 takes -án but 12 and 22 -én.
+ */
+export function huDayEnding(day: number): string {
+  if (day === 1) return 'jén';
+  if (day === 2) return 'án';
+  if (day % 10 === 0) return day === 10 ? 'én' : 'án';
+  return [3, 6, 8].includes(day % 10) ? 'án' : 'én';
+}
+
+/**
+ * A calendar day as a time adverbial, for a sentence said aloud: "2026. november 25-én, szerdán" /
+ * "on Wednesday, 25 November 2026". A value that is not a day comes back unchanged.
+ */
+export function formatOnDay(lang: Lang, day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  if (lang === 'en') return `on ${formatDay(lang, day, 'weekday')}`;
+  const plain = formatDay(lang, day, 'day').replace(/\.$/, '');
+  return `${plain}-${huDayEnding(date.getUTCDate())}, ${HU_ON_WEEKDAY[date.getUTCDay()]}`;
+}

@@ -10,6 +10,8 @@ export interface HomeMessages {
   /** The accessible name of a featured package's details link. */
   detailsOf: (name: string) => string;
   organizationDescription: string;
+  /** Above the hero's category links: every category one tap from the first screen. */
+  browseCategories: string;
 }
 
 const hu: HomeMessages = {
@@ -19,6 +21,7 @@ const hu: HomeMessages = {
   galleryLabel: (title) => `${title} – görgethető képsor`,
   galleryHint: 'Görgessen oldalra, vagy használja a nyílbillentyűket.',
   detailsOf: (name) => `${name} részletei`,
+  browseCategories: 'Vizsgálatok témák szerint',
   organizationDescription: 'Magánlaboratórium: laborvizsgálatok és vérvétel időpontfoglalással Budapesten és vidéken.',
 };
 
@@ -29,6 +32,7 @@ const en: HomeMessages = {
   galleryLabel: (title) => `${title}: scrollable gallery`,
   galleryHint: 'Scroll sideways or use the arrow keys.',
   detailsOf: (name) => `Details of ${name}`,
+  browseCategories: 'Tests by topic',
   organizationDescription:
     'Private medical laboratory: lab tests and blood sampling by appointment in Budapest and across Hungary.',
 };

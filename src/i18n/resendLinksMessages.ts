@@ -16,7 +16,6 @@ export interface ResendLinksMessages extends Record<ResendProblem, string> {
   sentTitle: string;
   sent: string;
   another: string;
-  checkFields: string;
   tooMany: string;
   failed: string;
   /** The line elsewhere: a question, then the link to the page. */
@@ -42,7 +41,6 @@ const hu: ResendLinksMessages = {
   invalidDate: 'Kérjük, válasszon egy napot.',
   pastDate: 'Kérjük, a mai vagy egy későbbi napot adjon meg: a linkek a közelgő időpontokhoz valók.',
   farDate: 'Kérjük, legfeljebb egy évvel későbbi napot adjon meg.',
-  checkFields: 'Kérjük, javítsa a megjelölt mezőket.',
   tooMany: 'Rövid időn belül túl sok kérés érkezett. Kérjük, próbálja újra {time} után (budapesti idő szerint).',
   failed: 'A kérést most nem tudtuk teljesíteni. Kérjük, próbálja újra később.',
   question: 'Már foglalt, de elveszett a visszaigazoló e-mail?',
@@ -66,7 +64,6 @@ const en: ResendLinksMessages = {
   invalidDate: 'Please choose a day.',
   pastDate: 'Please give today or a later day: the links are for upcoming appointments.',
   farDate: 'Please give a day no more than a year ahead.',
-  checkFields: 'Please correct the marked fields.',
   tooMany: 'Too many requests in a short time. Please try again after {time} (Budapest time).',
   failed: 'We could not handle the request just now. Please try again later.',
   question: 'Already booked, but lost the confirmation e-mail?',

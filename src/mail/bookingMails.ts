@@ -21,6 +21,9 @@ import { infoSheetMessages } from '../i18n/infoSheetMessages';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { type MailButton, renderMail, type Section } from './layout';
 import { formatInstant } from '../i18n/dates';
+import type { ExpectedResultsAnswer } from '../domain/expectedResults';
+import { appointmentResults } from '../services/expectedResults';
+import { resultsSection } from './resultsSection';
 
 export interface BookingMailInput {
   appointment: Appointment;
@@ -37,6 +40,8 @@ export interface BookingMailInput {
   now?: Date;
   /** The patient information sheets of the booked examinations (the genetic and PCR tests). */
   infoSheets?: InfoSheetId[];
+  /** When the results are expected (docs/decisions/0046); none when not known. */
+  expected?: ExpectedResultsAnswer | null;
 }
 
 const formatWhen = (lang: Lang, iso: string) => ({
@@ -87,6 +92,7 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
     ? [{ title: m.refund, lines: [m.refundStarted(formatPrice(input.refunded, lang)), m.refundWhy] }]
     : [];
   if (kind === 'cancellation' || kind === 'refund') return [...list, ...refund, rebook];
+  list.push(...resultsSection(input.expected, appointment, lang));
 
   const prep = preparationOf(input.preparation);
   list.push({
@@ -211,5 +217,6 @@ export async function loadBookingMailInput(env: Bindings, appointment: Appointme
   if (!location) throw new Error(`Location ${appointment.location_id} of appointment ${appointment.id} not found`);
   const preparation = [...packages.flatMap((item) => item.tests), ...tests];
   const infoSheets = [...new Set(packages.map((item) => item.info_sheet).filter(isInfoSheetId))];
-  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, refunded, infoSheets };
+  const expected = await appointmentResults(env, appointment, packages, tests);
+  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, refunded, infoSheets, expected };
 }

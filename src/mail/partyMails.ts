@@ -6,6 +6,7 @@
  * kept; a change or a cancellation concerns one person and is that person's own mail (./bookingMails.ts).
  */
 import type { Appointment } from '../domain/appointment';
+import { howCounted } from '../components/ExpectedResults';
 import { calendarEvent } from '../domain/ics';
 import type { MailContent, MailMessage } from '../domain/mail';
 import { preparationOf } from '../domain/preparation';
@@ -18,9 +19,11 @@ import type { Lang } from '../i18n/lang';
 import { localePath } from '../i18n/lang';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { partyMessages } from '../i18n/partyMessages';
+import { resultsMessages } from '../i18n/resultsMessages';
 import { textToBase64 } from '../lib/crypto';
 import { type BookingMailInput, loadBookingMailInput, manageButtons, paymentStatus, personName } from './bookingMails';
 import { renderMail, type Section } from './layout';
+import { resultsSection } from './resultsSection';
 
 export type PartyMailKind = 'confirmation' | 'reminder' | 'refund';
 
@@ -45,6 +48,8 @@ function personSection(kind: PartyMailKind, input: BookingMailInput, lang: Lang)
         text: `${infoSheetMessages(lang).mailTitle}: ${INFO_SHEETS[lang][sheet].title}`,
         href: `${input.origin}${infoSheetPath(lang, sheet, appointment.hash)}`,
       })),
+      // When this person's results are expected; how it is counted is said once, after everyone.
+      ...(resultsSection(input.expected, appointment, lang)[0]?.lines.slice(0, -1) ?? []),
     );
   }
   return {
@@ -79,6 +84,8 @@ function sections(kind: PartyMailKind, inputs: BookingMailInput[], lang: Lang): 
     },
     ...inputs.map((input) => personSection(kind, input, lang)),
   ];
+  if (kind !== 'refund' && booker.expected)
+    list.push({ title: resultsMessages(lang).mailTitle, lines: [howCounted(lang, booker.expected.cutoff)] });
   if (kind === 'refund') {
     const refunded = inputs.reduce((sum, input) => sum + (input.refunded ?? 0), 0);
     list.push(

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { origin } from './browser';
 import { ready } from './islands';
-import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
+import { saveMainPatient, signUpAndLogIn } from './signup';
 import { bookAtSummary, startToBasicData } from './summary';
 
 /** A signed-up visitor who has booked: the session cookie, the cart as it was on the summary, the details and the booking's hash. */
@@ -28,10 +28,7 @@ export async function bookedVisitor(
     .normalize('NFD')
     .replace(/[^a-z]/gi, '')
     .toLowerCase()}.${Date.now()}@example.hu`;
-  await register(page, email);
-  await confirmAddress(page, email);
-  await logIn(page, email, PASSWORD);
-  await page.waitForURL('**/sajat/elso-lepesek');
+  await signUpAndLogIn(page, email);
   if (atFirstSteps) {
     await atFirstSteps(context);
     await page.goto('/sajat/elso-lepesek');

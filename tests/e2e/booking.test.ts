@@ -35,8 +35,8 @@ async function withPackageInCart(page: Page) {
 }
 
 async function chooseFirstFreeTime(page: Page) {
-  await page.locator('.calendar-day:not([disabled])').first().click();
-  await page.locator('[data-times] button').first().click();
+  await page.locator('.calendar-day:not([aria-disabled])').first().click();
+  await page.locator('[data-times] label').first().click();
 }
 
 describe('booking an appointment', () => {
@@ -99,7 +99,12 @@ describe('booking an appointment', () => {
     await expect.poll(() => page.locator('[data-summary]').textContent()).toContain('Kovács Éva');
     await page.getByLabel('Fizetés a helyszínen').check();
     await page.locator('[data-book]').click();
-    await page.getByRole('alert').filter({ hasText: 'mindkét nyilatkozatot' }).waitFor();
+    // Neither consent given: the summary's alert names both, the focus on the first box.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Az általános szerződési feltételek elfogadása kötelező' })
+      .waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('elfogadom');
     await page.getByLabel(/Általános Szerződési Feltételeket/).check();
     await page.getByLabel(/Adatkezelési tájékoztatót/).check();
     await page.locator('[data-book]').click();

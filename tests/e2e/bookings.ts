@@ -36,6 +36,20 @@ export async function bookFromPage(
   return { status: res.status(), hash: body.data?.hash };
 }
 
+/** A free time as the time step's API answers it. */
+export interface FreeTime {
+  time: string;
+  minute: number;
+  starts_at: string;
+  free: number;
+}
+
+/** The Alap laborcsomag's free days and a day's free times at Váci út (location 1), as the time step asks. */
+const FREE_QUERY = 'location_id=1&package_ids=1';
+export const freeDates = (): Promise<string[]> => apiData(`/api/whitetech/web/available_dates?${FREE_QUERY}`);
+export const freeTimes = (date: string): Promise<FreeTime[]> =>
+  apiData(`/api/whitetech/web/available_times?${FREE_QUERY}&date=${date}`);
+
 /** Where and when a booking is. */
 export interface Place {
   location_id: number;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ready } from './islands';
+import { said } from './announcer';
 import { launch, VIEWPORTS, visitor } from './browser';
 
 const REACT_CHUNK = /\/assets\/chunks\/islands-[\w-]+\.js$/;
@@ -138,7 +139,7 @@ describe('the catalogue without a framework (issue 14 point 4)', () => {
 
 describe('the note after choosing (issue 15 point 3)', () => {
   const PHONE = { width: 390, height: 844 };
-  const note = (page: Page) => page.getByRole('status').filter({ has: page.locator('[data-toast-panel]') });
+  const note = (page: Page) => page.locator('[data-toast-panel]');
 
   it('says what went into the cart with its count, beside not over the header cart, and leads to the cart', async () => {
     const { page, errors } = await visitor(browser, PHONE);
@@ -146,15 +147,23 @@ describe('the note after choosing (issue 15 point 3)', () => {
     await ready(page);
     const panel = page.locator('[data-toast-panel]');
     expect(await panel.isVisible()).toBe(false);
+    // The page settled first (its fonts and anything still arriving), so only the choice can move it.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const firstCard = page.locator('[data-card]').first();
     const topOf = () => firstCard.evaluate((card) => card.getBoundingClientRect().top + scrollY);
     const top = await topOf();
 
     await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
-    // Announced: the text is written into the role="status" region, which was there all along.
+    // Announced: the text is written into the page's live region, which was there all along; the note is
+    // no live region of its own, so the words are heard once.
+    await expect.poll(() => said(page)).toBe('Kosárba tettük: Alap laborcsomag, 1 tétel a kosárban');
     await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Alap laborcsomag');
     await expect.poll(() => note(page).textContent()).toContain('1 tétel a kosárban');
+    expect(
+      await page.locator('[data-choose-toast]').evaluate((toast) => toast.closest('[role], [aria-live]')),
+    ).toBeNull();
     expect(await panel.isVisible()).toBe(true);
     // In the window on a phone, clear of the header's cart, and nothing on the page moved.
     const box = (await panel.boundingBox())!;
@@ -167,6 +176,7 @@ describe('the note after choosing (issue 15 point 3)', () => {
     expect(await topOf()).toBe(top);
 
     await page.getByRole('button', { name: 'Ezt választom: Pajzsmirigy-csomag' }).click();
+    await expect.poll(() => said(page)).toBe('Kosárba tettük: Pajzsmirigy-csomag, 2 tétel a kosárban');
     await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Pajzsmirigy-csomag');
     await expect.poll(() => note(page).textContent()).toContain('2 tétel a kosárban');
 
@@ -184,6 +194,7 @@ describe('the note after choosing (issue 15 point 3)', () => {
     const name = (await choose.getAttribute('aria-label'))!.replace('I choose this: ', '');
     const panel = page.locator('[data-toast-panel]');
     await choose.click();
+    await expect.poll(() => said(page)).toBe(`Added to your cart: ${name}, 1 item in the cart`);
     await expect.poll(() => note(page).textContent()).toContain(`Added to your cart: ${name}`);
     await expect.poll(() => note(page).textContent()).toContain('1 item in the cart');
     await page.getByRole('button', { name: 'Close this notice' }).click();
@@ -192,6 +203,7 @@ describe('the note after choosing (issue 15 point 3)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-choose'))).not.toBeNull();
 
     await choose.click();
+    await expect.poll(() => said(page)).toBe(`Removed from your cart: ${name}, 0 items in the cart`);
     await expect.poll(() => note(page).textContent()).toContain(`Removed from your cart: ${name}`);
     await expect.poll(() => note(page).textContent()).toContain('0 items in the cart');
     // With nothing in the cart there is no way on to it.
@@ -215,14 +227,58 @@ describe('the note after choosing (issue 15 point 3)', () => {
     await ready(page);
     await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
     await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Alap laborcsomag');
+    await expect.poll(() => said(page)).toBe('Kosárba tettük: Alap laborcsomag, 1 tétel a kosárban');
 
     await page.goto('/idopontfoglalas');
     await ready(page);
     await page.getByRole('button', { name: 'Ezt választom: Pajzsmirigy-csomag' }).click();
     await expect.poll(() => page.locator('[data-start-bar]').textContent()).toContain('2');
     expect(await page.locator('[data-toast-panel]').isVisible()).toBe(false);
+    // No note, but the choice is said, by the page's live region only: the bar's count is no live region.
+    await expect.poll(() => said(page)).toBe('Kosárba tettük: Pajzsmirigy-csomag, 2 tétel a kosárban');
+    expect(await page.locator('[data-start-bar] [aria-live]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+});
+
+describe('reaching a category on a phone (issue 15 point 10)', () => {
+  /** The links to each category of the catalogue that start within the first two screens, by tag. */
+  const reachable = (page: Page) =>
+    page.evaluate(() => {
+      const tags = new Set<string>();
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="kategoria="]')) {
+        const box = link.getBoundingClientRect();
+        if (link.getClientRects().length === 0 || box.top + scrollY > 2 * innerHeight) continue;
+        tags.add(new URL(link.href).searchParams.get('kategoria')!);
+      }
+      return [...tags].sort();
+    });
+
+  for (const lang of ['', '/en']) {
+    it(`offers every category of the catalogue within two screens of home and of the catalogue (${lang || 'hu'})`, async () => {
+      const { page, errors } = await visitor(browser, { width: 390, height: 844 });
+      await page.goto(`${lang}/laborvizsgalatok`);
+      // The categories are the catalogue's sections: every one of them must be one tap away.
+      const sections = await page
+        .locator('section[data-group]')
+        .evaluateAll((all) => all.map((section) => (section as HTMLElement).dataset.group!).sort());
+      expect(sections.length).toBeGreaterThan(8);
+      expect(await reachable(page)).toEqual(sections);
+
+      await page.goto(lang || '/');
+      expect(await reachable(page)).toEqual(sections);
+      // One tap from home shows that category in the catalogue.
+      const link = page.locator('[data-block="hero"] a[href$="kategoria=gyermek"]');
+      const name = (await link.textContent())!;
+      await link.click();
+      await page.waitForURL(`**${lang}/laborvizsgalatok?kategoria=gyermek`);
+      await ready(page);
+      await expect.poll(() => page.locator('a.chip[aria-current="true"]').textContent()).toBe(name);
+      const shown = page.locator('section[data-group]:not([hidden]) h2');
+      await expect.poll(() => shown.allTextContents()).toEqual([name]);
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 describe('the single tests list', () => {

@@ -76,7 +76,7 @@ describe('the content site', () => {
     await page.goto('/esemenyek/nyeremenyjatek-maldiv-utazas');
     await ready(page);
     await page.getByRole('button', { name: 'Jelentkezem' }).click();
-    await expect.poll(() => page.locator('[data-field-error="lastName"]').textContent()).toContain('Kötelező');
+    await expect.poll(() => page.locator('[data-field-error="contest-lastName"]').textContent()).toContain('Kötelező');
     await page.getByLabel('Vezetéknév').fill('Nyertes');
     await page.getByLabel('Keresztnév').fill('Nóra');
     await page.getByLabel('E-mail-cím').fill(`nyertes.${Date.now()}@example.hu`);

@@ -4,7 +4,8 @@ import { demoPerson } from '../fixtures/booking.mjs';
 import { apiData } from './bookings';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
-import { observeLayoutShifts, shiftOf, throttledPage } from './shift';
+import { chooseTests, IRON_TESTS } from './ironTests';
+import { observeLayoutShifts, overflow, shiftOf, throttledPage } from './shift';
 import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
 import { bookAtSummary } from './summary';
 
@@ -22,10 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** How much wider than the window the page is; 0 when it does not scroll sideways. */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 async function onStep(page: Page, path: string) {
   await page.waitForURL(`**${path}`);
   await ready(page);
@@ -34,16 +31,31 @@ async function onStep(page: Page, path: string) {
 }
 
 describe('a parent booking for themself and a child on a phone', () => {
-  it('books both at adjacent times, pays once in the sandbox and gets one mail listing each', async () => {
+  it('sees a cheaper package and the results date, books both at adjacent times, pays once and gets one mail listing each', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
     const email = `csalad.${Date.now()}@example.hu`;
 
-    // The parent's own examination from the catalogue.
-    await page.goto('/idopontfoglalas');
+    // The parent's own tests from the catalogue: the iron tests, which a package holds for less. The
+    // catalogue says so at once, and the cart again, with a one-tap switch (issue 17 point 2).
+    await page.goto('/laborvizsgalatok');
     await ready(page);
-    await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
-    await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
+    await chooseTests(page, IRON_TESTS);
+    const bar = page.locator('[data-optimiser-note] [data-note-panel]');
+    await expect.poll(() => bar.textContent()).toContain('Vashiány-csomag');
+    await page.goto('/idopontfoglalas-kosar');
     await onStep(page, '/idopontfoglalas-kosar');
+    const suggestion = page.locator('[data-cart-suggestion]');
+    await expect.poll(() => suggestion.textContent()).toContain('500 Ft megtakarítás');
+    await suggestion.getByRole('button', { name: 'Lecserélem erre: Vashiány-csomag' }).click();
+    await expect
+      .poll(() => page.locator('[data-cart-items] li').allTextContents())
+      .toEqual([expect.stringContaining('Vashiány-csomag')]);
+    // When the results are expected if sampled today, for the whole booking (issue 17 point 1).
+    const resultsAll = page.locator('[data-results-all]');
+    await expect
+      .poll(() => resultsAll.getAttribute('data-results-all'))
+      .toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
+    expect(await resultsAll.innerText()).toContain('Minden eredmény mai mintavételnél');
 
     // One more person, with a children's package from the list.
     await page.getByRole('button', { name: 'Személy hozzáadása' }).click();
@@ -58,7 +70,7 @@ describe('a parent booking for themself and a child on a phone', () => {
       .poll(() => second.getByRole('listitem').textContent())
       .toMatch(/Gyermek alap laborcsomag.*17\s900\sFt/);
     // Everyone's examinations are counted and summed beside the list.
-    await expect.poll(() => page.locator('[data-cart-total]').textContent()).toMatch(/^40\s800\sFt$/);
+    await expect.poll(() => page.locator('[data-cart-total]').textContent()).toMatch(/^29\s800\sFt$/);
     await page.locator('[data-step-continue]').click();
 
     // Only locations that test children; the Váci út one does.
@@ -67,8 +79,8 @@ describe('a parent booking for themself and a child on a phone', () => {
 
     // A time the two can come together; the step says who is seen when.
     await onStep(page, '/idopontfoglalas-idopontvalasztas');
-    await page.locator('.calendar-day:not([disabled])').first().click();
-    await page.locator('[data-times] button').first().click();
+    await page.locator('.calendar-day:not([aria-disabled])').first().click();
+    await page.locator('[data-times] label').first().click();
     const times = page.locator('[data-party-times] li');
     await expect.poll(() => times.count()).toBe(2);
     const [parentTime, childTime] = (await times.allTextContents()).map((row) => row.match(/\d{2}:\d{2}/)![0]);
@@ -111,10 +123,12 @@ describe('a parent booking for themself and a child on a phone', () => {
     await expect.poll(() => rows.nth(1).textContent()).toContain(childTime!);
     await bookAtSummary(page, 'ONLINE');
 
+    // The results date now counts from the appointment.
+    await expect.poll(() => page.locator('[data-results-all]').innerText()).toContain('Minden eredmény várható');
     // One payment for both: the two packages and two sampling fees.
     await page.waitForURL('**/fizetes/sandbox/**');
     await ready(page);
-    await expect.poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent()).toMatch(/^45\s780\sFt$/);
+    await expect.poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent()).toMatch(/^34\s780\sFt$/);
     await page.getByRole('button', { name: 'Sikeres fizetés' }).click();
     await page.waitForURL('**/fizetes-sikeres?transactionId=*');
     await ready(page);
@@ -126,7 +140,7 @@ describe('a parent booking for themself and a child on a phone', () => {
     const child = page.locator('[data-party-booked] [data-party-member="1"]');
     await expect.poll(() => child.textContent()).toContain('Kovács-Szentgyörgyi Bence');
     await expect.poll(() => child.locator('[data-party-preparation]').count()).toBe(1);
-    await expect.poll(() => page.locator('[data-booked-totals] [data-amount]').textContent()).toMatch(/^45\s780\sFt$/);
+    await expect.poll(() => page.locator('[data-booked-totals] [data-amount]').textContent()).toMatch(/^34\s780\sFt$/);
 
     // One mail, to the parent, naming both with their preparation and their own manage links.
     await page.goto('/dev/outbox');
@@ -139,7 +153,12 @@ describe('a parent booking for themself and a child on a phone', () => {
     await page.locator('tr', { hasText: email }).getByRole('link').first().click();
     await page.waitForURL(/\/dev\/outbox\/\d+$/);
     const mail = page.frameLocator('iframe');
-    for (const text of ['Kovács-Szentgyörgyi Annamária', 'Kovács-Szentgyörgyi Bence', 'Gyermek alap laborcsomag']) {
+    for (const text of [
+      'Kovács-Szentgyörgyi Annamária',
+      'Kovács-Szentgyörgyi Bence',
+      'Vashiány-csomag',
+      'Gyermek alap laborcsomag',
+    ]) {
       await expect.poll(() => mail.locator('body').textContent()).toContain(text);
     }
     const cancels = await mail
@@ -149,6 +168,9 @@ describe('a parent booking for themself and a child on a phone', () => {
     expect(new Set(cancels).size).toBe(2);
     const prep = (await mail.locator('body').textContent())!.match(/Felkészülés/g) ?? [];
     expect(prep.length).toBeGreaterThanOrEqual(2);
+    // Each person's results date (issue 17 point 1).
+    const results = (await mail.locator('body').textContent())!.match(/Eredmény várható/g) ?? [];
+    expect(results).toHaveLength(2);
 
     // The child's own link opens the child's booking.
     await page.goto(new URL(cancels[1]!).pathname);
@@ -238,7 +260,7 @@ describe('the family booking’s steps', () => {
         await page.locator(done).first().waitFor();
         await page.waitForFunction(() => !document.querySelector('[data-step-pending]'));
         if (path.endsWith('idopontvalasztas')) {
-          await page.locator('[data-times] button').first().click();
+          await page.locator('[data-times] label').first().click();
           await page.locator('[data-party-times]').waitFor();
         }
         expect(await overflow(page), `${prefix}${path} at 320 px`).toBeLessThanOrEqual(0);
@@ -315,8 +337,8 @@ describe('a logged-in parent’s saved family members', () => {
     await ready(page);
     await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
     await onStep(page, '/idopontfoglalas-idopontvalasztas');
-    await page.locator('.calendar-day:not([disabled])').first().click();
-    await page.locator('[data-times] button').first().click();
+    await page.locator('.calendar-day:not([aria-disabled])').first().click();
+    await page.locator('[data-times] label').first().click();
     await page.locator('[data-step-continue]').click();
     await onStep(page, '/idopontfoglalas-alapadatok');
     await page.locator('#p1-saved').selectOption({ label: 'Kovács-Szentgyörgyi Csilla' });

@@ -166,7 +166,7 @@ describe('the header menu', () => {
     expect(await behind()).toEqual({ main: true, header: true, busy: 'true' });
     release();
     await page.locator('#loading-overlay').waitFor({ state: 'hidden' });
-    await page.locator('.calendar-day:not([disabled])').first().waitFor();
+    await page.locator('.calendar-day:not([aria-disabled])').first().waitFor();
     expect(await behind()).toEqual({ main: false, header: false, busy: null });
     expect(errors).toEqual([]);
   });

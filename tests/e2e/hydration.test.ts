@@ -171,7 +171,7 @@ describe('islands hydrate', () => {
     await contest.and(page.locator('[data-hydrated]')).waitFor();
     expect(scripts.some((url) => REACT_CHUNK.test(url))).toBe(true);
     await page.getByRole('button', { name: 'Jelentkezem' }).click();
-    await expect.poll(() => page.locator('[data-field-error="lastName"]').textContent()).toContain('Kötelező');
+    await expect.poll(() => page.locator('[data-field-error="contest-lastName"]').textContent()).toContain('Kötelező');
     expect(errors).toEqual([]);
   });
 

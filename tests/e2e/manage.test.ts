@@ -72,8 +72,8 @@ describe('managing a booking by the links of its e-mail', () => {
     await expect(page.locator('[data-manage-save]').isDisabled()).resolves.toBe(true);
     // Opening the link changed nothing.
     expect(await freeAt(booked)).toBe(freeBefore);
-    await page.locator('.calendar-day:not([disabled])').nth(1).click();
-    await page.locator('[data-times] button').nth(3).click();
+    await page.locator('.calendar-day:not([aria-disabled])').nth(1).click();
+    await page.locator('[data-times] label').nth(3).click();
     const newTime = await picked(page);
     const newTimeFree = await freeAt(newTime);
     await page.locator('[data-manage-save]').click();
@@ -91,8 +91,8 @@ describe('managing a booking by the links of its e-mail', () => {
     const targetName = (await target.locator('h3').textContent())!;
     await expect(target.textContent()).resolves.toContain('Mintavételi díj');
     await target.getByRole('button').click();
-    await page.locator('.calendar-day:not([disabled])').nth(2).click();
-    await page.locator('[data-times] button').first().click();
+    await page.locator('.calendar-day:not([aria-disabled])').nth(2).click();
+    await page.locator('[data-times] label').first().click();
     const elsewhere = await picked(page);
     expect(elsewhere.location_id).not.toBe(1);
     const elsewhereFree = await freeAt(elsewhere);

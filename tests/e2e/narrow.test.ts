@@ -4,6 +4,7 @@ import { STEP_PATHS } from '../../src/domain/bookingGate';
 import { apiData, bookFromPage } from './bookings';
 import { launch, origin, visitor } from './browser';
 import { ready } from './islands';
+import { overflow } from './shift';
 import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
 import { storeBooking, toSummary } from './summary';
 
@@ -32,10 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** How much wider than the window the page is, in CSS pixels; 0 when it does not scroll sideways. */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Opens each path and returns those that scroll sideways, with by how much, once every island is live

@@ -56,3 +56,7 @@ export async function shiftOf(page: Page, path: string, done: string): Promise<n
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => window.layoutShift!());
 }
+
+/** How much wider than the window the page is, in CSS pixels; 0 when it does not scroll sideways. */
+export const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

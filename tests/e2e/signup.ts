@@ -47,6 +47,14 @@ export async function confirmAddress(page: Page, email: string) {
   await page.locator('[data-verified]').waitFor();
 }
 
+/** A new account under `email`, its address confirmed and logged in: the first steps follow. */
+export async function signUpAndLogIn(page: Page, email: string) {
+  await register(page, email);
+  await confirmAddress(page, email);
+  await logIn(page, email, PASSWORD);
+  await page.waitForURL('**/sajat/elso-lepesek');
+}
+
 /**
  * On the first steps: the main patient (a woman born in 1979, living in Budapest) under the given
  * name, saved; the overview follows. The town follows from the postal code.

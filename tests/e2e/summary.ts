@@ -64,8 +64,8 @@ export async function continueToSummary(page: Page): Promise<void> {
 
 /** On the time step: the first free day's first time, then on to the basic-data step. */
 export async function chooseFirstTime(page: Page): Promise<void> {
-  await page.locator('.calendar-day:not([disabled])').first().click();
-  await page.locator('[data-times] button').first().click();
+  await page.locator('.calendar-day:not([aria-disabled])').first().click();
+  await page.locator('[data-times] label').first().click();
   await page.locator('[data-step-continue]').click();
   await page.waitForURL('**/idopontfoglalas-alapadatok');
   await ready(page);
@@ -79,6 +79,11 @@ export async function startToBasicData(page: Page): Promise<void> {
   await page.locator('[data-start-bar]').getByRole('link', { name: 'Tovább' }).click();
   await page.waitForURL('**/idopontfoglalas-kosar');
   await ready(page);
+  await cartToBasicData(page);
+}
+
+/** From the cart step (in Hungarian): the Váci út location and its first free time, on to the basic-data step. */
+export async function cartToBasicData(page: Page): Promise<void> {
   await page.locator('[data-step-continue]').click();
   await page.waitForURL('**/idopontfoglalas-helyszinvalasztas');
   await ready(page);

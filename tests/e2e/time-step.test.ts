@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, bookFromPage } from './bookings';
+import { bookFromPage, freeDates, freeTimes } from './bookings';
 import { launch, visitor } from './browser';
 import { ready } from './islands';
 import { continueToSummary, storeBooking } from './summary';
@@ -13,14 +13,6 @@ import { continueToSummary, storeBooking } from './summary';
 
 const PHONE = { width: 390, height: 844 };
 const HOUR = 3_600_000;
-const QUERY = 'location_id=1&package_ids=1';
-
-interface FreeTime {
-  time: string;
-  minute: number;
-  starts_at: string;
-  free: number;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const freeDates = (): Promise<string[]> => apiData(`/api/whitetech/web/available_dates?${QUERY}`);
-const freeTimes = (date: string): Promise<FreeTime[]> =>
-  apiData(`/api/whitetech/web/available_times?${QUERY}&date=${date}`);
 
 /** A visitor with the Alap laborcsomag at Váci út in the cart (and `cart`), and the patient's details. */
 const withCart = (page: Page, cart: Record<string, unknown> = {}) => storeBooking(page, { cart });
@@ -46,7 +34,7 @@ const storedChoice = (page: Page) =>
 /** The chosen day (its day of the month), the chosen time, and whether Continue is enabled. */
 const shown = async (page: Page) => ({
   day: await page.locator('.calendar-day[aria-pressed="true"]').allTextContents(),
-  time: await page.locator('[data-times] button[aria-pressed="true"]').allTextContents(),
+  time: await page.locator('[data-times] label:has(input:checked) [data-start]').allTextContents(),
   canContinue: await page.locator('[data-step-continue]').isEnabled(),
 });
 
@@ -72,11 +60,11 @@ describe('the time step remembers the choice', () => {
     await withCart(page);
     await page.goto('/idopontfoglalas-idopontvalasztas');
     await ready(page);
-    const day = page.locator('.calendar-day:not([disabled])').nth(1);
+    const day = page.locator('.calendar-day:not([aria-disabled])').nth(1);
     const dayText = (await day.textContent())!;
     await day.click();
-    const time = page.locator('[data-times] button').nth(2);
-    const timeText = (await time.textContent())!;
+    const time = page.locator('[data-times] label').nth(2);
+    const timeText = (await time.locator('[data-start]').textContent())!;
     await time.click();
     await expect.poll(() => shown(page)).toEqual({ day: [dayText], time: [timeText], canContinue: true });
     const chosen = await storedChoice(page);
@@ -145,7 +133,7 @@ describe('the time step remembers the choice', () => {
     // Another time: Continue opens; the notice stays where it is, so nothing moves under the finger.
     const top = () => page.locator('[data-times]').evaluate((list) => list.getBoundingClientRect().top + scrollY);
     const before = await top();
-    await page.locator('[data-times] button').first().click();
+    await page.locator('[data-times] label').first().click();
     await expect.poll(() => page.locator('[data-step-continue]').isEnabled()).toBe(true);
     expect(await top()).toBe(before);
     expect(await storedChoice(page)).toEqual({ date, time: times[0]!.minute });
@@ -179,8 +167,8 @@ describe('a time inside the change/cancel cut-off', () => {
     await withCart(page);
     await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
     await ready(page);
-    await page.locator('.calendar-day:not([disabled])').first().click();
-    await page.locator('[data-times] button').first().click();
+    await page.locator('.calendar-day:not([aria-disabled])').first().click();
+    await page.locator('[data-times] label').first().click();
     await expect.poll(() => shown(page)).toMatchObject({ time: [first!.time], canContinue: true });
     return first!;
   }

@@ -16,7 +16,13 @@ import {
 } from '../../src/domain/person';
 import { validateConsents } from '../../src/domain/consents';
 import { isValidPhone, normalisePhone } from '../../src/domain/phone';
-import { type BasicData, isBasicDataValid, isValidEmail, validateBasicData } from '../../src/domain/personValidation';
+import {
+  type BasicData,
+  isBasicDataValid,
+  isValidEmail,
+  requiredFields,
+  validateBasicData,
+} from '../../src/domain/personValidation';
 
 const TODAY = '2025-06-15';
 
@@ -203,6 +209,27 @@ describe('validateBasicData', () => {
     const en = validateBasicData(empty, 'en', TODAY);
     expect(new Set(Object.values(en))).toEqual(new Set(['This field is required']));
     expect(isBasicDataValid(empty, TODAY)).toBe(false);
+  });
+
+  it('marks as required exactly the fields an empty form fails for being empty (issue 16 point 4)', () => {
+    const cases = [
+      { state: 'HUN', invoice_type: INVOICE_TYPE_PRIVATE, taj: true, taxNumber: false },
+      { state: 'AUT', invoice_type: INVOICE_TYPE_PRIVATE, taj: false, taxNumber: false },
+      { state: 'HUN', invoice_type: INVOICE_TYPE_COMPANY, taj: true, taxNumber: true },
+    ];
+    for (const { state, invoice_type, taj, taxNumber } of cases) {
+      const data = { person: { ...emptyPerson(), state }, invoice: { ...emptyInvoice(), invoice_type } };
+      const required = requiredFields(data);
+      expect([required.has('taj'), required.has('invoice_taxnumber')]).toEqual([taj, taxNumber]);
+      const missing = Object.entries(validateBasicData(data, 'en', TODAY))
+        .filter(([, message]) => message === 'This field is required')
+        .map(([field]) => field);
+      // The citizenship has its default; every other required field is empty and says so.
+      expect(missing.sort()).toEqual([...required].filter((field) => field !== 'state').sort());
+      expect(validateBasicData({ ...data, person: { ...data.person, state: '' } }, 'en', TODAY).state).toBe(
+        'This field is required',
+      );
+    }
   });
 
   it('translates the field messages', () => {

@@ -423,6 +423,9 @@ describe('a family booking paid online', () => {
     for (const text of ['Kovács Anna', 'Kovács Bence', 'Gyermek alap laborcsomag', 'Felkészülés', 'Online kifizetve']) {
       expect(mail!.text_body).toContain(text);
     }
+    // Each person's results date, and how it is counted once (issue 17 point 1).
+    expect(mail!.text_body.match(/Eredmény várható/g)).toHaveLength(2);
+    expect(mail!.text_body.match(/Mikorra várható az eredmény/gi)).toHaveLength(1);
     for (const hash of [lead.hash, kid.hash]) {
       expect(mail!.text_body).toContain(`/idopont-torles/${hash}`);
       expect(mail!.text_body).toContain(`/idopontmodositas/${hash}`);

@@ -12,13 +12,13 @@ import type { LabBackend, LocationsQuery, PackagesQuery, PricesQuery, TestsQuery
 import type { LabLocation } from '../../domain/location';
 import type { LabPackage, LabPriceEntry, LabTest } from '../../domain/catalogue';
 
-type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
+export type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
 
 /**
  * The implementation wrangler.toml's LAB_BACKEND names (DESIGN.md: configuration, never a code edit),
  * for each part of the laboratory-backend port: the embedded one on D1 or the laboratory system.
  */
-function selectLab<T>(
+export function selectLab<T>(
   env: LabConfig,
   make: { embedded: (db: D1Database) => T; http: (options: HttpLabOptions) => T },
 ): T {

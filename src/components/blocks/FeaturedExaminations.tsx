@@ -1,5 +1,8 @@
 import type { Choosable } from '../../domain/cart';
 import { ChooseButton } from '../ChooseButton';
+import { ExpectedResultsLine } from '../ExpectedResults';
+import type { ExpectedText } from '../../domain/expectedResults';
+import { resultsMessages } from '../../i18n/resultsMessages';
 import { BlockIcon } from './BlockIcon';
 import { type BlockContext, type BlockLink, BlockSection, ButtonLink, SectionHeading } from './Section';
 
@@ -13,6 +16,8 @@ export interface PackageOffer {
   priceWithout: string | null;
   smartChoice: boolean;
   choice: Choosable;
+  /** When results are expected if sampled today (docs/decisions/0046). */
+  expected?: ExpectedText;
 }
 
 export interface FeaturedExaminationsBlock {
@@ -58,6 +63,7 @@ export function FeaturedExaminations({
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-soft">{offer.summary}</p>
             <div className="mt-auto pt-5">
+              <ExpectedResultsLine label={resultsMessages(ctx.lang).today} expected={offer.expected} className="mb-3" />
               <p className="text-xs font-600 uppercase tracking-wide text-ink-muted">{cm.packagePrice}</p>
               <p className="flex flex-wrap items-baseline gap-x-3">
                 <span className="text-2xl font-700 text-brand-700">{offer.price}</span>

@@ -3,6 +3,8 @@ import { messages } from '../../i18n/messages';
 import { CheckIcon } from '../Icons';
 import { Image } from '../Image';
 import type { ImageSource } from '../../domain/image';
+import { homeMessages } from '../../i18n/homeMessages';
+import { CategoryChips, type CategoryLink } from '../catalogue/CategoryChips';
 
 export interface HeroBlock {
   title: string;
@@ -11,6 +13,8 @@ export interface HeroBlock {
   image?: ImageSource;
   buttons: { text: string; link: string; variant: 'primary' | 'secondary' }[];
   highlights: string[];
+  /** The catalogue's categories, filled in from the laboratory backend (src/routes/pages/home.tsx). */
+  categories?: CategoryLink[];
 }
 
 /**
@@ -68,6 +72,12 @@ export function Hero({ block, lang, imageResizing }: { block: HeroBlock; lang: L
             </div>
           ) : null}
           <ResumeBooking lang={lang} />
+          {block.categories?.length ? (
+            <div className="mt-8">
+              <p className="mb-3 text-sm font-600 text-ink-soft">{homeMessages(lang).browseCategories}</p>
+              <CategoryChips label={homeMessages(lang).browseCategories} links={block.categories} />
+            </div>
+          ) : null}
           {block.highlights.length > 0 ? (
             <ul className="mt-8 grid gap-3 text-ink sm:grid-cols-3">
               {block.highlights.map((highlight) => (

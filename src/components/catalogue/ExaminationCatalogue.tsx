@@ -1,6 +1,8 @@
+import { CategoryChips } from './CategoryChips';
 import { COLLAPSED_ROWS } from '../../domain/catalogueFilter';
 import { matchesWords, queryWords, searchText } from '../../domain/text';
 import { ChooseButton } from '../ChooseButton';
+import { ExpectedResultsLine } from '../ExpectedResults';
 import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from './types';
 
 export interface ExaminationCatalogueProps {
@@ -99,22 +101,16 @@ export function ExaminationCatalogue({
         <input type="hidden" name="kategoria" value={category} disabled={!category} />
       </form>
 
-      <nav aria-label={labels.categoryFilterLabel} className="mt-5">
-        <ul className="flex flex-wrap gap-2">
-          {[{ tag: '', name: labels.allCategories }, ...groups].map((group) => (
-            <li key={group.tag || 'all'}>
-              <a
-                href={catalogueHref(action, query, group.tag)}
-                className="chip"
-                aria-current={category === group.tag ? 'true' : undefined}
-                data-category={group.tag}
-              >
-                {group.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryChips
+        label={labels.categoryFilterLabel}
+        className="mt-5"
+        current={category}
+        links={[{ tag: '', name: labels.allCategories }, ...groups].map(({ tag, name }) => ({
+          tag,
+          name,
+          href: catalogueHref(action, query, tag),
+        }))}
+      />
 
       <p className="mt-6 text-sm text-ink-muted" aria-live="polite" data-result-count="">
         {(count === 1 ? labels.resultCountOne : labels.resultCountOther).replace('{count}', String(count))}
@@ -231,6 +227,7 @@ function ExaminationCard({ item, search, labels, hidden }: ItemProps) {
           ) : null}
         </div>
       </dl>
+      <ExpectedResultsLine label={labels.resultsExpected} expected={item.expected} className="mt-2" />
       {/* On a 320 px phone the two buttons do not fit side by side: the details go below (issue 15 point 1). */}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <ChooseButton choice={item.choice} labels={labels} className="grow" sharedLabels />
@@ -251,6 +248,7 @@ function TestRow({ item, search, labels, hidden }: ItemProps) {
           {item.name}
         </a>
         <p className="text-sm text-ink-muted">{item.turnaround}</p>
+        <ExpectedResultsLine label={labels.resultsExpected} expected={item.expected} />
       </div>
       <p className="test-row-price">{item.price}</p>
       <ChooseButton choice={item.choice} labels={labels} className="sm:w-48" sharedLabels />

@@ -1,5 +1,6 @@
 import type { Choosable } from '../../domain/cart';
 import type { Searchable } from '../../domain/catalogueFilter';
+import type { ExpectedText } from '../../domain/expectedResults';
 
 /** An examination card or a single-test row, with everything pre-formatted on the server. */
 export interface CatalogueItem extends Searchable {
@@ -10,6 +11,8 @@ export interface CatalogueItem extends Searchable {
   /** What the included tests cost one by one; null when there is no saving. */
   priceWithout: string | null;
   turnaround: string;
+  /** When results are expected if sampled today (docs/decisions/0046); absent when not known. */
+  expected?: ExpectedText;
   smartChoice: boolean;
 }
 
@@ -37,6 +40,8 @@ export interface CatalogueLabels {
   packagePrice: string;
   withoutPackage: string;
   turnaround: string;
+  /** The expected-results date's label on a card. */
+  resultsExpected: string;
   smartChoice: string;
   details: string;
   /** '{count}' is filled in. */

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { call } from '../../client/call';
 import type { AccountChange } from '../../domain/api';
 import { budapestNow } from '../../domain/budapestTime';
-import { type AppointmentPerson, emptyPerson } from '../../domain/person';
-import { type BasicDataField, type FieldErrors, validatePerson } from '../../domain/personValidation';
+import { type AppointmentPerson, emptyInvoice, emptyPerson } from '../../domain/person';
+import { type BasicDataField, requiredFields, validatePerson } from '../../domain/personValidation';
 import type { BookingMessages } from '../../i18n/bookingMessages';
-import { TextField } from '../booking/Field';
-import { PersonFields, townOf } from '../booking/PersonFields';
+import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
+import { RequiredLegend, TextField } from '../form/Field';
+import { type Errors, useCheckedForm, useFormErrors } from '../form/useFormErrors';
+import { PERSON_FIELD_ORDER, PersonFields, townOf } from '../booking/PersonFields';
 import { Notice } from '../booking/shared';
-import { type AccountProps, errorText, PasswordField, useSubmit } from './shared';
+import { type AccountProps, checkNewPassword, errorText, PasswordField, refusal, useSubmit } from './shared';
 
 export interface MainPatientFormProps extends AccountProps {
   booking: Pick<BookingMessages, 'fields' | 'genders' | 'patientSection' | 'addressSection'>;
@@ -24,31 +26,32 @@ export interface MainPatientFormProps extends AccountProps {
  */
 export function MainPatientForm({ lang, prefix, labels, booking, patient, email }: MainPatientFormProps) {
   const [person, setPerson] = useState<AppointmentPerson>(patient?.person ?? { ...emptyPerson(), email });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, validate, recheck, ref, failing } = useFormErrors<BasicDataField>();
   const [saved, setSaved] = useState(false);
   const { busy, error, run } = useSubmit();
   const check = (value: AppointmentPerson) => validatePerson(value, lang, budapestNow(new Date()).date);
 
   const set = <K extends keyof AppointmentPerson>(key: K, value: AppointmentPerson[K]) => {
     setSaved(false);
-    setPerson((current) => ({ ...current, [key]: value }));
+    const next = { ...person, [key]: value };
+    setPerson(next);
+    recheck(check(next));
   };
   const blur = (field: BasicDataField) => setErrors((current) => ({ ...current, [field]: check(person)[field] }));
   const lookUpCity = async (zip: string) => {
     const name = await townOf(zip);
     if (name) setPerson((current) => (current.city ? current : { ...current, city: name }));
   };
+  const f = booking.fields;
 
   return (
     <form
+      ref={ref}
       noValidate
       data-main-patient=""
       onSubmit={(event) => {
         event.preventDefault();
-        const found = check(person);
-        setErrors(found);
-        const first = Object.keys(found)[0];
-        if (first) return document.getElementById(first)?.focus();
+        if (!validate(check(person))) return;
         void run(
           async () => {
             if (patient) {
@@ -67,14 +70,24 @@ export function MainPatientForm({ lang, prefix, labels, booking, patient, email 
         );
       }}
     >
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      {Object.values(errors).some(Boolean) ? <Notice tone="error">{labels.fixErrors}</Notice> : null}
-      {saved ? <Notice>{labels.patientSaved}</Notice> : null}
+      <div className="space-y-4">
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        {failing ? (
+          <ErrorSummary
+            lang={lang}
+            errors={errors}
+            fields={PERSON_FIELD_ORDER.map((key): SummaryField<BasicDataField> => [key, key, f[key] ?? key])}
+          />
+        ) : null}
+        {saved ? <Notice>{labels.patientSaved}</Notice> : null}
+        <RequiredLegend lang={lang} />
+      </div>
       <PersonFields
         lang={lang}
         labels={booking}
         person={person}
         errors={errors}
+        required={requiredFields({ person, invoice: emptyInvoice() })}
         set={set}
         blur={blur}
         onPostalCode={(zip) => void lookUpCity(zip)}
@@ -97,18 +110,24 @@ const putUser = (id: number, body: AccountChange) =>
 
 /** /sajat/profilom, first: the account's display name and the language of its e-mails. */
 export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
-  const [username, setUsername] = useState(user.username);
   const [language, setLanguage] = useState(user.language);
   const [saved, setSaved] = useState(false);
   const account = useSubmit();
+  const { values, change, form, validate } = useCheckedForm(
+    { username: user.username },
+    (values): Errors<'username'> => ({ username: values.username.trim() ? undefined : labels.required }),
+  );
+  const { username } = values;
   const put = (body: AccountChange) => putUser(user.id, body);
   return (
     <form
+      ref={form.ref}
       noValidate
       className="card space-y-4"
       data-profile-account=""
       onSubmit={(event) => {
         event.preventDefault();
+        if (!validate()) return;
         void account.run(
           async () => {
             await put({ username, language });
@@ -120,7 +139,11 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
     >
       <h2 className="text-xl font-700 text-ink">{labels.account}</h2>
       {account.error ? <Notice tone="error">{account.error}</Notice> : null}
+      {form.failing ? (
+        <ErrorSummary lang={lang} errors={form.errors} fields={[['username', 'username', labels.username]]} />
+      ) : null}
       {saved ? <Notice>{labels.accountSaved}</Notice> : null}
+      <RequiredLegend lang={lang} />
       <p className="text-ink-soft break-anywhere">
         {labels.email}: <strong className="text-ink">{user.email}</strong>
       </p>
@@ -128,8 +151,13 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
         name="username"
         label={labels.username}
         value={username}
+        error={form.errors.username}
+        required
         autoComplete="nickname"
-        onChange={setUsername}
+        onChange={(value) => {
+          setSaved(false);
+          change('username')(value);
+        }}
       />
       <label className="block">
         <span className="mb-1 block text-sm font-600 text-ink">{labels.language}</span>
@@ -142,65 +170,93 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
           <option value="en">English</option>
         </select>
       </label>
-      <button type="submit" className="btn-primary" disabled={account.busy || !username.trim()}>
+      <button type="submit" className="btn-primary" disabled={account.busy}>
         {labels.saveAccount}
       </button>
     </form>
   );
 }
 
+type PasswordChange = 'current-password' | 'new-password';
+
 /** /sajat/profilom, last: changing the password and deleting the account. */
 export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [deletePassword, setDeletePassword] = useState('');
   const [changed, setChanged] = useState(false);
   const password = useSubmit();
   const removal = useSubmit();
+  const passwords = useCheckedForm(
+    { 'current-password': '', 'new-password': '' },
+    (values): Errors<PasswordChange> => ({
+      // An account made by another provider's login has no password to give.
+      'current-password': user.hasPassword && !values['current-password'] ? labels.required : undefined,
+      'new-password': checkNewPassword(values['new-password'], labels),
+    }),
+  );
+  const removing = useCheckedForm({ 'delete-password': '' }, (values): Errors<'delete-password'> => ({
+    'delete-password': user.hasPassword && !values['delete-password'] ? labels.required : undefined,
+  }));
   const put = (body: AccountChange) => putUser(user.id, body);
 
   return (
     <div className="space-y-8">
       <form
+        ref={passwords.form.ref}
         noValidate
         className="card space-y-4"
         data-profile-password=""
         onSubmit={(event) => {
           event.preventDefault();
+          if (!passwords.validate()) return;
           void password.run(
             async () => {
-              await put({ current_password: current, new_password: next });
-              setCurrent('');
-              setNext('');
+              await put({
+                current_password: passwords.values['current-password'],
+                new_password: passwords.values['new-password'],
+              });
+              passwords.setValues({ 'current-password': '', 'new-password': '' });
               setChanged(true);
             },
-            (problem) => errorText(problem, labels, lang),
+            (problem) =>
+              refusal(problem, labels, lang, (message) => passwords.form.validate({ 'new-password': message })),
           );
         }}
       >
         <h2 className="text-xl font-700 text-ink">{labels.changePassword}</h2>
         {password.error ? <Notice tone="error">{password.error}</Notice> : null}
-        {changed ? <Notice>{labels.passwordChanged}</Notice> : null}
-        {user.hasPassword ? (
-          <PasswordField id="current-password" kind="current" labels={labels} value={current} onChange={setCurrent} />
+        {passwords.form.failing ? (
+          <ErrorSummary
+            lang={lang}
+            errors={passwords.form.errors}
+            fields={[
+              ['current-password', 'current-password', labels.currentPassword],
+              ['new-password', 'new-password', labels.newPassword],
+            ]}
+          />
         ) : null}
-        <PasswordField id="new-password" kind="new" labels={labels} value={next} onChange={setNext} />
-        <button type="submit" className="btn-primary" disabled={password.busy || !next}>
+        {changed ? <Notice>{labels.passwordChanged}</Notice> : null}
+        <RequiredLegend lang={lang} />
+        {user.hasPassword ? (
+          <PasswordField id="current-password" kind="current" labels={labels} {...passwords.bind('current-password')} />
+        ) : null}
+        <PasswordField id="new-password" kind="new" labels={labels} {...passwords.bind('new-password')} />
+        <button type="submit" className="btn-primary" disabled={password.busy}>
           {labels.changePassword}
         </button>
       </form>
 
       <form
+        ref={removing.form.ref}
         noValidate
         className="card space-y-4 ring-1 ring-accent-200"
         data-profile-delete=""
         onSubmit={(event) => {
           event.preventDefault();
+          if (!removing.validate()) return;
           void removal.run(
             async () => {
               await call(
                 'deleteUser',
-                { params: { userId: String(user.id) }, body: { password: deletePassword } },
+                { params: { userId: String(user.id) }, body: { password: removing.values['delete-password'] } },
                 { showLoading: true },
               );
               location.assign(prefix || '/');
@@ -212,20 +268,20 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
         <h2 className="text-xl font-700 text-ink">{labels.deleteAccount}</h2>
         <p className="text-ink-soft">{labels.deleteWarning}</p>
         {removal.error ? <Notice tone="error">{removal.error}</Notice> : null}
-        {user.hasPassword ? (
-          <PasswordField
-            id="delete-password"
-            kind="current"
-            labels={labels}
-            value={deletePassword}
-            onChange={setDeletePassword}
+        {removing.form.failing ? (
+          <ErrorSummary
+            lang={lang}
+            errors={removing.form.errors}
+            fields={[['delete-password', 'delete-password', labels.currentPassword]]}
           />
         ) : null}
-        <button
-          type="submit"
-          className="btn-secondary text-accent-700"
-          disabled={removal.busy || (user.hasPassword && !deletePassword)}
-        >
+        {user.hasPassword ? (
+          <>
+            <RequiredLegend lang={lang} />
+            <PasswordField id="delete-password" kind="current" labels={labels} {...removing.bind('delete-password')} />
+          </>
+        ) : null}
+        <button type="submit" className="btn-secondary text-accent-700" disabled={removal.busy}>
           {labels.deleteButton}
         </button>
       </form>

@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { call } from '../../client/call';
 import { isValidEmail } from '../../domain/email';
 import { fill, Notice } from '../booking/shared';
-import { type AccountProps, EmailField, errorText, PasswordField, safeNext, useSubmit } from './shared';
+import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
+import { RequiredLegend } from '../form/Field';
+import { type Errors, useCheckedForm } from '../form/useFormErrors';
+import {
+  type AccountProps,
+  checkNewPassword,
+  EmailField,
+  errorText,
+  PasswordField,
+  refusal,
+  safeNext,
+  useSubmit,
+} from './shared';
 
 /** A login the server configured (Google, Facebook, an OIDC issuer): a link that starts its flow. */
 export interface ProviderLink {
@@ -11,17 +23,30 @@ export interface ProviderLink {
   href: string;
 }
 
-function checkEmail(value: string, labels: AccountProps['labels']): string {
+type Labels = AccountProps['labels'];
+type AuthField = 'email' | 'password';
+
+function checkEmail(value: string, labels: Labels): string | undefined {
   if (!value.trim()) return labels.required;
-  return isValidEmail(value.trim()) ? '' : labels.invalidEmail;
+  return isValidEmail(value.trim()) ? undefined : labels.invalidEmail;
 }
+
+/** The e-mail and password fields as the error summary lists them. */
+const authFields = (labels: Labels, password = labels.password): SummaryField<AuthField>[] => [
+  ['email', 'email', labels.email],
+  ['password', 'password', password],
+];
+
+const NO_VALUES = { email: '', password: '' };
 
 /** /sajat/regisztracio: e-mail and password; the answer is the same whether the address is taken. */
 export function SignupForm({ lang, labels }: AccountProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [sent, setSent] = useState(false);
+  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> => ({
+    email: checkEmail(values.email, labels),
+    password: checkNewPassword(values.password, labels),
+  }));
+  const { email, password } = values;
   const { busy, error, run } = useSubmit();
 
   if (sent) {
@@ -33,36 +58,26 @@ export function SignupForm({ lang, labels }: AccountProps) {
   }
   return (
     <form
+      ref={form.ref}
       noValidate
       className="card max-w-xl space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const found = {
-          email: checkEmail(email, labels) || undefined,
-          password: password.length < 10 ? labels.errors.weak_password : undefined,
-        };
-        setErrors(found);
-        if (found.email || found.password) return;
+        if (!validate()) return;
         void run(
           async () => {
             await call('signup', { body: { email, password, language: lang } }, { showLoading: true });
             setSent(true);
           },
-          (failure) => errorText(failure, labels, lang),
+          (failure) => refusal(failure, labels, lang, (message) => form.validate({ password: message })),
         );
       }}
     >
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <EmailField value={email} onChange={setEmail} error={errors.email} labels={labels} />
-      <PasswordField
-        id="password"
-        kind="new"
-        labels={labels}
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        label={labels.password}
-      />
+      {form.failing ? <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels)} /> : null}
+      <RequiredLegend lang={lang} />
+      <EmailField {...bind('email')} labels={labels} />
+      <PasswordField id="password" kind="new" labels={labels} {...bind('password')} label={labels.password} />
       <button type="submit" className="btn-primary btn-lg w-full" disabled={busy}>
         {labels.signupButton}
       </button>
@@ -85,11 +100,15 @@ export interface LoginFormProps extends AccountProps {
  * validated; a failed validation is only logged and the login still succeeds (spec section 8).
  */
 export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, failure }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [verified, setVerified] = useState(false);
   const { busy, error, run } = useSubmit();
   const verify = useSubmit();
+  // The button is never disabled while something is missing: pressing it says what (issue 16 point 4).
+  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> => ({
+    email: checkEmail(values.email, labels),
+    password: values.password ? undefined : labels.required,
+  }));
+  const { email, password } = values;
 
   const login = async () => {
     await call('login', { body: { email, password } }, { showLoading: true });
@@ -138,24 +157,21 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
         </div>
       ) : null}
       <form
+        ref={form.ref}
         noValidate
         className="card space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
+          if (!validate()) return;
           void run(login, (problem) => errorText(problem, labels, lang));
         }}
       >
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <EmailField value={email} onChange={setEmail} labels={labels} />
-        <PasswordField
-          id="password"
-          kind="current"
-          labels={labels}
-          value={password}
-          onChange={setPassword}
-          label={labels.password}
-        />
-        <button type="submit" className="btn-primary btn-lg w-full" disabled={busy || !email || !password}>
+        {form.failing ? <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels)} /> : null}
+        <RequiredLegend lang={lang} />
+        <EmailField {...bind('email')} labels={labels} />
+        <PasswordField id="password" kind="current" labels={labels} {...bind('password')} label={labels.password} />
+        <button type="submit" className="btn-primary btn-lg w-full" disabled={busy}>
           {labels.loginButton}
         </button>
         <p className="text-sm">
@@ -180,10 +196,12 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
 
 /** /sajat/jelszo-visszaallitas: ask for a link by e-mail, or (with ?token=) set the new password. */
 export function ResetForm({ lang, prefix, labels, token }: AccountProps & { token: string | null }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState('');
   const [done, setDone] = useState(false);
+  // One field: the new password with the link's token, else the address to send the link to.
+  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> =>
+    token ? { password: checkNewPassword(values.password, labels) } : { email: checkEmail(values.email, labels) },
+  );
+  const { email, password } = values;
   const { busy, error, run } = useSubmit();
 
   if (done) {
@@ -200,30 +218,31 @@ export function ResetForm({ lang, prefix, labels, token }: AccountProps & { toke
   }
   return (
     <form
+      ref={form.ref}
       noValidate
       className="card max-w-xl space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!token) {
-          const problem = checkEmail(email, labels);
-          setEmailError(problem);
-          if (problem) return;
-        }
+        if (!validate()) return;
         void run(
           async () => {
             const body = token ? { token, password } : { email };
             await call('resetPassword', { body }, { showLoading: true });
             setDone(true);
           },
-          (problem) => errorText(problem, labels, lang),
+          (problem) => refusal(problem, labels, lang, (message) => form.validate({ password: message })),
         );
       }}
     >
       {error ? <Notice tone="error">{error}</Notice> : null}
+      {form.failing ? (
+        <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels, labels.newPassword)} />
+      ) : null}
+      <RequiredLegend lang={lang} />
       {token ? (
-        <PasswordField id="password" kind="new" labels={labels} value={password} onChange={setPassword} />
+        <PasswordField id="password" kind="new" labels={labels} {...bind('password')} />
       ) : (
-        <EmailField value={email} onChange={setEmail} error={emailError || undefined} labels={labels} />
+        <EmailField {...bind('email')} labels={labels} />
       )}
       <button type="submit" className="btn-primary btn-lg w-full" disabled={busy}>
         {token ? labels.resetSetButton : labels.resetRequestButton}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../client/http';
 import type { AccountMessages } from '../../i18n/accountMessages';
 import type { Lang } from '../../i18n/lang';
-import { Field } from '../booking/Field';
+import { Field } from '../form/Field';
 import { formatInstant } from '../../i18n/dates';
 
 /** What every account island receives from the server. */
@@ -28,8 +28,29 @@ export function errorText(error: unknown, labels: AccountMessages, lang: Lang, n
 }
 
 /**
- * A password input with its own show/hide switch. A 'new' one autofills as `new-password` and states
- * the rules; a 'current' one autofills as `current-password`.
+ * A refused call's message for the notice above the form; a password the server will not take is the
+ * password field's message instead (`weakPassword` shows it there), as the browser's own check would.
+ */
+export function refusal(
+  failure: unknown,
+  labels: AccountMessages,
+  lang: Lang,
+  weakPassword: (message: string) => void,
+): string {
+  if (!(failure instanceof ApiError && failure.code === 'weak_password')) return errorText(failure, labels, lang);
+  weakPassword(labels.errors.weak_password);
+  return '';
+}
+
+/** A new password as the server's first rule sees it (src/auth/password.ts, PASSWORD_MIN_LENGTH 10). */
+export function checkNewPassword(value: string, labels: AccountMessages): string | undefined {
+  if (!value) return labels.required;
+  return value.length < 10 ? labels.errors.weak_password : undefined;
+}
+
+/**
+ * A password input with its own show/hide switch, required wherever it is asked. A 'new' one autofills
+ * as `new-password` and states the rules; a 'current' one autofills as `current-password`.
  */
 export function PasswordField({
   id,
@@ -57,6 +78,7 @@ export function PasswordField({
       label={label ?? (isNew ? labels.newPassword : labels.currentPassword)}
       error={error}
       hint={isNew ? labels.passwordHint : undefined}
+      required
     >
       {(control) => (
         <div className="flex gap-2">
@@ -97,7 +119,7 @@ export function EmailField({
   labels: AccountMessages;
 }) {
   return (
-    <Field id="email" label={labels.email} error={error}>
+    <Field id="email" label={labels.email} error={error} required>
       {(control) => (
         <input
           {...control}

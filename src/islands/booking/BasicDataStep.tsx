@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { budapestNow } from '../../domain/budapestTime';
 import {
   type AppointmentInvoice,
@@ -9,14 +9,16 @@ import {
   INVOICE_TYPE_COMPANY,
   INVOICE_TYPE_PRIVATE,
 } from '../../domain/person';
-import { validateBasicData, type BasicDataField, type FieldErrors } from '../../domain/personValidation';
+import { type BasicDataField, requiredFields, validateBasicData } from '../../domain/personValidation';
 import { cart, updateCart } from '../cart/store';
-import { TextField } from './Field';
-import { PersonFields, townOf } from './PersonFields';
+import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
+import { RequiredLegend, TextField } from '../form/Field';
+import { useFormErrors } from '../form/useFormErrors';
+import { PERSON_FIELD_ORDER, PersonFields, townOf } from './PersonFields';
 import { stepHref, useStepGate } from './gate';
 import { effectiveInvoice, invoice, invoiceToPatient, person } from './personStore';
-import { Notice, type StepProps } from './shared';
 import { checkCompanions, CompanionFields, saveCompanions, type SavedMember } from './party/CompanionFields';
+import type { StepProps } from './shared';
 
 const BLANK_PERSON = emptyPerson();
 const BLANK_INVOICE = emptyInvoice();
@@ -25,10 +27,22 @@ type InvoiceText = {
   [K in keyof AppointmentInvoice]: AppointmentInvoice[K] extends string ? K : never;
 }[keyof AppointmentInvoice];
 
+/** The form's fields in page order, for its error summary. */
+export const BASIC_DATA_ORDER: readonly BasicDataField[] = [
+  ...PERSON_FIELD_ORDER,
+  'invoice_name',
+  'invoice_taxnumber',
+  'invoice_zipcode',
+  'invoice_city',
+  'invoice_address',
+  'invoice_notes',
+];
+
 /**
  * /idopontfoglalas-alapadatok: the patient's and the invoice's details. Messages appear next to the
- * field in the page's language; everything typed is kept in sessionStorage, so a reload or a failed
- * submit loses nothing. Passing sets the cart's `validated` flag (the summary's gate).
+ * field in the page's language, a failed submit summarises them above the form and focuses the first
+ * (the pattern of every form, src/islands/form); everything typed is kept in sessionStorage, so a
+ * reload or a failed submit loses nothing. Passing sets the cart's `validated` flag (the summary's gate).
  */
 export function BasicDataStep({
   lang,
@@ -46,8 +60,7 @@ export function BasicDataStep({
       person.value = { ...person.value, ...mainPatient };
     }
   }, [mainPatient]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { errors, setErrors, validate, recheck, ref, failing } = useFormErrors<BasicDataField>();
   const f = labels.fields;
   // The form is the same for every visitor: the server renders it empty and the details kept in the
   // browser fill it once read, so the page keeps its layout (issue 14 point 2, decision 0037).
@@ -67,7 +80,7 @@ export function BasicDataStep({
   };
   const changed = () => {
     if (cart.value.validated) updateCart((current) => ({ ...current, validated: false }));
-    if (submitted) setErrors(check());
+    recheck(check());
   };
   const setPerson = <K extends keyof AppointmentPerson>(key: K, value: AppointmentPerson[K]) => {
     person.value = { ...person.value, [key]: value };
@@ -85,11 +98,15 @@ export function BasicDataStep({
     if (target === 'invoice_city' && !invoice.value.invoice_city) setInvoice('invoice_city', name);
   };
 
+  // Which fields are required follows what is chosen (a company's invoice needs its tax number).
+  const required = requiredFields({ person: p, invoice: inv });
+  const summaryFields = BASIC_DATA_ORDER.map((key): SummaryField<BasicDataField> => [key, key, f[key] ?? key]);
   const invoiceText = (key: InvoiceText, autoComplete: string, extra: Record<string, string> = {}) => (
     <TextField
       name={key}
       label={f[key]!}
       error={errors[key]}
+      required={required.has(key)}
       value={inv[key]}
       autoComplete={autoComplete}
       extra={extra}
@@ -101,29 +118,29 @@ export function BasicDataStep({
 
   return (
     <form
+      ref={ref}
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        setSubmitted(true);
-        const found = check();
-        setErrors(found);
-        // A family booking's other people are checked too (docs/decisions/0048).
+        // A family booking's other people are checked too, their messages by their fields (docs/decisions/0048).
         const othersFirst = checkCompanions(lang, person.value, budapestNow(new Date()).date);
-        const first = Object.keys(found)[0] ?? othersFirst;
-        if (first) return document.getElementById(first)?.focus();
+        if (!validate(check())) return;
+        if (othersFirst) return document.getElementById(othersFirst)?.focus();
         await saveCompanions(lang);
         updateCart((current) => ({ ...current, validated: true }));
         location.assign(stepHref(prefix, 'summary'));
       }}
     >
-      {submitted && Object.keys(errors).some((key) => errors[key as BasicDataField]) ? (
-        <Notice tone="error">{labels.fixErrors}</Notice>
-      ) : null}
+      <div className="space-y-4">
+        {failing ? <ErrorSummary lang={lang} errors={errors} fields={summaryFields} /> : null}
+        <RequiredLegend lang={lang} />
+      </div>
       <PersonFields
         lang={lang}
         labels={labels}
         person={p}
         errors={errors}
+        required={required}
         set={setPerson}
         blur={blur}
         onPostalCode={(zip) => void lookUpPostalCode(zip, 'city')}

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { announce } from '../../client/announce';
 import { call } from '../../client/call';
 import type { LabLocation } from '../../domain/location';
 import { setLocation } from '../../domain/cart';
@@ -12,6 +13,7 @@ import { visibleByWeight } from '../../domain/visibility';
 import { cart, updateCart } from '../cart/store';
 import { OpeningHoursList } from '../locations/OpeningHoursList';
 import type { Place } from '../locations/types';
+import { useSortAnnouncement } from '../locations/useSortAnnouncement';
 import { SearchForm } from '../SearchForm';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
@@ -34,6 +36,11 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
   const [query, setQuery] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
   const [message, setMessage] = useState('');
+  /** A problem with the search, shown under it and said by the page's live region (issue 16 point 5). */
+  const tell = (text: string) => {
+    setMessage(text);
+    announce(text);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -75,7 +82,7 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
               setPlace(data);
               setMessage('');
             })
-            .catch(() => setMessage(fill(labels.placeNotFound, { query })))
+            .catch(() => tell(fill(labels.placeNotFound, { query })))
         }
       >
         <button
@@ -84,7 +91,7 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
           onClick={() =>
             navigator.geolocation?.getCurrentPosition(
               ({ coords }) => setPlace({ name: '', lat: coords.latitude, lng: coords.longitude }),
-              () => setMessage(labels.positionFailed),
+              () => tell(labels.positionFailed),
               { timeout: 10_000, maximumAge: 300_000 },
             )
           }
@@ -92,9 +99,7 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
           {labels.useMyLocation}
         </button>
       </SearchForm>
-      <p className="mt-2 min-h-6 text-sm text-ink-soft" aria-live="polite">
-        {message}
-      </p>
+      <p className="mt-2 min-h-6 text-sm text-ink-soft">{message}</p>
       {!open || locations === null ? (
         <LocationsPlaceholder />
       ) : locations.length === 0 ? (
@@ -160,6 +165,7 @@ function LocationChoices({
         (l) => l.zip_code,
       )
     : locations.map((l) => ({ ...l, distanceKm: NaN }));
+  useSortAnnouncement(lang, place, sorted[0], labels.sortedByDistance, labels.yourPosition);
   return (
     <>
       <ul className="mt-4 grid gap-4 md:grid-cols-2" data-location-choices="">

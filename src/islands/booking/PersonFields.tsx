@@ -3,7 +3,7 @@ import { call } from '../../client/call';
 import type { BasicDataField, FieldErrors } from '../../domain/personValidation';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
-import { Field, TextField } from './Field';
+import { Field, TextField } from '../form/Field';
 
 /** Citizenships offered (ISO 3166-1 alpha-3, the `state` field; alpha-2 for the names Intl knows). */
 const COUNTRIES: [string, string][] = [
@@ -55,23 +55,53 @@ export interface PersonFieldsProps {
   labels: Pick<BookingMessages, 'fields' | 'genders' | 'patientSection' | 'addressSection'>;
   person: AppointmentPerson;
   errors: FieldErrors;
+  /** The fields that must be filled in (domain/personValidation.ts requiredFields). */
+  required: ReadonlySet<BasicDataField>;
   set: <K extends keyof AppointmentPerson>(key: K, value: AppointmentPerson[K]) => void;
   blur: (field: BasicDataField) => void;
   /** A postal code was typed: the caller may fill in the town. */
   onPostalCode?: (zip: string) => void;
 }
 
+/** The patient's fields in the order the form shows them: the error summary lists them so. */
+export const PERSON_FIELD_ORDER = [
+  'last_name',
+  'first_name',
+  'gender',
+  'birth',
+  'birth_place',
+  'mothers_name',
+  'state',
+  'taj',
+  'id_card_number',
+  'email',
+  'phone_number',
+  'zip_code',
+  'city',
+  'address',
+] as const satisfies readonly BasicDataField[];
+
 /**
  * The patient's own fields (name, birth, citizenship, TAJ or id card, contact, address): the booking's
  * basic-data step and the account's main patient use the same form and the same rules.
  */
-export function PersonFields({ lang, labels, person: p, errors, set, blur, onPostalCode }: PersonFieldsProps) {
+export function PersonFields({
+  lang,
+  labels,
+  person: p,
+  errors,
+  required,
+  set,
+  blur,
+  onPostalCode,
+}: PersonFieldsProps) {
   const f = labels.fields;
   const text = (key: PersonText, autoComplete: string, extra: Record<string, string> = {}) => (
     <TextField
       name={key}
       label={f[key]!}
       error={errors[key]}
+      required={required.has(key)}
       value={p[key]}
       autoComplete={autoComplete}
       extra={extra}
@@ -90,6 +120,7 @@ export function PersonFields({ lang, labels, person: p, errors, set, blur, onPos
           labels={labels}
           value={p.gender}
           error={errors.gender}
+          required={required.has('gender')}
           onChange={(value) => set('gender', value)}
           onBlur={() => blur('gender')}
         />
@@ -102,6 +133,7 @@ export function PersonFields({ lang, labels, person: p, errors, set, blur, onPos
           label={f.state!}
           value={p.state}
           error={errors.state}
+          required={required.has('state')}
           autoComplete="country"
           onChange={(value) => set('state', value)}
         />
@@ -113,7 +145,7 @@ export function PersonFields({ lang, labels, person: p, errors, set, blur, onPos
       </fieldset>
       <fieldset className="mt-8 grid gap-4 sm:grid-cols-[10rem_1fr]">
         <legend className="mb-2 text-xl font-700 text-ink">{labels.addressSection}</legend>
-        <Field id="zip_code" label={f.zip_code!} error={errors.zip_code}>
+        <Field id="zip_code" label={f.zip_code!} error={errors.zip_code} required={required.has('zip_code')}>
           {(control) => (
             <input
               {...control}
@@ -142,6 +174,7 @@ export function GenderField({
   labels,
   value,
   error,
+  required,
   onChange,
   onBlur,
 }: {
@@ -149,11 +182,12 @@ export function GenderField({
   labels: Pick<BookingMessages, 'fields' | 'genders'>;
   value: number;
   error?: string;
+  required?: boolean;
   onChange: (value: number) => void;
   onBlur?: () => void;
 }) {
   return (
-    <Field id={id} label={labels.fields.gender!} error={error}>
+    <Field id={id} label={labels.fields.gender!} error={error} required={required}>
       {(control) => (
         <select
           {...control}
@@ -180,6 +214,7 @@ export function CountryField({
   label,
   value,
   error,
+  required,
   autoComplete = 'off',
   onChange,
 }: {
@@ -188,11 +223,12 @@ export function CountryField({
   label: string;
   value: string;
   error?: string;
+  required?: boolean;
   autoComplete?: string;
   onChange: (value: string) => void;
 }) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} required={required}>
       {(control) => (
         <select
           {...control}

@@ -31,9 +31,8 @@ export function StartStep({ prefix, labels, locationId }: StepProps & { location
       data-bottom-overlay=""
     >
       <div className="wrap flex items-center justify-between gap-4 py-3">
-        <p className="font-600 text-ink" aria-live="polite">
-          {fill(labels.chosenCount, { count })}
-        </p>
+        {/* Not a live region: each choice is said once, by the page's (src/client/cartButtons.ts). */}
+        <p className="font-600 text-ink">{fill(labels.chosenCount, { count })}</p>
         <a href={stepHref(prefix, 'cart')} className="btn-primary">
           {labels.continue}
         </a>

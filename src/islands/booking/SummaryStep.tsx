@@ -4,11 +4,26 @@ import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
 import { person } from './personStore';
 import { Notice, type StepProps } from './shared';
-import { BookingFacts, Consents, CouponForm, HeldBooking, ItemList, PaymentChoice, PriceTotals } from './summary/parts';
+import { validateConsents } from '../../domain/consents';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { RequiredLegend } from '../form/Field';
+import { useFormErrors } from '../form/useFormErrors';
+import {
+  BookingFacts,
+  type Consent,
+  CONSENT_FIELDS,
+  Consents,
+  CouponForm,
+  HeldBooking,
+  ItemList,
+  PaymentChoice,
+  PriceTotals,
+} from './summary/parts';
 import { SummaryPlaceholder } from './summary/SummaryPlaceholder';
 import { useBooking } from './summary/useBooking';
 import { useCoupon } from './summary/useCoupon';
 import { useOrder } from './summary/useOrder';
+import { BookingResults, expectedList, samplingOf, useExpectedResults } from './ExpectedResults';
 import { PartySummary } from './party/PartySummary';
 
 /**
@@ -26,10 +41,16 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
   const order = useOrder(open, lang);
   const preparation = usePreparation(order.chosenPackages, order.chosenTests, lang, open);
   const coupon = useCoupon(labels, order.chosenPackages, order.chosenTests);
-  const booking = useBooking(props, order);
+  // The consents are the step's required fields: booking checks them as a form's submit does
+  // (src/islands/form), the focus then on the first box not ticked.
+  const consents = useFormErrors<Consent, HTMLElement>();
+  const booking = useBooking(props, order, () => consents.validate(validateConsents(person.value, lang)));
+  const at = samplingOf(cart.value.date, cart.value.time);
+  const expected = useExpectedResults(order.chosenPackages, order.chosenTests, lang, at, open);
 
   // Everything whose size depends on the cart appears in one commit (decision 0037).
-  if (!open || !order.loaded || preparation === undefined) return <SummaryPlaceholder labels={labels} />;
+  if (!open || !order.loaded || preparation === undefined || expected === undefined)
+    return <SummaryPlaceholder labels={labels} lang={lang} />;
   const c = cart.value;
   const p = person.value;
   const { held, changed, busy } = booking;
@@ -45,11 +66,22 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
           phone={phone}
           prefix={prefix}
         />
-        <ItemList lang={lang} labels={labels} items={order.items} packages={order.packages} />
+        <ItemList
+          lang={lang}
+          labels={labels}
+          items={order.items}
+          packages={order.packages}
+          expected={expectedList(
+            expected,
+            c.examinations.filter((exam) => !exam.locked),
+            c.parameters,
+          )}
+        />
+        <BookingResults lang={lang} answer={expected} />
         <PreparationBox preparation={preparation} labels={labels} />
         <PartySummary lang={lang} labels={labels} order={order} />
       </div>
-      <aside className="card h-fit space-y-5 p-6">
+      <aside ref={consents.ref} className="card h-fit space-y-5 p-6">
         <PriceTotals lang={lang} labels={labels} order={order} discount={c.discount} />
         <CouponForm
           labels={labels}
@@ -67,11 +99,18 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
             booking.setChanged(false);
           }}
         />
+        {consents.failing ? <ErrorSummary lang={lang} errors={consents.errors} fields={CONSENT_FIELDS} /> : null}
+        <RequiredLegend lang={lang} />
         <Consents
+          lang={lang}
           labels={labels}
           prefix={prefix}
           person={p}
-          onChange={(key, checked) => (person.value = { ...person.value, [key]: checked })}
+          errors={consents.errors}
+          onChange={(key, checked) => {
+            person.value = { ...person.value, [key]: checked };
+            consents.recheck(validateConsents(person.value, lang));
+          }}
         />
         {held ? <HeldBooking lang={lang} labels={labels} held={held} booking={booking} /> : null}
         {booking.error ? <Notice tone="error">{booking.error}</Notice> : null}

@@ -11,6 +11,13 @@ import { LAST_APPOINTMENT_KEY } from './keys';
 import { Bone, BoneCard, Pending } from './placeholder';
 import { fill, Notice, type StepProps } from './shared';
 import { ItemList } from './summary/parts';
+import {
+  BookingResults,
+  BookingResultsPlaceholder,
+  expectedList,
+  samplingOf,
+  useExpectedResults,
+} from './ExpectedResults';
 import { CheckIcon } from '../../components/Icons';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
@@ -41,6 +48,13 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
     lang,
     appointment !== null,
   );
+  const expected = useExpectedResults(
+    appointment?.examinations.map((exam) => exam.id) ?? [],
+    appointment?.parameters.map((test) => test.id) ?? [],
+    lang,
+    samplingOf(appointment?.date, appointment?.minute ?? 0),
+    appointment !== null,
+  );
 
   useEffect(() => {
     if (!open || !hash) return;
@@ -60,8 +74,8 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
   // Not read back (the network failed): said so, rather than a placeholder for ever.
   if (unread && !appointment) return <Notice tone="error">{labels.errors.network}</Notice>;
   // The booking, its place and its preparation appear in one commit (decision 0037).
-  if (!open || !appointment || place === undefined || preparation === undefined)
-    return <ThanksPlaceholder labels={labels} />;
+  if (!open || !appointment || place === undefined || preparation === undefined || expected === undefined)
+    return <ThanksPlaceholder labels={labels} lang={lang} />;
   const { status } = appointment;
   // Confirmed with online payment only by the verified IPN (src/routes/payment.ts): it is paid.
   const paid = status === 'confirmed' && appointment.payment_type === 'ONLINE';
@@ -100,7 +114,9 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
         labels={labels}
         items={[...appointment.examinations, ...appointment.parameters]}
         packages={[]}
+        expected={expectedList(expected, appointment.examinations, appointment.parameters)}
       />
+      <BookingResults lang={lang} answer={expected} />
       {/* A family booking's totals are everyone's, what its one payment paid (docs/decisions/0048). */}
       <BookedTotals lang={lang} labels={labels} appointment={partyTotals(appointment)} paid={paid} />
       <PreparationBox preparation={preparation} labels={labels} />
@@ -168,7 +184,7 @@ function BookedTotals({
  * The thank-you page's layout for a two-item booking until it is read back (decision 0037): the notice,
  * the facts, the items, the totals and the preparation.
  */
-function ThanksPlaceholder({ labels }: { labels: StepProps['labels'] }) {
+function ThanksPlaceholder({ labels, lang }: { labels: StepProps['labels']; lang: Lang }) {
   return (
     <Pending className="space-y-6">
       <BoneCard className="h-26 sm:h-14" />
@@ -185,11 +201,16 @@ function ThanksPlaceholder({ labels }: { labels: StepProps['labels'] }) {
       <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
         {['first', 'second'].map((row) => (
           <li key={row} className="flex justify-between gap-4 p-4">
-            <Bone className="h-6 w-44" />
+            {/* The name over its results date (ItemResults). */}
+            <span>
+              <Bone className="h-6 w-44" />
+              <Bone className="h-5 w-36" />
+            </span>
             <Bone className="h-6 w-24" />
           </li>
         ))}
       </ul>
+      <BookingResultsPlaceholder lang={lang} />
       <dl className="card space-y-2">
         {[labels.itemsTotal, labels.samplingFee].map((label) => (
           <div key={label} className="flex items-baseline justify-between gap-4">

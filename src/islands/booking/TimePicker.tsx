@@ -1,11 +1,13 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AvailableTime } from '../../domain/slots';
+import { announce } from '../../client/announce';
 import { call } from '../../client/call';
+import { calendarKeyTarget, lastDayOf } from '../../domain/calendarKeys';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { Bone, Pending } from './placeholder';
 import { fill, minuteToTime, Notice } from './shared';
-import { formatDay } from '../../i18n/dates';
+import { formatDay, formatOnDay } from '../../i18n/dates';
 
 /** Month grid helpers: the Monday-first weeks of a 'YYYY-MM' month as 'YYYY-MM-DD' or null padding. */
 export function monthWeeks(month: string): (string | null)[][] {
@@ -45,6 +47,13 @@ export interface KeptChoice {
  * The accessible month calendar of available dates (GET available_dates) and the free times of the
  * chosen day (GET available_times) for one location; `onChoose` gets the day and the start (or null).
  *
+ * The calendar is an ARIA grid with one tab stop (issue 16 point 6, decision 0045): the arrow keys, Home,
+ * End, Page Up and Page Down move the focus between its days (src/domain/calendarKeys.ts), into the month
+ * before or after when they leave this one; a day without free times keeps its place and its focus but
+ * says it is unavailable. The day's times are one group of radio buttons, each showing its free places as
+ * text. When a chosen day's times arrive, the page's live region says how many (src/client/announce.ts,
+ * issue 16 point 5).
+ *
  * `kept`, the choice made before (issue 15 point 2), is shown chosen once both answers say it is still
  * free, and handed to `onChoose`; one no longer free is said so above the calendar (`timeGone`) and
  * `onChoose` gets what is left of it (the day, or nothing). Until then the calendar's frame stands, so the day, its times and
@@ -77,6 +86,18 @@ export function TimePicker({
   const keeping = useRef(kept?.date ? kept : null);
   const [resolving, setResolving] = useState(keeping.current !== null);
   const [gone, setGone] = useState<KeptChoice | null>(null);
+  /** The day holding the calendar's tab stop once the visitor has moved to one (or chosen one). */
+  const [cursor, setCursor] = useState<string | null>(null);
+  /** The day a key moved to: focused once it is drawn (in another month, after the month is). */
+  const focusDay = useRef<string | null>(null);
+  const grid = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    // Not yet drawn by this commit (one begun before the key was pressed): the next one will.
+    const target = focusDay.current && grid.current?.querySelector<HTMLElement>(`[data-date="${focusDay.current}"]`);
+    if (!target) return;
+    focusDay.current = null;
+    target.focus();
+  });
 
   const settle = (left: { date: string | null; time: AvailableTime | null } | null) => {
     const choice = keeping.current;
@@ -109,19 +130,27 @@ export function TimePicker({
   useEffect(() => {
     setTimes(null);
     if (!day) return;
+    // An answer for a day the visitor has already left is dropped.
+    let current = true;
     call('availableTimes', { query: { ...query, date: day } })
       .then(({ data }) => {
+        if (!current) return;
         setTimes(data);
         const choice = keeping.current;
-        if (choice?.date !== day) return;
+        // The visitor's own choice of day is answered aloud; a day kept from before opens quietly.
+        if (choice?.date !== day) return announce(timesFound(lang, labels, day, data.length));
         const time = data.find((candidate) => candidate.minute === choice.minute) ?? null;
         if (time) setMinute(time.minute);
         settle({ date: day, time });
       })
       .catch(() => {
+        if (!current) return;
         setTimes([]);
         settle(null);
       });
+    return () => {
+      current = false;
+    };
     // The chosen day's times: the query object is rebuilt each render, its fields stay while the step is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [day]);
@@ -142,7 +171,13 @@ export function TimePicker({
       type="button"
       className="btn-secondary"
       disabled={disabled}
-      onClick={() => setMonth(shiftMonth(month, by))}
+      onClick={() => {
+        const next = shiftMonth(month, by);
+        setMonth(next);
+        setCursor(null);
+        // The focus stays on the button: the new month is said, as the heading changes out of its sight.
+        announce(formatDay(lang, `${next}-15`, 'month'));
+      }}
       aria-label={label}
     >
       {by < 0 ? '‹' : '›'}
@@ -150,6 +185,27 @@ export function TimePicker({
   );
   const weeks = monthWeeks(month);
   while (weeks.length < CALENDAR_ROWS) weeks.push(Array.from({ length: 7 }, () => null));
+  // One tab stop: the day last moved to, else the chosen day, else the month's first free day.
+  const inMonth = (date: string | null | undefined) => (date?.startsWith(month) ? date : null);
+  const tabStop =
+    inMonth(cursor) ?? inMonth(day) ?? inMonth(dates.find((date) => date.startsWith(month))) ?? `${month}-01`;
+  const [first, last] = [`${dates[0]!.slice(0, 7)}-01`, lastDayOf(dates.at(-1)!.slice(0, 7))];
+  const move = (from: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = calendarKeyTarget(from, event.key, first, last);
+    if (target === null) return;
+    event.preventDefault();
+    setCursor(target);
+    setMonth(target.slice(0, 7));
+    focusDay.current = target;
+  };
+  const choose = (date: string) => {
+    setCursor(date);
+    if (!available.has(date)) return;
+    setDay(date);
+    setMinute(0);
+    onChoose(date, null);
+  };
 
   return (
     <>
@@ -170,12 +226,18 @@ export function TimePicker({
         <section aria-labelledby="calendar-title">
           <div className="flex items-center justify-between">
             {monthButton(-1, labels.previousMonth, month <= dates[0]!.slice(0, 7))}
-            <h2 id="calendar-title" className="text-lg font-700 text-ink" aria-live="polite">
+            <h2 id="calendar-title" className="text-lg font-700 text-ink">
               {monthName}
             </h2>
             {monthButton(1, labels.nextMonth, month >= dates.at(-1)!.slice(0, 7))}
           </div>
-          <table className="mt-4 w-full table-fixed text-center" role="grid" aria-labelledby="calendar-title">
+          <table
+            ref={grid}
+            className="mt-4 w-full table-fixed text-center"
+            role="grid"
+            aria-labelledby="calendar-title"
+            data-calendar=""
+          >
             <thead>
               <tr>
                 {labels.weekdays.map((weekday) => (
@@ -191,17 +253,18 @@ export function TimePicker({
                   {week.map((date, cell) => (
                     <td key={date ?? `pad-${cell}`} className="p-0.5">
                       {date ? (
+                        // Focusable though unavailable, as the grid's keys step through every day; the
+                        // chosen one is pressed, which a screen reader says on the focused day itself.
                         <button
                           type="button"
                           className={`calendar-day ${date === day ? 'calendar-day-chosen' : ''}`}
-                          disabled={!available.has(date)}
+                          tabIndex={date === tabStop ? 0 : -1}
+                          aria-disabled={available.has(date) ? undefined : true}
                           aria-pressed={date === day}
                           aria-label={formatDay(lang, date, 'weekday')}
-                          onClick={() => {
-                            setDay(date);
-                            setMinute(0);
-                            onChoose(date, null);
-                          }}
+                          data-date={date}
+                          onKeyDown={move(date)}
+                          onClick={() => choose(date)}
                         >
                           {Number(date.slice(8))}
                         </button>
@@ -220,26 +283,42 @@ export function TimePicker({
             {day ? formatDay(lang, day, 'weekday') : labels.chooseDate}
           </h2>
           {day && times === null ? <p className="mt-3 text-ink-muted">…</p> : null}
-          {day && times?.length === 0 ? <Notice>{labels.noTimes}</Notice> : null}
+          {/* Said by the page's live region when the day is chosen, so not a live region itself. */}
+          {day && times?.length === 0 ? <Notice live={false}>{labels.noTimes}</Notice> : null}
           {times && times.length > 0 ? (
-            <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={labels.chooseTime} data-times="">
-              {times.map((time) => (
-                <li key={time.minute}>
-                  <button
-                    type="button"
-                    className={`w-full ${time.minute === minute ? 'btn-chosen' : 'btn-secondary'}`}
-                    aria-pressed={time.minute === minute}
-                    title={fill(labels.freePlaces, { count: time.free })}
-                    onClick={() => {
-                      setMinute(time.minute);
-                      onChoose(day, time);
-                    }}
+            // One radio group (decision 0045): a day has up to 70 times, one tab stop and the arrow keys
+            // beat as many tab stops before Continue; a screen reader says "3 of 69" and which is chosen.
+            <fieldset className="mt-4" aria-labelledby="times-title" data-times="">
+              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {times.map((time) => (
+                  // The free places are text on the time, and so in its name too (issue 16 point 6).
+                  <label
+                    key={time.minute}
+                    className={`time-option relative w-full cursor-pointer flex-col gap-0 px-2 py-1 leading-tight ${time.minute === minute ? 'btn-chosen' : 'btn-secondary'}`}
                   >
-                    {time.time}
-                  </button>
-                </li>
-              ))}
-            </ul>
+                    <input
+                      type="radio"
+                      name="time"
+                      value={time.minute}
+                      className="sr-only"
+                      checked={time.minute === minute}
+                      onChange={() => {
+                        setMinute(time.minute);
+                        onChoose(day, time);
+                      }}
+                    />
+                    <span>
+                      <span data-start="">{time.time}</span>
+                      {/* A pause before the places when read out, not seen (the tile's lines would part it by a space). */}
+                      <span className="time-pause">,</span>
+                    </span>
+                    <span className="text-sm font-400" data-free="">
+                      {fill(time.free === 1 ? labels.freePlacesOne : labels.freePlaces, { count: time.free })}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
           ) : null}
           {chosen && note ? <div className="mt-4">{note(chosen)}</div> : null}
         </section>
@@ -247,6 +326,12 @@ export function TimePicker({
       {after}
     </>
   );
+}
+
+/** What the live region says when a chosen day's times are in: how many, on which day. */
+function timesFound(lang: Lang, labels: BookingMessages, day: string, count: number): string {
+  if (count === 0) return labels.noTimes;
+  return fill(count === 1 ? labels.timesFoundOne : labels.timesFound, { count, day: formatOnDay(lang, day) });
 }
 
 /** An empty day cell, as tall as a day button: a padding row keeps its height. */

@@ -54,10 +54,19 @@ export function StepActions({
   );
 }
 
-export function Notice({ tone = 'info', children }: { tone?: 'info' | 'error'; children: ReactNode }) {
+/** A boxed message; `live={false}` where the page's live region says it instead (src/client/announce.ts). */
+export function Notice({
+  tone = 'info',
+  live = true,
+  children,
+}: {
+  tone?: 'info' | 'error';
+  live?: boolean;
+  children: ReactNode;
+}) {
   return (
     <p
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={`rounded-xl p-4 ${tone === 'error' ? 'bg-accent-50 text-accent-700' : 'bg-brand-50 text-ink'}`}
     >
       {children}

@@ -3,13 +3,17 @@ import { call } from '../../client/call';
 import { ApiError } from '../../client/http';
 import { isValidEmail } from '../../domain/email';
 import type { ContestLabels } from '../../i18n/contentPagesMessages';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { CheckboxField, NewTabLink, RequiredLegend, TextField } from '../form/Field';
+import { type Errors, useCheckedForm } from '../form/useFormErrors';
 import { SentPanel } from './SentPanel';
 
 /**
  * The contest subscription form of an event page (spec sections 2 and 7): lastName, firstName, email,
- * visited_before and maldiv, posted with the event's formId to POST /api/contest/subscribe. Errors
- * show next to their fields or above the button; what was typed is kept; success replaces the form
- * with a confirmation.
+ * visited_before and maldiv, posted with the event's formId to POST /api/contest/subscribe. Problems
+ * show the way every form shows them (src/islands/form): by their fields, summarised above the form,
+ * the first focused; a refusal shows above the button; what was typed is kept; success replaces the
+ * form with a confirmation.
  */
 export interface ContestFormProps {
   lang: 'hu' | 'en';
@@ -18,17 +22,15 @@ export interface ContestFormProps {
   labels: ContestLabels;
 }
 
-type Field = 'lastName' | 'firstName' | 'email' | 'consent';
-type Errors = Partial<Record<Field, string>>;
+type ContestField = 'lastName' | 'firstName' | 'email' | 'consent';
+const FIELDS: readonly ContestField[] = ['lastName', 'firstName', 'email', 'consent'];
+const NO_VALUES = { lastName: '', firstName: '', email: '', visitedBefore: false, maldiv: false, consent: false };
 
 /** The API's own name rule (src/routes/api/contest.ts), so the browser says the same before sending. */
 const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
-function check(
-  values: { lastName: string; firstName: string; email: string; consent: boolean },
-  labels: ContestLabels,
-) {
-  const errors: Errors = {};
+function check(values: typeof NO_VALUES, labels: ContestLabels) {
+  const errors: Errors<ContestField> = {};
   for (const field of ['lastName', 'firstName'] as const) {
     const value = values[field].trim();
     if (!value) errors[field] = labels.required;
@@ -40,11 +42,11 @@ function check(
   return errors;
 }
 
-/** A 400 invalid_body names the field first ('email: not an e-mail address'). */
 /** A checkbox as the contest call sends it (spec: 'true' / 'false'). */
 const yesNo = (checked: boolean) => (checked ? 'true' : 'false');
 
-function fieldError(message: string, labels: ContestLabels): Errors {
+/** A 400 invalid_body names the field first ('email: not an e-mail address'). */
+function fieldError(message: string, labels: ContestLabels): Errors<ContestField> {
   const [field = '', reason = ''] = message.split(/:\s*/, 2);
   const text = reason.startsWith('required')
     ? labels.required
@@ -55,13 +57,8 @@ function fieldError(message: string, labels: ContestLabels): Errors {
 }
 
 export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormProps) {
-  const [lastName, setLastName] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [email, setEmail] = useState('');
-  const [visitedBefore, setVisitedBefore] = useState(false);
-  const [maldiv, setMaldiv] = useState(false);
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, change, bind, form, validate } = useCheckedForm(NO_VALUES, (values) => check(values, labels));
+  const { errors } = form;
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -73,49 +70,42 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
 
   if (done) return <SentPanel title={labels.success} text={labels.successText} form="contest" />;
 
-  const input = (field: Exclude<Field, 'consent'>) => ({
-    id: `contest-${field}`,
-    name: field,
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': errors[field] ? `contest-${field}-error` : undefined,
-    className: `input w-full ${errors[field] ? 'border-accent-600' : ''}`,
-  });
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`contest-${field}-error`} className="mt-1 text-sm font-600 text-accent-700" data-field-error={field}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const label = (field: Field, text: string) => (
-    <label htmlFor={`contest-${field}`} className="mb-1 block text-sm font-600 text-ink">
-      {text}
-    </label>
+  const text = (field: Exclude<ContestField, 'consent'>, autoComplete: string, extra: Record<string, string> = {}) => (
+    <TextField
+      name={field}
+      id={`contest-${field}`}
+      label={labels[field]}
+      {...bind(field)}
+      autoComplete={autoComplete}
+      extra={extra}
+      required
+    />
   );
 
   const submit = async () => {
-    const found = check({ lastName, firstName, email, consent }, labels);
-    setErrors(found);
     setNotice('');
-    if (Object.keys(found).length) return;
+    if (!validate()) return;
     setBusy(true);
     try {
       await call('subscribeContest', {
         body: {
           formId,
-          lastName: lastName.trim(),
-          firstName: firstName.trim(),
-          email: email.trim(),
-          visited_before: yesNo(visitedBefore),
-          maldiv: yesNo(maldiv),
-          consent: yesNo(consent),
+          lastName: values.lastName.trim(),
+          firstName: values.firstName.trim(),
+          email: values.email.trim(),
+          visited_before: yesNo(values.visitedBefore),
+          maldiv: yesNo(values.maldiv),
+          consent: yesNo(values.consent),
           language: lang,
         },
       });
       setDone(true);
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : 'failed';
-      if (code === 'invalid_body' && failure instanceof ApiError) setErrors(fieldError(failure.message, labels));
-      setNotice(labels.errors[code as keyof ContestLabels['errors']] ?? labels.errors.failed);
+      const named = code === 'invalid_body' && failure instanceof ApiError ? fieldError(failure.message, labels) : {};
+      // A field the server named shows as the browser's own check would; anything else above the button.
+      if (Object.keys(named).length) form.validate(named);
+      else setNotice(labels.errors[code as keyof ContestLabels['errors']] ?? labels.errors.failed);
     } finally {
       setBusy(false);
     }
@@ -123,6 +113,7 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
 
   return (
     <form
+      ref={form.ref}
       noValidate
       className="space-y-4"
       data-contest-form={formId}
@@ -131,84 +122,50 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
         void submit();
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          {label('lastName', labels.lastName)}
-          <input
-            {...input('lastName')}
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-          />
-          {error('lastName')}
-        </div>
-        <div>
-          {label('firstName', labels.firstName)}
-          <input
-            {...input('firstName')}
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-          {error('firstName')}
-        </div>
-      </div>
-      <div>
-        {label('email', labels.email)}
-        <input
-          {...input('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+      {form.failing ? (
+        <ErrorSummary
+          lang={lang}
+          errors={errors}
+          fields={FIELDS.map((field) => [field, `contest-${field}`, field === 'consent' ? '' : labels[field]] as const)}
         />
-        {error('email')}
+      ) : null}
+      <RequiredLegend lang={lang} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('lastName', 'family-name')}
+        {text('firstName', 'given-name')}
       </div>
-      <fieldset className="space-y-3">
-        <label className="flex items-start gap-3 text-ink">
-          <input
-            type="checkbox"
-            name="visited_before"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-            checked={visitedBefore}
-            onChange={(event) => setVisitedBefore(event.target.checked)}
+      {text('email', 'email', { type: 'email', inputMode: 'email' })}
+      <div className="space-y-3">
+        {(
+          [
+            ['visitedBefore', 'visited_before'],
+            ['maldiv', 'maldiv'],
+          ] as const
+        ).map(([key, name]) => (
+          <CheckboxField
+            key={name}
+            id={`contest-${name}`}
+            name={name}
+            label={labels[key]}
+            checked={values[key]}
+            onChange={change(key)}
           />
-          <span>{labels.visitedBefore}</span>
-        </label>
-        <label className="flex items-start gap-3 text-ink">
-          <input
-            type="checkbox"
-            name="maldiv"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-            checked={maldiv}
-            onChange={(event) => setMaldiv(event.target.checked)}
-          />
-          <span>{labels.maldiv}</span>
-        </label>
-        <div>
-          <label className="flex items-start gap-3 text-ink">
-            <input
-              id="contest-consent"
-              type="checkbox"
-              name="consent"
-              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? 'contest-consent-error' : undefined}
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-            />
-            <span>
-              {labels.consent}{' '}
-              <a href={privacyHref} className="link" target="_blank" rel="noopener">
-                {labels.consentLink}
-              </a>
-              .
-            </span>
-          </label>
-          {error('consent')}
-        </div>
-      </fieldset>
+        ))}
+        <CheckboxField
+          id="contest-consent"
+          name="consent"
+          label={`${labels.consent} ${labels.consentLink}.`}
+          checked={values.consent}
+          onChange={change('consent')}
+          error={errors.consent}
+          required
+          after={
+            <NewTabLink lang={lang} href={privacyHref}>
+              {labels.privacyLink}
+            </NewTabLink>
+          }
+        />
+      </div>
       {notice ? (
         <p
           ref={noticeRef}

@@ -9,8 +9,9 @@ import {
 } from '../../domain/companyEnquiry';
 import type { EnquiryMessages } from '../../i18n/companyMessages';
 import type { Lang } from '../../i18n/lang';
-import { Field } from '../booking/Field';
 import { Notice } from '../booking/shared';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field, RequiredLegend, TextField } from '../form/Field';
 import { SentPanel } from './SentPanel';
 import { usePostedForm } from './usePostedForm';
 
@@ -63,12 +64,14 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
     empty: EMPTY,
     posted,
     message: (problem: EnquiryProblem) => labels[problem],
-    notice: (hasProblems) => (posted?.limited ? labels.tooMany : hasProblems ? labels.checkFields : ''),
+    problems: enquiryProblems,
+    notice: posted?.limited ? labels.tooMany : '',
   });
-  const { values, errors, notice, busy, done, formRef, set } = form;
+  const { values, notice, busy, done, set } = form;
+  const { errors } = form.form;
 
   const submit = async () => {
-    if (!form.check(enquiryProblems(values), labels.checkFields)) return;
+    if (!form.check()) return;
     await form.send(
       () =>
         call(
@@ -87,7 +90,6 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
           { showLoading: true },
         ),
       {
-        checkFields: labels.checkFields,
         fieldOf: serverProblem,
         refused: (error) => (error?.code === 'too_many_attempts' ? labels.tooMany : labels.failed),
       },
@@ -110,28 +112,23 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
     autoComplete: string,
     extra: Record<string, string | number> = {},
   ) => (
-    <Field
+    <TextField
+      name={field}
       id={`enquiry-${field}`}
       label={labels[field]}
       error={errors[field]}
       hint={field === 'headcount' ? labels.headcountHint : undefined}
-    >
-      {(control) => (
-        <input
-          {...control}
-          {...extra}
-          name={field}
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(event) => set(field)(event.currentTarget.value)}
-        />
-      )}
-    </Field>
+      value={values[field]}
+      autoComplete={autoComplete}
+      extra={extra}
+      onChange={set(field)}
+      required
+    />
   );
 
   return (
     <form
-      ref={formRef}
+      ref={form.form.ref}
       method="post"
       noValidate
       className="card space-y-4"
@@ -142,6 +139,16 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
       }}
     >
       {notice ? <Notice tone="error">{notice}</Notice> : null}
+      {form.form.failing ? (
+        <ErrorSummary
+          lang={lang}
+          errors={errors}
+          fields={form.summary((field) =>
+            field === 'message' ? `${labels.message} ${labels.optional}` : labels[field],
+          )}
+        />
+      ) : null}
+      <RequiredLegend lang={lang} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('company', 'organization', { maxLength: ENQUIRY_MAX.company })}
         {text('contactName', 'name', { maxLength: ENQUIRY_MAX.contactName })}

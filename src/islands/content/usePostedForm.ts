@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../client/http';
+import { type Errors, useFormErrors } from '../form/useFormErrors';
 
 /** What a form's page left when it answered the form itself, without JavaScript. */
 export interface Posted<F extends string, V, P extends string> {
@@ -10,9 +11,10 @@ export interface Posted<F extends string, V, P extends string> {
 
 /**
  * The state of a form whose page also answers it without JavaScript (the company enquiry, "lost the
- * mail?"): the values as typed, each field's message next to it, the notice above the form, whether it
- * is busy or sent; a field's message goes when it is typed in again, and the first field with a problem
- * takes the focus (its control's id is `${idPrefix}-${field}`).
+ * mail?"): the values as typed, each field's message next to it and in the error summary, the first
+ * field with a problem focused (src/islands/form/useFormErrors.ts; its control's id is
+ * `${idPrefix}-${field}`), a refusal's notice above the form, whether it is busy or sent. What the page
+ * found in a post without JavaScript arrives as `posted` and shows the same way.
  */
 export function usePostedForm<F extends string, V extends Record<F, string>, P extends string>({
   fields,
@@ -20,7 +22,8 @@ export function usePostedForm<F extends string, V extends Record<F, string>, P e
   empty,
   posted,
   message,
-  notice: initialNotice,
+  problems,
+  notice: initialNotice = '',
 }: {
   fields: readonly F[];
   idPrefix: string;
@@ -28,41 +31,29 @@ export function usePostedForm<F extends string, V extends Record<F, string>, P e
   posted?: Posted<F, V, P>;
   /** A problem in the form's words. */
   message: (problem: P) => string;
-  /** The notice the form opens with, given whether the page found problems in what was posted. */
-  notice: (hasProblems: boolean) => string;
+  /** The form's rules: the first problem of each field, none when all is well. */
+  problems: (values: V) => Partial<Record<F, P>>;
+  /** The notice the form opens with (a limit or a failure the page met answering a post). */
+  notice?: string;
 }) {
-  type Errors = Partial<Record<F, string>>;
-  const messages = (problems: Partial<Record<F, P>>): Errors =>
-    Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, message(problem as P)])) as Errors;
-  const initialErrors = messages(posted?.problems ?? {});
+  const messages = (found: Partial<Record<F, P>>): Errors<F> =>
+    Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, message(problem as P)])) as Errors<F>;
+  const form = useFormErrors<F>(messages(posted?.problems ?? {}));
   const [values, setValues] = useState<V>(posted?.values ?? empty);
-  const [errors, setErrors] = useState<Errors>(initialErrors);
-  const [notice, setNotice] = useState(initialNotice(Object.keys(initialErrors).length > 0));
+  const [notice, setNotice] = useState(initialNotice);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(posted?.sent ?? false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: F) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  /** Shows these problems by their fields, with `checkFields` above, and focuses the first. */
-  const showProblems = (found: Errors, checkFields: string) => {
-    setErrors(found);
-    setNotice(checkFields);
-    const first = fields.find((field) => found[field]);
-    if (first)
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${idPrefix}-${first}`)?.focus());
+    const next = { ...values, [field]: value };
+    setValues(next);
+    form.recheck(messages(problems(next)));
   };
 
   /** The browser's own check: true when it found nothing, else the problems show by their fields. */
-  const check = (problems: Partial<Record<F, P>>, checkFields: string) => {
-    const found = messages(problems);
-    setErrors(found);
+  const check = () => {
     setNotice('');
-    if (Object.keys(found).length) showProblems(found, checkFields);
-    return Object.keys(found).length === 0;
+    return form.validate(messages(problems(values)));
   };
 
   /**
@@ -73,7 +64,6 @@ export function usePostedForm<F extends string, V extends Record<F, string>, P e
   const send = async (
     request: () => Promise<unknown>,
     answers: {
-      checkFields: string;
       fieldOf: (message: string) => [F, P] | null;
       refused: (error: ApiError | null) => string;
     },
@@ -85,7 +75,7 @@ export function usePostedForm<F extends string, V extends Record<F, string>, P e
     } catch (failure) {
       const error = failure instanceof ApiError ? failure : null;
       const named = error?.code === 'invalid_body' ? answers.fieldOf(error.message) : null;
-      if (named) showProblems({ [named[0]]: message(named[1]) } as Errors, answers.checkFields);
+      if (named) form.validate({ [named[0]]: message(named[1]) } as Errors<F>);
       else setNotice(answers.refused(error));
     } finally {
       setBusy(false);
@@ -98,5 +88,9 @@ export function usePostedForm<F extends string, V extends Record<F, string>, P e
     setDone(false);
   };
 
-  return { values, errors, notice, busy, done, formRef, set, check, send, again };
+  /** The fields as the error summary lists them, with their controls' ids. */
+  const summary = (label: (field: F) => string) =>
+    fields.map((field) => [field, `${idPrefix}-${field}`, label(field)] as const);
+
+  return { values, form, notice, busy, done, set, check, send, again, summary };
 }

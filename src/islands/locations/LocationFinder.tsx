@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { announce } from '../../client/announce';
 import { call } from '../../client/call';
 import { ApiError } from '../../client/http';
 import { formatDistance } from '../../domain/geo';
@@ -8,6 +9,7 @@ import { SearchForm } from '../SearchForm';
 import { LocationMap } from './LocationMap';
 import { OpeningHoursList } from './OpeningHoursList';
 import type { LocationSummary, Place } from './types';
+import { useSortAnnouncement } from './useSortAnnouncement';
 
 export interface LocationFinderProps {
   lang: Lang;
@@ -29,6 +31,8 @@ export interface LocationFinderProps {
     placeNotFound: string;
     /** '{place}' is filled in. */
     sortedFrom: string;
+    /** Said when the list is sorted anew: '{place}', '{nearest}' and '{distance}' are filled in. */
+    sortedByDistance: string;
     /** '{distance}' is filled in. */
     distanceAway: string;
     childTesting: string;
@@ -55,6 +59,11 @@ export function LocationFinder({
   const [query, setQuery] = useState(initialQuery);
   const [place, setPlace] = useState<Place | null>(initialPlace);
   const [message, setMessage] = useState('');
+  /** What the line under the search says is also said aloud, once, by the page's live region (issue 16 point 5). */
+  const tell = (text: string) => {
+    setMessage(text);
+    announce(text);
+  };
   const sorted = place
     ? nearestToPlace(
         locations,
@@ -63,6 +72,7 @@ export function LocationFinder({
         (location) => location.zipCode,
       )
     : locations.map((location) => ({ ...location, distanceKm: NaN }));
+  useSortAnnouncement(lang, place, sorted[0], labels.sortedByDistance, labels.myLocation);
 
   const search = async () => {
     const text = query.trim();
@@ -73,7 +83,7 @@ export function LocationFinder({
       setMessage('');
       history.replaceState(null, '', `${action}?hely=${encodeURIComponent(text)}`);
     } catch (error) {
-      setMessage(
+      tell(
         error instanceof ApiError && error.status === 404
           ? labels.placeNotFound.replace('{query}', text)
           : labels.geolocationFailed,
@@ -82,14 +92,14 @@ export function LocationFinder({
   };
 
   const useMyLocation = () => {
-    if (!('geolocation' in navigator)) return setMessage(labels.geolocationFailed);
-    setMessage(labels.locating);
+    if (!('geolocation' in navigator)) return tell(labels.geolocationFailed);
+    tell(labels.locating);
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setPlace({ name: labels.myLocation, lat: coords.latitude, lng: coords.longitude });
         setMessage('');
       },
-      () => setMessage(labels.geolocationFailed),
+      () => tell(labels.geolocationFailed),
       { timeout: 10_000, maximumAge: 300_000 },
     );
   };
@@ -115,7 +125,8 @@ export function LocationFinder({
             {labels.useMyLocation}
           </button>
         </SearchForm>
-        <p className="mt-3 min-h-6 text-sm text-ink-soft" aria-live="polite" data-finder-status="">
+        {/* Not a live region: the sorting and the problems are said by the page's (useSortAnnouncement, tell). */}
+        <p className="mt-3 min-h-6 text-sm text-ink-soft" data-finder-status="">
           {message || (place ? labels.sortedFrom.replace('{place}', placeLabel(place, lang)) : '')}
         </p>
         <ol className="mt-4 space-y-4" data-location-list="">

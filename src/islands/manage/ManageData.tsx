@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import type { AppointmentInvoice, AppointmentPerson } from '../../domain/person';
 import { call } from '../../client/call';
 import { budapestNow } from '../../domain/budapestTime';
-import { validateBasicData, type BasicDataField, type FieldErrors } from '../../domain/personValidation';
-import { Field } from '../booking/Field';
-import { Notice } from '../booking/shared';
+import { type BasicDataField, requiredFields, validateBasicData } from '../../domain/personValidation';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field, RequiredLegend } from '../form/Field';
+import { useFormErrors } from '../form/useFormErrors';
 import { useMounted } from '../useMounted';
 import { failureMessage, type ManageProps, SaveBar } from './shared';
 import { manageCart, resetManageCart, startManageCart, updateManageCart } from './store';
@@ -35,6 +36,12 @@ const INVOICE_FIELDS: [InvoiceText, string][] = [
   ['invoice_address', 'street-address'],
   ['invoice_notes', 'off'],
 ];
+/** The fields in page order, for the error summary: the gender first, the TAJ or the id card number. */
+const SUMMARY_ORDER: BasicDataField[] = [
+  'gender',
+  ...PERSON_FIELDS.flatMap(([key]): BasicDataField[] => (key === 'taj' ? ['taj', 'id_card_number'] : [key])),
+  ...INVOICE_FIELDS.map(([key]) => key),
+];
 const INPUT_TYPES: Partial<Record<string, string>> = { birth: 'date', email: 'email', phone_number: 'tel' };
 
 /**
@@ -44,7 +51,7 @@ const INPUT_TYPES: Partial<Record<string, string>> = { birth: 'date', email: 'em
 export function ManageData({ lang, prefix, labels, booking, appointment }: ManageProps) {
   useSignals();
   const mounted = useMounted();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, recheck, ref, failing } = useFormErrors<BasicDataField>();
   const [failure, setFailure] = useState('');
   const [notice, setNotice] = useState('');
   useEffect(() => void startManageCart(appointment), [appointment]);
@@ -53,9 +60,15 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
   const { person, invoice } = draft;
   const f = booking.fields;
 
-  const check = () => validateBasicData({ person, invoice }, lang, budapestNow(new Date()).date);
+  const check = (data = { person, invoice }) => validateBasicData(data, lang, budapestNow(new Date()).date);
+  const required = requiredFields({ person, invoice });
+  /** A changed draft: stored, and a shown message kept in step with it. */
+  const update = (change: Parameters<typeof updateManageCart>[0]) => {
+    updateManageCart(change);
+    recheck(check({ person, invoice, ...change }));
+  };
   const input = (key: BasicDataField, value: string, set: (value: string) => void, autoComplete: string) => (
-    <Field key={key} id={key} label={f[key] ?? key} error={errors[key]}>
+    <Field key={key} id={key} label={f[key] ?? key} error={errors[key]} required={required.has(key)}>
       {(control) => (
         <input
           {...control}
@@ -70,10 +83,7 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
   );
 
   const save = async () => {
-    const found = check();
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) return document.getElementById(first)?.focus();
+    if (!validate(check())) return;
     setFailure('');
     setNotice('');
     try {
@@ -93,6 +103,7 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
 
   return (
     <form
+      ref={ref}
       noValidate
       data-manage-data=""
       onSubmit={(event) => {
@@ -100,16 +111,25 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
         void save();
       }}
     >
-      {Object.values(errors).some(Boolean) ? <Notice tone="error">{booking.fixErrors}</Notice> : null}
+      <div className="space-y-4">
+        {failing ? (
+          <ErrorSummary
+            lang={lang}
+            errors={errors}
+            fields={SUMMARY_ORDER.map((key) => [key, key, f[key] ?? key] as const)}
+          />
+        ) : null}
+        <RequiredLegend lang={lang} />
+      </div>
       <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-700 text-ink">{booking.patientSection}</legend>
-        <Field id="gender" label={f.gender ?? 'gender'} error={errors.gender}>
+        <Field id="gender" label={f.gender ?? 'gender'} error={errors.gender} required={required.has('gender')}>
           {(control) => (
             <select
               {...control}
               name="gender"
               value={person.gender}
-              onChange={(e) => updateManageCart({ person: { ...person, gender: Number(e.currentTarget.value) } })}
+              onChange={(e) => update({ person: { ...person, gender: Number(e.currentTarget.value) } })}
             >
               {booking.genders.map((label, value) => (
                 <option key={value} value={value} disabled={value === 0}>
@@ -122,13 +142,13 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
         {PERSON_FIELDS.map(
           ([field, auto]) => [person.state === 'HUN' || field !== 'taj' ? field : 'id_card_number', auto] as const,
         ).map(([key, auto]) =>
-          input(key, person[key], (value) => updateManageCart({ person: { ...person, [key]: value } }), auto),
+          input(key, person[key], (value) => update({ person: { ...person, [key]: value } }), auto),
         )}
       </fieldset>
       <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-700 text-ink">{booking.invoiceSection}</legend>
         {INVOICE_FIELDS.map(([key, auto]) =>
-          input(key, invoice[key], (value) => updateManageCart({ invoice: { ...invoice, [key]: value } }), auto),
+          input(key, invoice[key], (value) => update({ invoice: { ...invoice, [key]: value } }), auto),
         )}
       </fieldset>
       <SaveBar label={labels.saveData} submit notice={notice} error={failure} />

@@ -9,8 +9,9 @@ import {
 import { formatInstant } from '../../i18n/dates';
 import type { Lang } from '../../i18n/lang';
 import type { ResendLinksMessages } from '../../i18n/resendLinksMessages';
-import { Field } from '../booking/Field';
 import { fill, Notice } from '../booking/shared';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field, RequiredLegend } from '../form/Field';
 import { SentPanel } from '../content/SentPanel';
 import { type Posted, usePostedForm } from '../content/usePostedForm';
 
@@ -52,15 +53,16 @@ export function ResendLinksForm({ lang, labels, today, last, posted }: ResendLin
     empty: EMPTY,
     posted,
     message: (problem: ResendProblem) => labels[problem],
-    notice: (hasProblems) => posted?.notice || (hasProblems ? labels.checkFields : ''),
+    problems: (values) => resendProblems(values, today),
+    notice: posted?.notice,
   });
-  const { values, errors, notice, busy, done, formRef, set } = form;
+  const { values, notice, busy, done, set } = form;
+  const { errors } = form.form;
 
   const submit = async () => {
-    if (!form.check(resendProblems(values, today), labels.checkFields)) return;
+    if (!form.check()) return;
     const body = { email: values.email.trim(), date: values.date, language: lang };
     await form.send(() => call('resendBookingLinks', { body }, { showLoading: true }), {
-      checkFields: labels.checkFields,
       fieldOf: serverProblem,
       refused: (error) => {
         if (error?.code !== 'too_many_attempts') return labels.failed;
@@ -83,7 +85,7 @@ export function ResendLinksForm({ lang, labels, today, last, posted }: ResendLin
 
   return (
     <form
-      ref={formRef}
+      ref={form.form.ref}
       method="post"
       noValidate
       className="card max-w-xl space-y-4"
@@ -94,7 +96,11 @@ export function ResendLinksForm({ lang, labels, today, last, posted }: ResendLin
       }}
     >
       {notice ? <Notice tone="error">{notice}</Notice> : null}
-      <Field id="resend-email" label={labels.email} hint={labels.emailHint} error={errors.email}>
+      {form.form.failing ? (
+        <ErrorSummary lang={lang} errors={errors} fields={form.summary((field) => labels[field])} />
+      ) : null}
+      <RequiredLegend lang={lang} />
+      <Field id="resend-email" label={labels.email} hint={labels.emailHint} error={errors.email} required>
         {(control) => (
           <input
             {...control}
@@ -108,7 +114,7 @@ export function ResendLinksForm({ lang, labels, today, last, posted }: ResendLin
           />
         )}
       </Field>
-      <Field id="resend-date" label={labels.date} error={errors.date}>
+      <Field id="resend-date" label={labels.date} error={errors.date} required>
         {(control) => (
           <input
             {...control}

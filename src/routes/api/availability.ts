@@ -29,15 +29,18 @@ const chosen = (query: { package_ids: number[]; test_ids?: number[] }) =>
   query.package_ids.length > 0 || (query.test_ids?.length ?? 0) > 0;
 const NOTHING_CHOSEN = 'package_ids or test_ids is required';
 
-const calendarDate = v.pipe(
-  v.string('date is required'),
-  v.isoDate('date must be YYYY-MM-DD'),
-  // isoDate reads the shape only: 2026-02-30 must not roll over into March.
-  v.check((date) => {
-    const ms = Date.parse(`${date}T00:00:00Z`);
-    return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(date);
-  }, 'date must be a real date'),
-);
+/** A calendar date parameter named `name`, 'YYYY-MM-DD' and real. */
+export const calendarDateParam = (name: string) =>
+  v.pipe(
+    v.string(`${name} is required`),
+    v.isoDate(`${name} must be YYYY-MM-DD`),
+    // isoDate reads the shape only: 2026-02-30 must not roll over into March.
+    v.check((date) => {
+      const ms = Date.parse(`${date}T00:00:00Z`);
+      return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(date);
+    }, `${name} must be a real date`),
+  );
+const calendarDate = calendarDateParam('date');
 
 /**
  * A family booking's other people (docs/decisions/0048): each one's package ids, comma-separated, the

@@ -17,6 +17,9 @@ import { accounts, loggedInUser } from '../api/caller';
 import { pageContext, type PageContext } from './pageContext';
 import { formatDay } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
+import { AppointmentResults } from '../../components/ExpectedResults';
+import type { ExpectedResultsAnswer } from '../../domain/expectedResults';
+import { bookingsResults } from '../../services/expectedResults';
 
 /**
  * The account pages (spec section 2, Account pages), hidden from search engines and never cached:
@@ -176,6 +179,7 @@ function AppointmentList({
   empty,
   manageable,
   refunds = new Map(),
+  expected = new Map(),
 }: {
   page: PageContext;
   items: Appointment[];
@@ -184,6 +188,8 @@ function AppointmentList({
   manageable: boolean;
   /** Forints being refunded, by booking hash. */
   refunds?: Map<string, number>;
+  /** When each booking's results are expected, by booking hash (docs/decisions/0046). */
+  expected?: Map<string, ExpectedResultsAnswer>;
 }) {
   const labels = page.m.account;
   const manage = manageMessages(page.lang);
@@ -200,6 +206,7 @@ function AppointmentList({
           <p className="text-ink-soft">{places.get(item.location_id) ?? ''}</p>
           <p className="text-ink">{[...item.examinations, ...item.parameters].map((line) => line.name).join(', ')}</p>
           <p className="text-ink">{formatPrice(item.total, page.lang)}</p>
+          <AppointmentResults lang={page.lang} answer={expected.get(item.hash)} appointment={item} />
           {item.status === 'cancelled' || item.status === 'expired' ? (
             <p className="badge">{labels.cancelled}</p>
           ) : item.status === 'held' ? (
@@ -252,6 +259,7 @@ accountPages.get(PATHS.overview, async (c) => {
   const places = new Map(locations.map((l) => [l.id, `${l.name}, ${l.zip_code} ${l.city}, ${l.address}`]));
   const labels = page.m.account;
   const family = await familyMembers(accounts(c), found);
+  const expected = await bookingsResults(c.env, page.lang, bookings);
   return render(
     c,
     page,
@@ -276,7 +284,14 @@ accountPages.get(PATHS.overview, async (c) => {
         <h2 id="upcoming" className="text-xl font-700 text-ink">
           {labels.upcoming}
         </h2>
-        <AppointmentList page={page} items={upcoming} places={places} empty={labels.noUpcoming} manageable />
+        <AppointmentList
+          page={page}
+          items={upcoming}
+          places={places}
+          empty={labels.noUpcoming}
+          manageable
+          expected={expected}
+        />
       </section>
       <section aria-labelledby="past" className="space-y-4">
         <h2 id="past" className="text-xl font-700 text-ink">
@@ -289,6 +304,7 @@ accountPages.get(PATHS.overview, async (c) => {
           empty={labels.noPast}
           manageable={false}
           refunds={await refundedAmounts(c.env.DB, past)}
+          expected={expected}
         />
       </section>
       <section aria-labelledby="family" className="space-y-4">

@@ -14,6 +14,7 @@ import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { ExaminationCatalogue } from '../../components/catalogue/ExaminationCatalogue';
 import { bookingByLink } from './hashLink';
 import { pageContext, type PageContext } from './pageContext';
+import { cataloguePage } from './cataloguePage';
 import { ResendLinksHint } from './resendLinks';
 
 export const bookingPages = new Hono<AppEnv>();
@@ -95,7 +96,7 @@ function stepPage(
 
 /** Start: examination selection with the catalogue; ?cat preselects a category, ?helyszin a location. */
 bookingPages.get(STEP_PATHS.start, async (c) => {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const labels = page.m.booking;
   const [examinations, tests] = await Promise.all([
     loadExaminations(c.env, page.lang),

@@ -4,10 +4,14 @@ import { formatTurnaround } from '../../domain/turnaround';
 import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
 import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from '../../components/catalogue/types';
 import type { Examination } from '../../services/catalogue';
+import { packageTurnaround } from '../../domain/expectedResults';
+import { resultsMessages } from '../../i18n/resultsMessages';
+import { expectedText, testTurnaround } from '../../services/expectedResults';
+import type { CataloguePage } from './cataloguePage';
 import type { PageContext } from './pageContext';
 
 /** Card data for an examination (package), formatted in the page's language. */
-export function examinationItem(exam: Examination, { lang, href }: PageContext): CatalogueItem {
+export function examinationItem(exam: Examination, { lang, href, results }: CataloguePage): CatalogueItem {
   return {
     name: exam.name,
     keywords: `${exam.code} ${exam.short_description} ${exam.tests.map((test) => `${test.name} ${test.code}`).join(' ')}`,
@@ -20,12 +24,13 @@ export function examinationItem(exam: Examination, { lang, href }: PageContext):
     price: formatPrice(exam.b2c_price, lang),
     priceWithout: exam.price_without_discount > exam.b2c_price ? formatPrice(exam.price_without_discount, lang) : null,
     turnaround: formatTurnaround(exam.turn_around_time_min, exam.turn_around_time_max, lang),
+    expected: expectedText(packageTurnaround(exam), results ?? null),
     smartChoice: exam.smartChoice,
   };
 }
 
 /** Row data for a single test (parameter). */
-export function singleTestItem(test: LabTest, { lang, href }: PageContext): CatalogueItem {
+export function singleTestItem(test: LabTest, { lang, href, results }: CataloguePage): CatalogueItem {
   return {
     name: test.name,
     keywords: `${test.code} ${test.name_en} ${test.description}`,
@@ -36,11 +41,12 @@ export function singleTestItem(test: LabTest, { lang, href }: PageContext): Cata
     price: formatPrice(test.b2c_price, lang),
     priceWithout: null,
     turnaround: formatTurnaround(test.turn_around_time_min, test.turn_around_time_max, lang),
+    expected: expectedText(testTurnaround(test), results ?? null),
     smartChoice: false,
   };
 }
 
-export function catalogueLabels({ cm }: PageContext): CatalogueLabels {
+export function catalogueLabels({ cm, lang }: PageContext): CatalogueLabels {
   return {
     searchLabel: cm.searchLabel,
     searchPlaceholder: cm.searchPlaceholder,
@@ -55,6 +61,7 @@ export function catalogueLabels({ cm }: PageContext): CatalogueLabels {
     packagePrice: cm.packagePrice,
     withoutPackage: cm.withoutPackage,
     turnaround: cm.turnaround,
+    resultsExpected: resultsMessages(lang).today,
     smartChoice: cm.smartChoice,
     details: cm.details,
     showAll: cm.showAllTests('{count}'),
@@ -68,7 +75,7 @@ export const SINGLE_TESTS = 'egyedi';
  * The catalogue as the examinations page and the booking start show it: shown packages by category
  * weight, then the shown single tests as one compact group.
  */
-export function catalogueGroups(examinations: Examination[], tests: LabTest[], page: PageContext): CatalogueGroup[] {
+export function catalogueGroups(examinations: Examination[], tests: LabTest[], page: CataloguePage): CatalogueGroup[] {
   const groups: CatalogueGroup[] = visibleCategories(examinations).map((category) => ({
     tag: category.tag,
     name: category.name,

@@ -9,6 +9,9 @@ import type { CatalogueItem } from '../../components/catalogue/types';
 import type { Examination } from '../../services/catalogue';
 import { examinationItem, singleTestItem } from './catalogueItems';
 import type { PageContext } from './pageContext';
+import type { CataloguePage } from './cataloguePage';
+import { ExpectedResultsRow } from '../../components/ExpectedResults';
+import { resultsMessages } from '../../i18n/resultsMessages';
 
 /** /laborvizsgalatok/{vizsgalatURL} and /laborvizsgalatok/cgm: one package with everything about it. */
 export function ExaminationDetail({
@@ -18,7 +21,7 @@ export function ExaminationDetail({
   locationCount,
   cgm,
 }: {
-  page: PageContext;
+  page: CataloguePage;
   exam: Examination;
   related: Examination[];
   locationCount: number;
@@ -95,7 +98,7 @@ export function SingleTestDetail({
   test,
   packages,
 }: {
-  page: PageContext;
+  page: CataloguePage;
   test: LabTest;
   packages: Examination[];
 }) {
@@ -142,7 +145,7 @@ function PriceBox({
   badge,
   children,
 }: {
-  page: PageContext;
+  page: CataloguePage;
   item: CatalogueItem;
   priceLabel: string;
   badge?: ReactNode;
@@ -169,6 +172,11 @@ function PriceBox({
             <dt className="text-ink-muted">{cm.turnaround}</dt>
             <dd className="font-600 text-ink">{item.turnaround}</dd>
           </div>
+          <ExpectedResultsRow
+            label={resultsMessages(page.lang).today}
+            expected={item.expected}
+            className="flex items-baseline justify-between gap-4 text-sm"
+          />
         </dl>
         {badge}
         <ChooseButton choice={item.choice} labels={{ choose: cm.choose, chosen: cm.chosen }} className="w-full" />

@@ -3,6 +3,7 @@ import { sharedPage } from '../../cache/pageCache';
 import { ExaminationCatalogue, LeftOutRows } from '../../components/catalogue/ExaminationCatalogue';
 import { renderToString } from 'react-dom/server';
 import { JsonLd } from '../../components/JsonLd';
+import { OptimiserNote } from '../../components/OptimiserNote';
 import { PageHeader } from '../../components/PageHeader';
 import { filterGroups } from '../../domain/catalogueFilter';
 import { isShownOnWeb } from '../../domain/visibility';
@@ -11,12 +12,12 @@ import { loadExaminations, loadLocations, loadSingleTests } from '../../services
 import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { ExaminationDetail, SingleTestDetail } from './examinationDetail';
-import { pageContext } from './pageContext';
+import { cataloguePage } from './cataloguePage';
 
 export const examinationPages = new Hono<AppEnv>();
 
 examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const { cm, href } = page;
   const [examinations, tests] = await Promise.all([
     loadExaminations(c.env, page.lang),
@@ -52,6 +53,7 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
           labels={catalogueLabels(page)}
           rowsHref={href('/laborvizsgalatok')}
         />
+        <OptimiserNote lang={page.lang} variant="bar" />
       </div>
       <JsonLd
         data={{
@@ -77,7 +79,7 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
 examinationPages.get('/laborvizsgalatok/cgm', sharedPage(), (c) => examinationPage(c, 'cgm'));
 
 examinationPages.get('/laborvizsgalatok/egyedi/:testName', sharedPage(), async (c) => {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const slug = c.req.param('testName');
   const [tests, examinations] = await Promise.all([
     loadSingleTests(c.env, page.lang),
@@ -102,7 +104,7 @@ examinationPages.get('/laborvizsgalatok/:vizsgalatURL', sharedPage(), (c) =>
 );
 
 async function examinationPage(c: Context<AppEnv>, slug: string) {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const [examinations, locations] = await Promise.all([
     loadExaminations(c.env, page.lang),
     loadLocations(c.env, page.lang),

@@ -15,15 +15,17 @@ import { isShownOnWeb, visibleByWeight } from '../../domain/visibility';
 import type { AppEnv, Bindings } from '../../env';
 import { homeMessages } from '../../i18n/homeMessages';
 import type { Lang } from '../../i18n/lang';
-import { loadExaminations, type Examination } from '../../services/catalogue';
+import { loadExaminations, loadSingleTests, type Examination } from '../../services/catalogue';
+import { catalogueHref } from '../../components/catalogue/ExaminationCatalogue';
 import { loadFooter, mediaImage } from '../../services/shell';
-import { examinationItem } from './catalogueItems';
-import { pageContext, type PageContext } from './pageContext';
+import { catalogueGroups, examinationItem } from './catalogueItems';
+import type { PageContext } from './pageContext';
+import { cataloguePage, type CataloguePage } from './cataloguePage';
 
 export const homePage = new Hono<AppEnv>();
 
 homePage.get('/', sharedPage(), async (c) => {
-  const page = pageContext(c);
+  const page = await cataloguePage(c);
   const { lang, m, cm } = page;
   const content = await loadHomePage(c.env, lang);
   const [locations, footer] = await Promise.all([shownLocations(c.env, lang), loadFooter(c.env, lang)]);
@@ -89,19 +91,30 @@ function blocksMarkup(blocks: HomeBlock[], ctx: BlockContext): string {
 /** Fills in what blocks show from the laboratory backend and the blog: prices, locations, articles. */
 async function withData(
   env: Bindings,
-  page: PageContext,
+  page: CataloguePage,
   blocks: HomeBlock[],
   locations: LabLocation[],
 ): Promise<HomeBlock[]> {
   const has = (kind: HomeBlock['kind']) => blocks.some((block) => block.kind === kind);
-  const [examinations, articles] = await Promise.all([
-    has('price') || has('featured-examinations') ? shownExaminations(env, page.lang) : [],
+  const [examinations, singleTests, articles] = await Promise.all([
+    has('price') || has('featured-examinations') || has('hero') ? shownExaminations(env, page.lang) : [],
+    has('hero') ? loadSingleTests(env, page.lang).catch(() => []) : [],
     has('news') ? frontPageArticles(env, page.lang) : [],
   ]);
   const offers = (slugs: string[]) =>
     slugs.flatMap((slug) => examinations.find((exam) => exam.slug === slug) ?? []).map((exam) => offer(exam, page));
   return blocks.map((block): HomeBlock => {
     switch (block.kind) {
+      case 'hero': {
+        // The catalogue's own chips, so home offers exactly the categories the catalogue filters by.
+        const catalogue = page.href('/laborvizsgalatok');
+        const categories = catalogueGroups(examinations, singleTests, page).map(({ tag, name }) => ({
+          tag,
+          name,
+          href: catalogueHref(catalogue, '', tag),
+        }));
+        return { ...block, data: { ...block.data, categories } };
+      }
       case 'price':
         return { ...block, data: { ...block.data, examples: offers(block.data.slugs) } };
       case 'featured-examinations': {
@@ -124,10 +137,10 @@ async function withData(
   });
 }
 
-function offer(exam: Examination, page: PageContext) {
+function offer(exam: Examination, page: CataloguePage) {
   const item = examinationItem(exam, page);
-  const { name, summary, href, price, priceWithout, smartChoice, choice } = item;
-  return { name, summary, href, price, priceWithout, smartChoice, choice };
+  const { name, summary, href, price, priceWithout, smartChoice, choice, expected } = item;
+  return { name, summary, href, price, priceWithout, smartChoice, choice, expected };
 }
 
 async function shownExaminations(env: Bindings, lang: Lang): Promise<Examination[]> {

@@ -56,7 +56,7 @@ resendLinksPages.post(RESEND_PATH, noStore(), async (c) => {
   const values: ResendInput = { email: text('email'), date: text('date') };
   const problems = resendProblems(values, budapestNow(new Date()).date);
   const answer = (notice: string, sent = false) => resendPage(c, { values, problems, sent, notice });
-  if (Object.keys(problems).length) return answer(t.checkFields);
+  if (Object.keys(problems).length) return answer('');
   // The API's own schema normalises the address (trimmed, lower-cased) as the browser's call has it.
   const result = await answerResend(c, v.parse(ResendBody, { ...values, language: c.get('lang') }));
   if (result === 'accepted') return answer('', true);

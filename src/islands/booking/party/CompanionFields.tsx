@@ -10,7 +10,7 @@ import type { Lang } from '../../../i18n/lang';
 import { partyMessages } from '../../../i18n/partyMessages';
 import { personMessages } from '../../../i18n/personMessages';
 import { cart, updateCart } from '../../cart/store';
-import { Field } from '../Field';
+import { Field } from '../../form/Field';
 import { Notice } from '../shared';
 import { CompanionForm } from './CompanionForm';
 import {

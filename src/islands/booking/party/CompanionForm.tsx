@@ -2,7 +2,7 @@ import type { AppointmentPerson } from '../../../domain/person';
 import type { FieldErrors } from '../../../domain/personValidation';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import type { Lang } from '../../../i18n/lang';
-import { Field } from '../Field';
+import { Field } from '../../form/Field';
 import { CountryField, GenderField } from '../PersonFields';
 
 type Text = {

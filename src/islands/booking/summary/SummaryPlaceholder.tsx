@@ -1,4 +1,6 @@
 import type { BookingMessages } from '../../../i18n/bookingMessages';
+import type { Lang } from '../../../i18n/lang';
+import { BookingResultsPlaceholder } from '../ExpectedResults';
 import { Bone, BoneCard, Pending } from '../placeholder';
 
 /**
@@ -6,7 +8,7 @@ import { Bone, BoneCard, Pending } from '../placeholder';
  * preparation are in (decision 0037): the facts, the items, the preparation, and the column of prices,
  * coupon, payment and consents beside them (below them on a phone).
  */
-export function SummaryPlaceholder({ labels }: { labels: BookingMessages }) {
+export function SummaryPlaceholder({ labels, lang }: { labels: BookingMessages; lang: Lang }) {
   return (
     <Pending className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-6">
@@ -24,11 +26,16 @@ export function SummaryPlaceholder({ labels }: { labels: BookingMessages }) {
         <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
           {['first', 'second'].map((row) => (
             <li key={row} className="flex justify-between gap-4 p-4">
-              <Bone className="h-6 w-44" />
+              {/* The name over its results date (ItemResults). */}
+              <span>
+                <Bone className="h-6 w-44" />
+                <Bone className="h-5 w-36" />
+              </span>
               <Bone className="h-10 w-24" />
             </li>
           ))}
         </ul>
+        <BookingResultsPlaceholder lang={lang} />
         <BoneCard className="h-96 sm:h-52" />
       </div>
       <div className="card h-fit space-y-5 p-6">

@@ -10,9 +10,13 @@ import type { Lang } from '../../../i18n/lang';
 import { canChange } from '../../../domain/cutoff';
 import { toUtcInstant } from '../../../domain/budapestTime';
 import { CutoffNotice } from '../CutoffNotice';
+import type { SummaryField } from '../../form/ErrorSummary';
+import { CheckboxField, NewTabLink } from '../../form/Field';
 import { fill, minuteToTime, Notice } from '../shared';
 import type { Booking } from './useBooking';
 import type { Order } from './useOrder';
+import type { ExpectedText } from '../../../domain/expectedResults';
+import { ItemResults } from '../ExpectedResults';
 
 /** The summary's pieces (SummaryStep.tsx composes them); each renders what it is given. */
 
@@ -96,25 +100,33 @@ export function BookingFacts({
   );
 }
 
-/** The examinations and packages, each with its price and, for a discounted package, the price without it. */
+/**
+ * The examinations and packages, each with its price and, for a discounted package, the price without it,
+ * and when its results are expected (`expected`, by the items' order; docs/decisions/0046).
+ */
 export function ItemList({
   lang,
   labels,
   items,
   packages,
+  expected = [],
 }: {
   lang: Lang;
   labels: BookingMessages;
   items: Order['items'];
   packages: LabPackage[];
+  expected?: (ExpectedText | undefined)[];
 }) {
   return (
     <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const without = packages.find((pkg) => pkg.id === item.id && pkg.price_without_discount > pkg.b2c_price);
         return (
           <li key={`${item.id}-${item.name}`} className="flex justify-between gap-4 p-4">
-            <span className="min-w-0 text-ink break-anywhere hyphens-auto">{item.name}</span>
+            <span className="min-w-0 text-ink break-anywhere hyphens-auto">
+              {item.name}
+              <ItemResults lang={lang} expected={expected[index]} />
+            </span>
             <span className="text-right">
               <span className="block whitespace-nowrap font-600 text-ink">
                 <span className="sr-only">{labels.packagePrice}: </span>
@@ -232,40 +244,56 @@ export function PaymentChoice({
   );
 }
 
-/** The terms and the privacy notice, each with its page in a new tab. */
+export type Consent = 'elfogadom' | 'adatvedelmiElfogadom';
+
+/** The consents in page order, for the error summary (each message names its page). */
+export const CONSENT_FIELDS = [
+  ['elfogadom', 'elfogadom', ''],
+  ['adatvedelmiElfogadom', 'adatvedelmiElfogadom', ''],
+] as const satisfies readonly SummaryField<Consent>[];
+
+/**
+ * The terms and the privacy notice, both required, each with its page under it by name, in a new tab
+ * (issue 16 point 4: not a bare arrow, and saying the new tab).
+ */
 export function Consents({
+  lang,
   labels,
   prefix,
   person: p,
+  errors,
   onChange,
 }: {
+  lang: Lang;
   labels: BookingMessages;
   prefix: string;
   person: AppointmentPerson;
-  onChange: (key: 'elfogadom' | 'adatvedelmiElfogadom', checked: boolean) => void;
+  errors: Partial<Record<Consent, string>>;
+  onChange: (key: Consent, checked: boolean) => void;
 }) {
   return (
-    <div className="space-y-2">
+    <div className="space-y-3 text-sm">
       {(
         [
-          ['elfogadom', labels.consentTerms, '/statikus/aszf'],
-          ['adatvedelmiElfogadom', labels.consentPrivacy, '/statikus/adatkezelesi-tajekoztato'],
+          ['elfogadom', labels.consentTerms, labels.termsLink, '/statikus/aszf'],
+          ['adatvedelmiElfogadom', labels.consentPrivacy, labels.privacyLink, '/statikus/adatkezelesi-tajekoztato'],
         ] as const
-      ).map(([key, label, href]) => (
-        <label key={key} className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1"
-            checked={p[key]}
-            onChange={(e) => onChange(key, e.currentTarget.checked)}
-          />
-          <span>
-            {label}{' '}
-            <a href={prefix + href} target="_blank" rel="noopener" className="underline">
-              ↗
-            </a>
-          </span>
-        </label>
+      ).map(([key, label, name, href]) => (
+        <CheckboxField
+          key={key}
+          id={key}
+          name={key}
+          label={label}
+          checked={p[key]}
+          onChange={(checked) => onChange(key, checked)}
+          error={errors[key]}
+          required
+          after={
+            <NewTabLink lang={lang} href={prefix + href}>
+              {name}
+            </NewTabLink>
+          }
+        />
       ))}
     </div>
   );

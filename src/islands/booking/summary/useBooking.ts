@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { forgetBooking, setTotals, toCardPayment } from '../../../domain/cart';
-import { validateConsents } from '../../../domain/consents';
 import { checkCartBooking, heldBooking } from '../../../client/cartBooking';
 import { call } from '../../../client/call';
 import { ApiError } from '../../../client/http';
@@ -36,11 +35,12 @@ function idempotencyKey(): string {
 export function useBooking(
   { lang, prefix, labels }: StepProps,
   order: { chosenPackages: number[]; chosenTests: number[]; itemsTotal: number; fee: number; total: number },
+  /** Whether both consents are given; when not, it shows why (the step's error summary) and books nothing. */
+  consented: () => boolean,
 ) {
   const { chosenPackages, chosenTests } = order;
   const c = cart.value;
   const p = person.value;
-  const consentError = validateConsents(p, lang);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   /** The cart's waiting booking was made from other details than those shown now. */
@@ -72,7 +72,7 @@ export function useBooking(
   const book = async () => {
     setError('');
     setChanged(false);
-    if (Object.keys(consentError).length > 0) return setError(labels.errors.consent!);
+    if (!consented()) return;
     // The step gate shows the summary only once both are chosen; a cart changed in another tab meanwhile
     // is sent back to the time step, as a slot no longer free would be.
     const { location, date } = c;
@@ -147,7 +147,7 @@ export function useBooking(
 
   /** Cancels the waiting booking (its slot is freed at once), then books the details shown now. */
   const replaceHeld = async () => {
-    if (!held) return;
+    if (!held || !consented()) return;
     setBusy(true);
     try {
       // Paid meanwhile in another tab? Then it is not cancelled: the check empties the cart instead.
