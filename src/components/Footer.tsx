@@ -3,6 +3,7 @@ import type { FooterData, SocialNetwork } from '../domain/footer';
 import type { ImageSource } from '../domain/image';
 import type { MenuLink } from '../domain/menu';
 import { localePath, type Lang } from '../i18n/lang';
+import { formMessages } from '../i18n/formMessages';
 import { messages } from '../i18n/messages';
 import { SocialIcon } from './Icons';
 import { Image } from './Image';
@@ -49,7 +50,12 @@ export function Footer({
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:items-center xl:px-8">
           {footer.secondLogo ? (
-            <SecondLogo logo={footer.secondLogo} link={footer.secondLogoUrl} imageResizing={imageResizing} />
+            <SecondLogo
+              lang={lang}
+              logo={footer.secondLogo}
+              link={footer.secondLogoUrl}
+              imageResizing={imageResizing}
+            />
           ) : null}
           {footer.socials.length > 0 ? (
             <ul className="flex gap-2" aria-label={m.footerSocial}>
@@ -58,7 +64,7 @@ export function Footer({
                   <a
                     href={link}
                     className="grid h-11 w-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                    aria-label={m.socialLabel(NETWORK_NAMES[network])}
+                    aria-label={`${m.socialLabel(NETWORK_NAMES[network])} ${formMessages(lang).newTab}`}
                     rel="noopener noreferrer"
                     target="_blank"
                     data-social={network}
@@ -107,13 +113,24 @@ function FooterMenu({ lang, label, items }: { lang: Lang; label: string; items: 
   );
 }
 
-function SecondLogo({ logo, link, imageResizing }: { logo: ImageSource; link?: string; imageResizing: boolean }) {
+function SecondLogo({
+  lang,
+  logo,
+  link,
+  imageResizing,
+}: {
+  lang: Lang;
+  logo: ImageSource;
+  link?: string;
+  imageResizing: boolean;
+}) {
   const image = (
     <Image image={logo} width={120} resizing={imageResizing} className="h-12 w-auto rounded bg-white p-1" />
   );
   return link ? (
     <a href={link} rel="noopener noreferrer" target="_blank" className="inline-block rounded">
       {image}
+      <span className="sr-only">{formMessages(lang).newTab}</span>
     </a>
   ) : (
     image

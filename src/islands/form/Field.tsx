@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NewTabIcon } from '../../components/Icons';
+import { NewTabHint } from '../../components/NewTab';
 import { formMessages } from '../../i18n/formMessages';
 import type { Lang } from '../../i18n/lang';
 
@@ -56,8 +56,7 @@ export function NewTabLink({ lang, href, children }: { lang: Lang; href: string;
   return (
     <a href={href} target="_blank" rel="noopener" className="link" data-new-tab="">
       {children}
-      <NewTabIcon className="ml-1 inline-block h-4 w-4 align-middle" />
-      <span className="sr-only"> {formMessages(lang).newTab}</span>
+      <NewTabHint lang={lang} />
     </a>
   );
 }

@@ -5,6 +5,7 @@ import { loadSingle } from '../../services/contact';
 import { DEFAULT_PROVIDER, SOCIAL_NETWORKS } from '../../domain/footer';
 import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
+import { NewTabHint } from '../../components/NewTab';
 import { PageHeader } from '../../components/PageHeader';
 import { openingHours } from '../../domain/openingHours';
 import type { AppEnv, Bindings } from '../../env';
@@ -374,6 +375,7 @@ function HeadquartersMap({
         data-map-link="osm"
       >
         {t.openStreetMap}
+        <NewTabHint lang={page.lang} />
       </a>
       <a
         className="btn-secondary w-full"
@@ -383,6 +385,7 @@ function HeadquartersMap({
         data-map-link="google"
       >
         {t.googleMaps}
+        <NewTabHint lang={page.lang} />
       </a>
     </aside>
   );

@@ -5,6 +5,7 @@ import { FeeList } from '../../components/FeeList';
 import { Image } from '../../components/Image';
 import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
+import { NewTabHint } from '../../components/NewTab';
 import { PageHeader } from '../../components/PageHeader';
 import { isOpenDay, openingHours } from '../../domain/openingHours';
 import { samplingFeeLines } from '../../domain/samplingFees';
@@ -215,6 +216,7 @@ function LocationSidebar({ page, location, info }: { page: PageContext; location
           target="_blank"
         >
           {cm.directions}
+          <NewTabHint lang={lang} />
         </a>
       </div>
     </aside>
