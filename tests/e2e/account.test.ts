@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, VIEWPORTS, visitor } from './browser';
+import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { confirmAddress, logIn, mailLink, PASSWORD, register, saveMainPatient } from './signup';
 import { startToBasicData } from './summary';
@@ -105,6 +105,36 @@ describe('an account', () => {
     await page.getByRole('button', { name: 'Új jelszó mentése' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('érvénytelen');
     expect(errors).toEqual([]);
+  });
+
+  it('logs in with its script not yet run: the password goes in the body, never in the address', async () => {
+    const email = `szkript.nelkul.${Date.now()}@example.hu`;
+    const { page } = await visitor(browser, VIEWPORTS.phone);
+    await register(page, email);
+    await confirmAddress(page, email);
+
+    // A browser whose script has not run (or never will): the form posts, and the page answers.
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      locale: 'hu-HU',
+      baseURL: origin(),
+      javaScriptEnabled: false,
+    });
+    const bare = await context.newPage();
+    const addresses: string[] = [];
+    bare.on('request', (request) => addresses.push(request.url()));
+    await bare.goto('/sajat/bejelentkezes');
+    await logIn(bare, email, 'nem-ez-a-jelszavam-9');
+    await bare.getByRole('alert').filter({ hasText: 'Hibás e-mail cím vagy jelszó.' }).waitFor();
+    // What was typed in the address field is still there.
+    expect(await bare.getByLabel('E-mail cím').inputValue()).toBe(email);
+    await logIn(bare, email, PASSWORD);
+    await bare.waitForURL('**/sajat/elso-lepesek');
+    expect(addresses.filter((url) => url.includes('jelszav') || url.includes(encodeURIComponent(PASSWORD)))).toEqual(
+      [],
+    );
+    expect(addresses.every((url) => !new URL(url).search.includes('password'))).toBe(true);
+    await context.close();
   });
 
   it('links a login of another provider, then logs in with it', async () => {

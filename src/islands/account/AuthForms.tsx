@@ -39,13 +39,31 @@ const authFields = (labels: Labels, password = labels.password): SummaryField<Au
 
 const NO_VALUES = { email: '', password: '' };
 
+/**
+ * What the page says after a form was posted before this island ran, or without script (the route
+ * handled it, issue 16): what was typed in the e-mail field, and the refusal, if any, in words.
+ */
+export interface PostedForm {
+  email?: string;
+  notice?: string | null;
+}
+
 /** /sajat/regisztracio: e-mail and password; the answer is the same whether the address is taken. */
-export function SignupForm({ lang, labels }: AccountProps) {
-  const [sent, setSent] = useState(false);
-  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> => ({
-    email: checkEmail(values.email, labels),
-    password: checkNewPassword(values.password, labels),
-  }));
+export function SignupForm({
+  lang,
+  labels,
+  sent: posted = false,
+  email: typed = '',
+  notice = null,
+}: AccountProps & PostedForm & { sent?: boolean }) {
+  const [sent, setSent] = useState(posted);
+  const { values, bind, form, validate } = useCheckedForm(
+    { ...NO_VALUES, email: typed },
+    (values): Errors<AuthField> => ({
+      email: checkEmail(values.email, labels),
+      password: checkNewPassword(values.password, labels),
+    }),
+  );
   const { email, password } = values;
   const { busy, error, run } = useSubmit();
 
@@ -59,6 +77,7 @@ export function SignupForm({ lang, labels }: AccountProps) {
   return (
     <form
       ref={form.ref}
+      method="post"
       noValidate
       className="card max-w-xl space-y-4"
       onSubmit={(event) => {
@@ -73,7 +92,7 @@ export function SignupForm({ lang, labels }: AccountProps) {
         );
       }}
     >
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {error || notice ? <Notice tone="error">{error || notice}</Notice> : null}
       {form.failing ? <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels)} /> : null}
       <RequiredLegend lang={lang} />
       <EmailField {...bind('email')} labels={labels} />
@@ -99,15 +118,28 @@ export interface LoginFormProps extends AccountProps {
  * /sajat/bejelentkezes: e-mail and password, or a configured provider. After login the user is
  * validated; a failed validation is only logged and the login still succeeds (spec section 8).
  */
-export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, failure }: LoginFormProps) {
+export function LoginForm({
+  lang,
+  prefix,
+  labels,
+  providers,
+  verifyToken,
+  next,
+  failure,
+  email: typed = '',
+  notice = null,
+}: LoginFormProps & PostedForm) {
   const [verified, setVerified] = useState(false);
   const { busy, error, run } = useSubmit();
   const verify = useSubmit();
   // The button is never disabled while something is missing: pressing it says what (issue 16 point 4).
-  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> => ({
-    email: checkEmail(values.email, labels),
-    password: values.password ? undefined : labels.required,
-  }));
+  const { values, bind, form, validate } = useCheckedForm(
+    { ...NO_VALUES, email: typed },
+    (values): Errors<AuthField> => ({
+      email: checkEmail(values.email, labels),
+      password: values.password ? undefined : labels.required,
+    }),
+  );
   const { email, password } = values;
 
   const login = async () => {
@@ -158,6 +190,7 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
       ) : null}
       <form
         ref={form.ref}
+        method="post"
         noValidate
         className="card space-y-4"
         onSubmit={(event) => {
@@ -166,7 +199,7 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
           void run(login, (problem) => errorText(problem, labels, lang));
         }}
       >
-        {error ? <Notice tone="error">{error}</Notice> : null}
+        {error || notice ? <Notice tone="error">{error || notice}</Notice> : null}
         {form.failing ? <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels)} /> : null}
         <RequiredLegend lang={lang} />
         <EmailField {...bind('email')} labels={labels} />
@@ -195,11 +228,21 @@ export function LoginForm({ lang, prefix, labels, providers, verifyToken, next, 
 }
 
 /** /sajat/jelszo-visszaallitas: ask for a link by e-mail, or (with ?token=) set the new password. */
-export function ResetForm({ lang, prefix, labels, token }: AccountProps & { token: string | null }) {
-  const [done, setDone] = useState(false);
+export function ResetForm({
+  lang,
+  prefix,
+  labels,
+  token,
+  done: posted = false,
+  email: typed = '',
+  notice = null,
+}: AccountProps & PostedForm & { token: string | null; done?: boolean }) {
+  const [done, setDone] = useState(posted);
   // One field: the new password with the link's token, else the address to send the link to.
-  const { values, bind, form, validate } = useCheckedForm(NO_VALUES, (values): Errors<AuthField> =>
-    token ? { password: checkNewPassword(values.password, labels) } : { email: checkEmail(values.email, labels) },
+  const { values, bind, form, validate } = useCheckedForm(
+    { ...NO_VALUES, email: typed },
+    (values): Errors<AuthField> =>
+      token ? { password: checkNewPassword(values.password, labels) } : { email: checkEmail(values.email, labels) },
   );
   const { email, password } = values;
   const { busy, error, run } = useSubmit();
@@ -219,6 +262,7 @@ export function ResetForm({ lang, prefix, labels, token }: AccountProps & { toke
   return (
     <form
       ref={form.ref}
+      method="post"
       noValidate
       className="card max-w-xl space-y-4"
       onSubmit={(event) => {
@@ -234,7 +278,7 @@ export function ResetForm({ lang, prefix, labels, token }: AccountProps & { toke
         );
       }}
     >
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {error || notice ? <Notice tone="error">{error || notice}</Notice> : null}
       {form.failing ? (
         <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels, labels.newPassword)} />
       ) : null}

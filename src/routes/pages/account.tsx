@@ -1,5 +1,9 @@
 import { type Context, Hono } from 'hono';
-import type { AccountsBackend } from '../../backends/accounts';
+import { AccountsError, type AccountsBackend } from '../../backends/accounts';
+import { setSessionCookie } from '../../auth/session';
+import { isValidEmail } from '../../domain/email';
+import type { PostedForm } from '../../islands/account/AuthForms';
+import { safeNext } from '../../islands/account/shared';
 import { appointmentsBackend, cachedLocations } from '../../backends/lab';
 import type { Appointment } from '../../domain/appointment';
 import { isLive } from '../../backends/lab/manage';
@@ -15,7 +19,7 @@ import { manageMessages } from '../../i18n/manageMessages';
 import { fill } from '../../islands/booking/shared';
 import { accounts, loggedInUser } from '../api/caller';
 import { pageContext, type PageContext } from './pageContext';
-import { formatDay } from '../../i18n/dates';
+import { formatDay, formatInstant } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
 import { AppointmentResults } from '../../components/ExpectedResults';
 import type { ExpectedResultsAnswer } from '../../domain/expectedResults';
@@ -105,15 +109,14 @@ async function mainPatient(backend: AccountsBackend, { user, token }: LoggedIn) 
 
 // ---- without a login -----------------------------------------------------------------------------
 
-accountPages.get(PATHS.signup, async (c) => {
-  const page = pageContext(c);
-  if (await loggedInUser(c)) return c.redirect(page.href(PATHS.overview), 302);
+/** The sign-up page; after a post, with what it typed and what it said (`posted`). */
+function signupPage(c: Context<AppEnv>, page: PageContext, posted: PostedForm & { sent?: boolean } = {}) {
   return render(
     c,
     page,
     'signup',
     <>
-      <Island name="SignupForm" props={islandProps(page)} />
+      <Island name="SignupForm" props={{ ...islandProps(page), ...posted }} />
       <p>
         <a className="link" href={page.href(PATHS.login)}>
           {page.m.account.haveAccount}
@@ -121,13 +124,17 @@ accountPages.get(PATHS.signup, async (c) => {
       </p>
     </>,
   );
+}
+
+accountPages.get(PATHS.signup, async (c) => {
+  const page = pageContext(c);
+  if (await loggedInUser(c)) return c.redirect(page.href(PATHS.overview), 302);
+  return signupPage(c, page);
 });
 
-accountPages.get(PATHS.login, async (c) => {
-  const page = pageContext(c);
+async function loginPage(c: Context<AppEnv>, page: PageContext, posted: PostedForm = {}) {
   const verifyToken = c.req.query('verify') ?? null;
   const next = c.req.query('next') ?? null;
-  if (!verifyToken && (await loggedInUser(c))) return c.redirect(page.href(PATHS.overview), 302);
   return render(
     c,
     page,
@@ -141,6 +148,7 @@ accountPages.get(PATHS.login, async (c) => {
           verifyToken,
           next,
           failure: c.req.query('error') ?? null,
+          ...posted,
         }}
       />
       <p>
@@ -150,16 +158,96 @@ accountPages.get(PATHS.login, async (c) => {
       </p>
     </>,
   );
+}
+
+accountPages.get(PATHS.login, async (c) => {
+  const page = pageContext(c);
+  if (!c.req.query('verify') && (await loggedInUser(c))) return c.redirect(page.href(PATHS.overview), 302);
+  return loginPage(c, page);
 });
 
-accountPages.get(PATHS.reset, (c) => {
-  const page = pageContext(c);
+function resetPage(c: Context<AppEnv>, page: PageContext, posted: PostedForm & { done?: boolean } = {}) {
   return render(
     c,
     page,
     'reset',
-    <Island name="ResetForm" props={{ ...islandProps(page), token: c.req.query('token') ?? null }} />,
+    <Island name="ResetForm" props={{ ...islandProps(page), token: c.req.query('token') ?? null, ...posted }} />,
   );
+}
+
+accountPages.get(PATHS.reset, (c) => resetPage(c, pageContext(c)));
+
+// ---- the same forms posted before their script ran, or without script ------------------------------
+// Each form says method="post", so a submit before its island is live sends the password in the body,
+// never in the address (issue 16); the page does what the island would have asked the API to do.
+
+/** A posted form's text fields (anything else is empty). */
+async function postedFields(c: Context<AppEnv>) {
+  const body = await c.req.parseBody();
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  return { email: text('email').trim().slice(0, 254), password: text('password').slice(0, 1024) };
+}
+
+/**
+ * Runs what a posted form asks of the accounts port: null when it went through, else the refusal in
+ * the page's words (a wrong address is refused before the port is asked).
+ */
+async function accountsAction(
+  c: Context<AppEnv>,
+  page: PageContext,
+  email: string | null,
+  action: (backend: AccountsBackend) => Promise<void>,
+): Promise<string | null> {
+  const labels = page.m.account;
+  if (email !== null && !isValidEmail(email)) return labels.invalidEmail;
+  try {
+    await action(accounts(c));
+    return null;
+  } catch (error) {
+    if (!(error instanceof AccountsError)) throw error;
+    if (error.code === 'too_many_attempts' && error.extra.retryAfter)
+      return labels.tryAgainAt.replace(
+        '{time}',
+        formatInstant(page.lang, Date.now() + error.extra.retryAfter * 1000, 'time'),
+      );
+    return labels.errors[error.code as keyof AccountMessages['errors']] ?? labels.errors.failed;
+  }
+}
+
+accountPages.post(PATHS.signup, async (c) => {
+  const page = pageContext(c);
+  const { email, password } = await postedFields(c);
+  const notice = await accountsAction(c, page, email, (backend) =>
+    backend.signup({ email: email.toLowerCase(), password, language: page.lang }),
+  );
+  return signupPage(c, page, notice ? { email, notice } : { sent: true });
+});
+
+accountPages.post(PATHS.login, async (c) => {
+  const page = pageContext(c);
+  const { email, password } = await postedFields(c);
+  let target = safeNext(c.req.query('next'), page.lang === 'en' ? '/en' : '');
+  const notice = await accountsAction(c, page, email, async (backend) => {
+    const session = await backend.login({ email: email.toLowerCase(), password, language: page.lang });
+    setSessionCookie(c, session.access_token, session.expires_at);
+    // As the island does: a new account without a patient starts with its first steps.
+    const user = await backend.validate(session.access_token).catch(() => null);
+    if (user && !c.req.query('next') && user.main_patients.length === 0) target = page.href(PATHS.firstSteps);
+  });
+  if (notice) return loginPage(c, page, { email, notice });
+  return c.redirect(target, 303);
+});
+
+accountPages.post(PATHS.reset, async (c) => {
+  const page = pageContext(c);
+  const { email, password } = await postedFields(c);
+  const token = c.req.query('token');
+  const notice = token
+    ? await accountsAction(c, page, null, (backend) => backend.resetPassword({ token, password }))
+    : await accountsAction(c, page, email, (backend) =>
+        backend.requestReset({ email: email.toLowerCase(), language: page.lang }),
+      );
+  return resetPage(c, page, notice ? { email, notice } : { done: true });
 });
 
 // ---- with a login --------------------------------------------------------------------------------

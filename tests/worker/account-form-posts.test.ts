@@ -1,0 +1,104 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, postJson } from './helpers';
+
+/**
+ * The sign-up, login and password-reset forms posted as a browser posts them before their script has
+ * run, or without script (issue 16): the password goes in the body, never in the address, and the page
+ * does what the form's island would have asked the API to do, saying any refusal in the page's words
+ * and keeping the address typed.
+ */
+
+const PASSWORD = 'Kék-Tulipán-Vár-42';
+const NEW_PASSWORD = 'Zöld-Gesztenye-Fa-77';
+const RUN = Math.floor(Math.random() * 0xffff).toString(16);
+let counter = 0;
+function fresh(tag: string) {
+  counter += 1;
+  return { email: `${tag}.${Date.now().toString(36)}${counter}@example.hu`, ip: `2001:db8:f0${RUN}::${counter}` };
+}
+
+/** A form post from the site's own page, as the browser sends it. */
+const post = (path: string, fields: Record<string, string>, ip: string) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
+    body: new URLSearchParams(fields),
+  });
+
+/** The error notice the page rendered, or null. */
+const alertOf = (html: string) => /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? null;
+
+async function tokenFromMail(to: string, kind: 'verify' | 'reset'): Promise<string> {
+  const pattern = kind === 'verify' ? /\?verify=([A-Za-z0-9_-]+)/ : /\?token=([A-Za-z0-9_-]+)/;
+  for (let attempt = 0; attempt < 80; attempt++) {
+    const row = await env.DB.prepare(
+      'SELECT text_body FROM mail_outbox WHERE to_address = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1',
+    )
+      .bind(to, kind)
+      .first<{ text_body: string }>();
+    const match = row && pattern.exec(row.text_body);
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`No ${kind} mail to ${to}`);
+}
+
+describe('account forms posted before their script ran', () => {
+  it('sign up, log in to the first steps, refuse a wrong password keeping the address, reset the password', async () => {
+    const { email, ip } = fresh('urlap');
+    // Sign-up: the page says the mail is on its way.
+    const signedUp = await post('/sajat/regisztracio', { email, password: PASSWORD }, ip);
+    expect(signedUp.status).toBe(200);
+    const signupHtml = await signedUp.text();
+    expect(signupHtml).toContain('data-signup-sent=""');
+    expect(signupHtml).not.toContain(PASSWORD);
+    expect((await postJson('/api/auth/verify', { token: await tokenFromMail(email, 'verify') })).status).toBe(200);
+
+    // A wrong password: the login page again, the refusal said, the address kept, the password not.
+    const wrong = await post('/sajat/bejelentkezes', { email, password: 'nem-ez-a-jelszo-1' }, ip);
+    expect(wrong.status).toBe(200);
+    const wrongHtml = await wrong.text();
+    expect(alertOf(wrongHtml)).toBe('Hibás e-mail cím vagy jelszó.');
+    expect(wrongHtml).toContain(`value="${email}"`);
+    expect(wrongHtml).not.toContain('nem-ez-a-jelszo-1');
+    expect(wrong.headers.get('set-cookie') ?? '').not.toContain('__Host-session');
+
+    // The right one: a session, and a new account's first steps.
+    const right = await post('/sajat/bejelentkezes', { email, password: PASSWORD }, ip);
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/sajat/elso-lepesek');
+    expect(right.headers.get('set-cookie')).toMatch(/__Host-session=[^;]+;.*HttpOnly/i);
+    // With ?next= it goes back there.
+    const back = await post('/sajat/bejelentkezes?next=%2Fsajat%2Fprofil', { email, password: PASSWORD }, ip);
+    expect(back.headers.get('location')).toBe('/sajat/profil');
+
+    // A reset link asked for, and the new password set from it.
+    const asked = await post('/sajat/jelszo-visszaallitas', { email }, ip);
+    expect(await asked.text()).toContain('data-reset-done=""');
+    const token = await tokenFromMail(email, 'reset');
+    const weak = await post(`/sajat/jelszo-visszaallitas?token=${token}`, { password: 'rovid' }, ip);
+    expect(alertOf(await weak.text())).toMatch(/^Ez a jelszó nem használható/);
+    const set = await post(`/sajat/jelszo-visszaallitas?token=${token}`, { password: NEW_PASSWORD }, ip);
+    expect(await set.text()).toContain('data-reset-done=""');
+    expect((await post('/sajat/bejelentkezes', { email, password: NEW_PASSWORD }, ip)).status).toBe(303);
+  });
+
+  it('say what is wrong in English, and refuse a post from another site', async () => {
+    const { email, ip } = fresh('form');
+    const wrong = await post('/en/sajat/bejelentkezes', { email, password: 'not-the-password-1' }, ip);
+    expect(alertOf(await wrong.text())).toBe('Wrong e-mail address or password.');
+    const invalid = await post('/en/sajat/regisztracio', { email: 'not an address', password: PASSWORD }, ip);
+    const invalidHtml = await invalid.text();
+    expect(alertOf(invalidHtml)).toBe('Invalid e-mail address');
+    expect(invalidHtml).toContain('value="not an address"');
+    const foreign = await SELF.fetch(`${ORIGIN}/sajat/bejelentkezes`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password: PASSWORD }),
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
