@@ -29,35 +29,12 @@ import {
   root,
   startDevServer,
 } from './lib/local.mjs';
-import { BUDGET_VIEWPORTS, launchChromium, scriptsBeforeInteraction } from './lib/pageScripts.mjs';
+import { BUDGET_PAGES, launchChromium, pageScriptBudget } from './lib/pageScripts.mjs';
 import { throughput } from './lib/throughputBench.mjs';
 import { describeWorkerSize, measureWorker } from './lib/workerSize.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const PAGES = [
-  '/',
-  '/laborvizsgalatok',
-  '/laborvizsgalatok/alap-laborcsomag',
-  '/arlista',
-  '/helyszinek',
-  '/helyszinek/budapest-vaci-ut',
-  '/hasznos',
-  '/esemenyek/nyeremenyjatek-maldiv-utazas',
-  '/idopontfoglalas',
-  '/idopontfoglalas-kosar',
-  '/idopontfoglalas-helyszinvalasztas',
-  '/idopontfoglalas-idopontvalasztas',
-  '/idopontfoglalas-alapadatok',
-  '/idopontfoglalas-osszegzes',
-  '/sajat/bejelentkezes',
-  '/sajat/regisztracio',
-  '/nincs-ilyen-oldal',
-];
-// Before any interaction: a page with no island in view (issue 14 point 1), and one whose islands
-// hydrate at once: the shell, React (about 72 KB) and the islands' own code (the details step brings the
-// phone-number library).
-const JS_BUDGET_KB = 15;
-const ISLAND_PAGE_BUDGET_KB = 125;
+const PAGES = BUDGET_PAGES;
 
 ensureDependencies();
 ensureDevVars();
@@ -79,26 +56,6 @@ async function cssOf(path) {
   for (const [, url] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
     total += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer()), { level: 9 }).length;
   return total;
-}
-
-/**
- * A returning visitor with a package, a location, a time and their details in the browser: every booking
- * step is open to them, so each step's own island is what its figure counts.
- */
-function bookingVisitor() {
-  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  return {
-    local: {
-      'cart-v5': JSON.stringify({
-        examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }],
-        location: 1,
-        date: day,
-        time: 480,
-        validated: true,
-      }),
-    },
-    session: { 'booking-person-v1': JSON.stringify({ person: demoPerson, invoiceToPatient: true }) },
-  };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -132,14 +89,8 @@ async function scriptFigures() {
   const over = [];
   try {
     for (const path of PAGES) {
-      let worst = null;
-      for (const viewport of Object.values(BUDGET_VIEWPORTS)) {
-        const figure = await scriptsBeforeInteraction(browser, origin, path, viewport, bookingVisitor());
-        if (!worst || figure.js > worst.js) worst = figure;
-      }
-      const live = worst.hydrated > 0;
-      const budget = live ? ISLAND_PAGE_BUDGET_KB : JS_BUDGET_KB;
-      const kept = worst.js / 1024 <= budget;
+      const worst = await pageScriptBudget(browser, origin, path);
+      const { budget, kept } = worst;
       if (!kept) over.push(path);
       const islands = worst.total === 0 ? 'no islands' : `islands live ${worst.hydrated}/${worst.total}`;
       console.log(

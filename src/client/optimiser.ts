@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
-import { NOTE_LINE, optimiseRequestOf, suggestionView, withSuggestion } from '../domain/cartSuggestion';
+import { NOTE_LINE, optimiseRequestOf, withSuggestion } from '../domain/cartSuggestion';
+import type { SuggestionView } from '../domain/suggestionView';
 import type { CartSuggestion } from '../domain/packageOptimiser';
 import { cart, updateCart } from '../islands/cart/store';
 import { call } from './call';
@@ -51,7 +52,7 @@ export function watchOptimiserNote(root: HTMLElement): void {
   const panel = slot(root, 'panel');
   const donePanel = slot(root, 'done-panel');
   const status = slot(root, 'status');
-  let shown: { suggestion: CartSuggestion; key: string } | null = null;
+  let shown: { suggestion: CartSuggestion; view: SuggestionView; key: string } | null = null;
   let asked = '';
   let doneTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -72,13 +73,13 @@ export function watchOptimiserNote(root: HTMLElement): void {
     }, DONE_MS);
   };
 
-  const show = (suggestion: CartSuggestion | null, key: string) => {
-    if (!suggestion || dismissed().includes(key)) {
+  // The texts come with the answer, in the page's language: this page loads no message catalogue.
+  const show = (suggestion: CartSuggestion | null, view: SuggestionView | null, key: string) => {
+    if (!suggestion || !view || dismissed().includes(key)) {
       shown = null;
       toggle(panel, false);
       return;
     }
-    const view = suggestionView(suggestion, lang);
     slot(panel, 'title').textContent = view.title;
     slot(panel, 'saving').textContent = view.saving;
     slot(panel, 'combination').textContent = view.combination;
@@ -98,7 +99,7 @@ export function watchOptimiserNote(root: HTMLElement): void {
     slot(panel, 'switch').setAttribute('aria-label', view.switchLabel);
     // A new suggestion is told once; the same one again (a re-render) is not.
     if (shown?.key !== key) status.textContent = `${view.title}: ${view.combination}. ${view.saving}.`;
-    shown = { suggestion, key };
+    shown = { suggestion, view, key };
     toggle(donePanel, false);
     toggle(panel, true);
   };
@@ -108,19 +109,19 @@ export function watchOptimiserNote(root: HTMLElement): void {
     const key = JSON.stringify(request);
     if (key === asked) return;
     asked = key;
-    if (!request) return show(null, key);
+    if (!request) return show(null, null, key);
     call('optimiseCart', { body: request })
-      .then(({ data }) => key === asked && show(data.suggestion, key))
+      .then(({ data }) => key === asked && show(data.suggestion, data.view, key))
       // The http client has logged it; without an answer there is nothing to suggest.
-      .catch(() => key === asked && show(null, key));
+      .catch(() => key === asked && show(null, null, key));
   });
 
   root.addEventListener('click', (event) => {
     const target = event.target as Element | null;
     if (target?.closest('[data-note-switch]') && shown) {
-      const { suggestion } = shown;
+      const { suggestion, view } = shown;
       const hadFocus = panel.contains(document.activeElement);
-      const { switched } = suggestionView(suggestion, lang);
+      const { switched } = view;
       updateCart((current) => withSuggestion(current, suggestion));
       shown = null;
       toggle(panel, false);

@@ -1,4 +1,5 @@
-import { NOTE_LINE, type SuggestionView } from '../domain/cartSuggestion';
+import { NOTE_LINE } from '../domain/cartSuggestion';
+import type { SuggestionView } from '../domain/suggestionView';
 import type { Lang } from '../i18n/lang';
 import { optimiserMessages } from '../i18n/optimiserMessages';
 import { CheckIcon, CloseIcon } from './Icons';

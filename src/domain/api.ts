@@ -4,6 +4,7 @@ import type { LabPackage, LabTest } from './catalogue';
 import type { ExpectedResultsAnswer } from './expectedResults';
 import type { LabLocation } from './location';
 import type { CartSuggestion, OptimiseRequest } from './packageOptimiser';
+import type { SuggestionView } from './suggestionView';
 import type { AppointmentPerson } from './person';
 import type { LocatedPlace, SettlementPlace } from './settlements';
 import type { AvailableTime } from './slots';
@@ -103,7 +104,11 @@ export interface ApiCalls {
     answer: Data<{ code: string; discount: number; id: number }>;
   };
   /** A cheaper (or as cheap, fuller) combination of the cart's tests, or null (issue 17 point 2). */
-  optimiseCart: { body: OptimiseRequest; answer: Data<{ suggestion: CartSuggestion | null }> };
+  optimiseCart: {
+    body: OptimiseRequest;
+    /** `view`: the suggestion's texts in the request's language, so a page needs no message catalogue. */
+    answer: Data<{ suggestion: CartSuggestion | null; view: SuggestionView | null }>;
+  };
   startPayment: { body: { hash: string }; answer: Data<{ paymentUrl: string }> };
   locate: { query: { q: string }; answer: Data<LocatedPlace> };
   postalCode: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount, CUSTOM_EXAMINATION_ID, emptyCart, type Cart } from '../../src/domain/cart';
-import { optimiseRequestOf, suggestionView, withSuggestion } from '../../src/domain/cartSuggestion';
+import { optimiseRequestOf, withSuggestion } from '../../src/domain/cartSuggestion';
+import { suggestionView } from '../../src/domain/suggestionView';
 import type { CartSuggestion } from '../../src/domain/packageOptimiser';
 
 /** The optimiser's suggestion in the browser (issue 17 point 2, docs/decisions/0047). */

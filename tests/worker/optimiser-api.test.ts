@@ -45,6 +45,24 @@ describe('the package optimiser API', () => {
     expect(english?.examinations[0]?.name).toBe('Thyroid package');
   });
 
+  it('sends the note’s texts in the asked language with the suggestion, none without one', async () => {
+    const view = async (language: string, test_ids: number[]) => {
+      const res = await postJson(PATH, { language, test_ids });
+      return ((await res.json()) as { data: { view: Record<string, unknown> | null } }).data.view;
+    };
+    expect(await view('hu', THYROID_TESTS)).toMatchObject({
+      title: 'Olcsóbban is megkaphatja',
+      combination: 'Pajzsmirigy-csomag',
+      saving: '2\u00a0000 Ft megtakarítás',
+      switchLabel: 'Lecserélem erre: Pajzsmirigy-csomag',
+    });
+    expect(await view('en', THYROID_TESTS)).toMatchObject({
+      title: 'You can have this for less',
+      combination: 'Thyroid package',
+    });
+    expect(await view('hu', [57])).toBeNull();
+  });
+
   it('fills with single tests, says what the combination adds, and includes the sampling fee at a location', async () => {
     // The Alap laborcsomag and eight single tests: the Kiterjesztett laborcsomag and the blood count.
     const found = await suggestion({

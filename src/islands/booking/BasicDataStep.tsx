@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { budapestNow } from '../../domain/budapestTime';
 import {
   type AppointmentInvoice,
@@ -17,7 +17,7 @@ import { useFormErrors } from '../form/useFormErrors';
 import { PERSON_FIELD_ORDER, PersonFields, townOf } from './PersonFields';
 import { stepHref, useStepGate } from './gate';
 import { effectiveInvoice, invoice, invoiceToPatient, person } from './personStore';
-import { checkCompanions, CompanionFields, saveCompanions, type SavedMember } from './party/CompanionFields';
+import type { SavedMember } from './party/CompanionFields';
 import type { StepProps } from './shared';
 
 const BLANK_PERSON = emptyPerson();
@@ -38,6 +38,20 @@ export const BASIC_DATA_ORDER: readonly BasicDataField[] = [
   'invoice_notes',
 ];
 
+type CompanionModule = typeof import('./party/CompanionFields');
+
+/**
+ * The other people's fields of a family booking (docs/decisions/0048), loaded only when the booking has
+ * more people: a booking for one, most of them, does not carry their code and messages.
+ */
+function useCompanions(wanted: boolean): CompanionModule | null {
+  const [loaded, setLoaded] = useState<CompanionModule | null>(null);
+  useEffect(() => {
+    if (wanted && !loaded) void import('./party/CompanionFields').then(setLoaded);
+  }, [wanted, loaded]);
+  return loaded;
+}
+
 /**
  * /idopontfoglalas-alapadatok: the patient's and the invoice's details. Messages appear next to the
  * field in the page's language, a failed submit summarises them above the form and focuses the first
@@ -54,6 +68,8 @@ export function BasicDataStep({
 }: StepProps & { mainPatient?: AppointmentPerson | null; family?: SavedMember[]; loggedIn?: boolean }) {
   useSignals();
   const open = useStepGate('basicData', prefix);
+  const others = open && cart.value.people.length > 0;
+  const companions = useCompanions(others);
   // A logged-in visitor's main patient fills an untouched form once; what was typed is never overwritten.
   useEffect(() => {
     if (mainPatient && !person.value.last_name && !person.value.email) {
@@ -122,11 +138,13 @@ export function BasicDataStep({
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        // A family booking's other people are checked too, their messages by their fields (docs/decisions/0048).
-        const othersFirst = checkCompanions(lang, person.value, budapestNow(new Date()).date);
+        // A family booking's other people are checked too, their messages by their fields (docs/decisions/0048);
+        // a submit before their code has arrived waits for it.
+        const party = others ? (companions ?? (await import('./party/CompanionFields'))) : null;
+        const othersFirst = party?.checkCompanions(lang, person.value, budapestNow(new Date()).date);
         if (!validate(check())) return;
         if (othersFirst) return document.getElementById(othersFirst)?.focus();
-        await saveCompanions(lang);
+        await party?.saveCompanions(lang);
         updateCart((current) => ({ ...current, validated: true }));
         location.assign(stepHref(prefix, 'summary'));
       }}
@@ -145,7 +163,9 @@ export function BasicDataStep({
         blur={blur}
         onPostalCode={(zip) => void lookUpPostalCode(zip, 'city')}
       />
-      {open ? <CompanionFields lang={lang} labels={labels} family={family} loggedIn={loggedIn} /> : null}
+      {companions ? (
+        <companions.CompanionFields lang={lang} labels={labels} family={family} loggedIn={loggedIn} />
+      ) : null}
       <fieldset className="mt-8 space-y-4">
         <legend className="mb-2 text-xl font-700 text-ink">{labels.invoiceSection}</legend>
         <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={f.invoice_type}>

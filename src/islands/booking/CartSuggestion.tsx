@@ -2,7 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../client/call';
 import { OptimiserNote } from '../../components/OptimiserNote';
-import { optimiseRequestOf, suggestionView, withSuggestion } from '../../domain/cartSuggestion';
+import { optimiseRequestOf, withSuggestion } from '../../domain/cartSuggestion';
+import type { SuggestionView } from '../../domain/suggestionView';
 import type { CartSuggestion } from '../../domain/packageOptimiser';
 import type { Lang } from '../../i18n/lang';
 import { cart, updateCart } from '../cart/store';
@@ -12,6 +13,8 @@ const ASK_MS = 8_000;
 
 export interface SuggestionState {
   suggestion: CartSuggestion | null;
+  /** Its texts in the page's language, as the server sent them. */
+  view: SuggestionView | null;
   /** The cart the answer was for (its request as JSON): a suggestion for another one may not be used. */
   key: string;
 }
@@ -30,11 +33,11 @@ export function useCartSuggestion(lang: Lang, wanted: boolean): SuggestionState 
   useEffect(() => {
     if (!wanted) return;
     const request = optimiseRequestOf(cart.value, lang);
-    if (!request) return setState({ suggestion: null, key });
+    if (!request) return setState({ suggestion: null, view: null, key });
     let current = true;
     call('optimiseCart', { body: request }, { timeoutMs: ASK_MS })
-      .then(({ data }) => current && setState({ suggestion: data.suggestion, key }))
-      .catch(() => current && setState({ suggestion: null, key }));
+      .then(({ data }) => current && setState({ suggestion: data.suggestion, view: data.view, key }))
+      .catch(() => current && setState({ suggestion: null, view: null, key }));
     return () => {
       current = false;
     };
@@ -56,11 +59,11 @@ export function CartSuggestionNote({ lang, state }: { lang: Lang; state: Suggest
     if (showDone) doneRef.current?.focus();
   }, [showDone]);
   const { suggestion } = state;
-  const view = suggestion && !showDone ? suggestionView(suggestion, lang) : null;
+  const view = suggestion && !showDone ? state.view : null;
   const switchCart = () => {
-    if (!suggestion || state.key !== key) return;
+    if (!suggestion || !state.view || state.key !== key) return;
     updateCart((current) => withSuggestion(current, suggestion));
-    setDone({ text: suggestionView(suggestion, lang).switched, key: requestKey(lang) });
+    setDone({ text: state.view.switched, key: requestKey(lang) });
   };
   return (
     <>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { type CallAnswer, routePath } from '../../domain/api';
+import { suggestionView } from '../../domain/suggestionView';
 import { OptimiserError } from '../../domain/packageOptimiser';
 import type { AppEnv } from '../../env';
 import { noStore } from '../../middleware/noStore';
@@ -11,7 +12,7 @@ import { validCall } from './validate';
 /**
  * POST /api/cart/optimise (issue 17 point 2, docs/decisions/0047): the cart's items, location and
  * time in, the better combination of packages and single tests out (`suggestion`, null when the cart is
- * already the best). A body that is not the contract's is 400 invalid_body naming the field; a cart the
+ * already the best) with its texts in the request's language (`view`). A body that is not the contract's is 400 invalid_body naming the field; a cart the
  * catalogue cannot read is 422 (invalid_items: an id that names nothing, or no item at all;
  * unknown_location); a failing laboratory backend is 502 lab_backend_failed.
  */
@@ -52,15 +53,17 @@ optimiserApi.post(
   noStore(),
   validCall('optimiseCart', 'json', optimiseSchema),
   async (c) => {
+    const request = c.req.valid('json');
     let suggestion;
     try {
-      suggestion = await suggestCombination(c.env, c.req.valid('json'));
+      suggestion = await suggestCombination(c.env, request);
     } catch (error) {
       if (error instanceof OptimiserError) return apiError(c, 422, error.code, error.message);
       console.error('Package optimiser: the catalogue could not be read', error);
       return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
     }
-    const answer: CallAnswer<'optimiseCart'> = { data: { suggestion } };
+    const view = suggestion ? suggestionView(suggestion, request.language) : null;
+    const answer: CallAnswer<'optimiseCart'> = { data: { suggestion, view } };
     return c.json(answer);
   },
 );
