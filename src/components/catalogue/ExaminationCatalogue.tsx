@@ -6,7 +6,8 @@ import { ExpectedResultsLine } from '../ExpectedResults';
 import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from './types';
 
 export interface ExaminationCatalogueProps {
-  groups: CatalogueGroup[];
+  /** The groups, or how to build them once the page renders (a page served from its kept copy never does). */
+  groups: CatalogueGroup[] | (() => CatalogueGroup[]);
   query: string;
   /** A group's tag, or '' for all. */
   category: string;
@@ -47,7 +48,7 @@ const searchOf = (item: CatalogueItem) => searchText(`${item.name} ${item.keywor
  * page loads no React (issue 14 point 4, docs/decisions/0042).
  */
 export function ExaminationCatalogue({
-  groups,
+  groups: given,
   query,
   category,
   action,
@@ -55,6 +56,7 @@ export function ExaminationCatalogue({
   rowsHref,
   toast = true,
 }: ExaminationCatalogueProps) {
+  const groups = typeof given === 'function' ? given() : given;
   const words = queryWords(query);
   const collapsed = words.length === 0 && !category;
   const search = new Map(groups.flatMap((group) => group.items.map((item) => [item, searchOf(item)] as const)));

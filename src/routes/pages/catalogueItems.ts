@@ -76,6 +76,7 @@ export const SINGLE_TESTS = 'egyedi';
  * weight, then the shown single tests as one compact group.
  */
 export function catalogueGroups(examinations: Examination[], tests: LabTest[], page: CataloguePage): CatalogueGroup[] {
+  // Built when the page renders: a page answered from its kept copy (src/cache/pageCache.ts) skips it.
   const groups: CatalogueGroup[] = visibleCategories(examinations).map((category) => ({
     tag: category.tag,
     name: category.name,
@@ -94,4 +95,17 @@ export function catalogueGroups(examinations: Examination[], tests: LabTest[], p
     });
   }
   return groups;
+}
+
+/**
+ * The catalogue's categories as its chips and filter name them (catalogueGroups' tags and names, in the
+ * same order), without building every card: what a request needs before knowing whether it renders.
+ */
+export function catalogueCategories(
+  examinations: Examination[],
+  tests: LabTest[],
+  { cm }: PageContext,
+): { tag: string; name: string }[] {
+  const categories = visibleCategories(examinations).map(({ tag, name }) => ({ tag, name }));
+  return tests.some(isShownOnWeb) ? [...categories, { tag: SINGLE_TESTS, name: cm.singleTestsTitle }] : categories;
 }

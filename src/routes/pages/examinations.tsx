@@ -5,12 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { JsonLd } from '../../components/JsonLd';
 import { OptimiserNote } from '../../components/OptimiserNote';
 import { PageHeader } from '../../components/PageHeader';
-import { filterGroups } from '../../domain/catalogueFilter';
-import { isShownOnWeb } from '../../domain/visibility';
+import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
 import type { AppEnv } from '../../env';
 import { loadExaminations, loadLocations, loadSingleTests } from '../../services/catalogue';
 import { notFound } from '../errors';
-import { catalogueGroups, catalogueLabels } from './catalogueItems';
+import { catalogueCategories, catalogueGroups, catalogueLabels } from './catalogueItems';
 import { ExaminationDetail, SingleTestDetail } from './examinationDetail';
 import { cataloguePage } from './cataloguePage';
 
@@ -23,10 +22,10 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
     loadExaminations(c.env, page.lang),
     loadSingleTests(c.env, page.lang),
   ]);
-  const groups = catalogueGroups(examinations, tests, page);
   const rows = c.req.query('sorok');
   if (rows !== undefined) {
     // The rows the collapsed page leaves out, for the shell to add (src/client/catalogue.ts).
+    const groups = catalogueGroups(examinations, tests, page);
     const group = groups.find((candidate) => candidate.tag === rows && candidate.compact);
     if (!group) return notFound(c);
     // A part of a page, never a page of its own for a search engine.
@@ -35,7 +34,8 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
   }
   const query = c.req.query('q') ?? '';
   const requested = c.req.query('kategoria') ?? '';
-  const category = groups.some((group) => group.tag === requested) ? requested : '';
+  const categories = catalogueCategories(examinations, tests, page);
+  const category = categories.some((group) => group.tag === requested) ? requested : '';
   return c.render(
     <>
       <PageHeader
@@ -46,7 +46,7 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
       />
       <div className="wrap py-8 sm:py-10">
         <ExaminationCatalogue
-          groups={groups}
+          groups={() => catalogueGroups(examinations, tests, page)}
           query={query}
           category={category}
           action={href('/laborvizsgalatok')}
@@ -60,14 +60,14 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
           '@context': 'https://schema.org',
           '@type': 'ItemList',
           name: cm.examinationsTitle,
-          itemListElement: filterGroups(groups, '', '')
-            .filter((group) => !group.compact)
+          // The packages in the catalogue's order (its cards', built only when the page renders).
+          itemListElement: visibleCategories(examinations)
             .flatMap((group) => group.items)
-            .map((item, index) => ({
+            .map((exam, index) => ({
               '@type': 'ListItem',
               position: index + 1,
-              url: `${page.origin}${item.href}`,
-              name: item.name,
+              url: `${page.origin}${href(`/laborvizsgalatok/${exam.slug}`)}`,
+              name: exam.name,
             })),
         }}
       />

@@ -18,7 +18,7 @@ import type { Lang } from '../../i18n/lang';
 import { loadExaminations, loadSingleTests, type Examination } from '../../services/catalogue';
 import { catalogueHref } from '../../components/catalogue/ExaminationCatalogue';
 import { loadFooter, mediaImage } from '../../services/shell';
-import { catalogueGroups, examinationItem } from './catalogueItems';
+import { catalogueCategories, examinationItem } from './catalogueItems';
 import type { PageContext } from './pageContext';
 import { cataloguePage, type CataloguePage } from './cataloguePage';
 
@@ -34,7 +34,7 @@ homePage.get('/', sharedPage(), async (c) => {
   return c.render(
     <>
       {blocks[0]?.kind === 'hero' ? null : <div className="pt-24" />}
-      <div className="contents" dangerouslySetInnerHTML={{ __html: blocksMarkup(blocks, ctx) }} />
+      <Blocks blocks={blocks} ctx={ctx} />
       <JsonLd data={organizationData({ page, footer, locations })} />
     </>,
     {
@@ -44,6 +44,11 @@ homePage.get('/', sharedPage(), async (c) => {
     },
   );
 });
+
+/** The blocks' markup, made when the page renders: a page answered from its kept copy skips it. */
+function Blocks({ blocks, ctx }: { blocks: HomeBlock[]; ctx: Parameters<typeof blocksMarkup>[1] }) {
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: blocksMarkup(blocks, ctx) }} />;
+}
 
 interface HomePageContent {
   title?: string;
@@ -108,7 +113,7 @@ async function withData(
       case 'hero': {
         // The catalogue's own chips, so home offers exactly the categories the catalogue filters by.
         const catalogue = page.href('/laborvizsgalatok');
-        const categories = catalogueGroups(examinations, singleTests, page).map(({ tag, name }) => ({
+        const categories = catalogueCategories(examinations, singleTests, page).map(({ tag, name }) => ({
           tag,
           name,
           href: catalogueHref(catalogue, '', tag),
