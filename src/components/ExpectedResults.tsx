@@ -1,7 +1,7 @@
 import type { Appointment } from '../domain/appointment';
-import type { ExpectedResultsAnswer, ExpectedText } from '../domain/expectedResults';
+import { type ExpectedResultsAnswer, type ExpectedText, namedResults } from '../domain/expectedResults';
 import type { Lang } from '../i18n/lang';
-import { resultsMessages } from '../i18n/resultsMessages';
+import { howCounted, resultsMessages } from '../i18n/resultsMessages';
 
 /**
  * When results are expected (issue 17 point 1, docs/decisions/0046), as a card, a row, a booking step
@@ -57,7 +57,6 @@ export function ExpectedDate({ expected }: { expected: ExpectedText }) {
 }
 
 /** How the dates are counted, with the laboratory's cut-off. */
-export const howCounted = (lang: Lang, cutoff: string) => resultsMessages(lang).howCounted.replace('{cutoff}', cutoff);
 
 export const RESULTS_BOX = 'rounded-xl bg-brand-50 p-4';
 
@@ -131,18 +130,4 @@ export function AppointmentResults({
       ) : null}
     </div>
   );
-}
-
-/** A booking's items by name with their dates, in the booking's order (packages, then tests). */
-export function namedResults(
-  answer: ExpectedResultsAnswer,
-  { examinations, parameters }: Pick<Appointment, 'examinations' | 'parameters'>,
-): { name: string; expected: ExpectedText }[] {
-  return [
-    ...examinations.map((item) => ({ ...item, type: 'package' })),
-    ...parameters.map((item) => ({ ...item, type: 'test' })),
-  ].flatMap((item) => {
-    const found = answer.items.find((candidate) => candidate.type === item.type && candidate.id === item.id);
-    return found ? [{ name: item.name, expected: found }] : [];
-  });
 }

@@ -1,3 +1,4 @@
+import type { Appointment } from './appointment';
 import { addDays, weekdayOf } from './budapestTime';
 import type { CalendarExceptionKind } from './calendar';
 import { isHungarianPublicHoliday } from './hungarianHolidays';
@@ -190,4 +191,18 @@ export interface ExpectedResultsAnswer {
   items: ExpectedItem[];
   /** When the last of them is in. */
   all: ExpectedText;
+}
+
+/** A booking's items by name with their dates, in the booking's order (packages, then tests). */
+export function namedResults(
+  answer: ExpectedResultsAnswer,
+  { examinations, parameters }: Pick<Appointment, 'examinations' | 'parameters'>,
+): { name: string; expected: ExpectedText }[] {
+  return [
+    ...examinations.map((item) => ({ ...item, type: 'package' })),
+    ...parameters.map((item) => ({ ...item, type: 'test' })),
+  ].flatMap((item) => {
+    const found = answer.items.find((candidate) => candidate.type === item.type && candidate.id === item.id);
+    return found ? [{ name: item.name, expected: found }] : [];
+  });
 }

@@ -87,3 +87,6 @@ export function formatExpected({ from, to, same_day }: ExpectedResults, lang: La
     ? words(month(m1), `${d1}${DASH}${d2}.`)
     : `${words(month(m1), `${d1}.`)} – ${words(month(m2), `${d2}.`)}`;
 }
+
+/** How the dates are counted, with the laboratory's cut-off time. */
+export const howCounted = (lang: Lang, cutoff: string) => resultsMessages(lang).howCounted.replace('{cutoff}', cutoff);

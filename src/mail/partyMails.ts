@@ -6,7 +6,6 @@
  * kept; a change or a cancellation concerns one person and is that person's own mail (./bookingMails.ts).
  */
 import type { Appointment } from '../domain/appointment';
-import { howCounted } from '../components/ExpectedResults';
 import { calendarEvent } from '../domain/ics';
 import type { MailContent, MailMessage } from '../domain/mail';
 import { preparationOf } from '../domain/preparation';
@@ -19,7 +18,7 @@ import type { Lang } from '../i18n/lang';
 import { localePath } from '../i18n/lang';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { partyMessages } from '../i18n/partyMessages';
-import { resultsMessages } from '../i18n/resultsMessages';
+import { howCounted, resultsMessages } from '../i18n/resultsMessages';
 import { textToBase64 } from '../lib/crypto';
 import { type BookingMailInput, loadBookingMailInput, manageButtons, paymentStatus, personName } from './bookingMails';
 import { renderMail, type Section } from './layout';

@@ -1,8 +1,7 @@
 import type { Appointment } from '../domain/appointment';
-import type { ExpectedResultsAnswer } from '../domain/expectedResults';
+import { type ExpectedResultsAnswer, namedResults } from '../domain/expectedResults';
 import type { Lang } from '../i18n/lang';
-import { resultsMessages } from '../i18n/resultsMessages';
-import { howCounted, namedResults } from '../components/ExpectedResults';
+import { howCounted, resultsMessages } from '../i18n/resultsMessages';
 import type { Line, Section } from './layout';
 
 /**
