@@ -131,6 +131,10 @@ function isCartPerson(value: unknown): value is CartPerson {
   return typeof person?.key === 'string' && isItemList(person.examinations) && isItemList(person.parameters);
 }
 
+/** What items cost together, as the browser shows it (the server prices the booking itself). */
+export const itemsPrice = (items: readonly { price?: number | null }[]) =>
+  items.reduce((sum, item) => sum + (item.price ?? 0), 0);
+
 /** The header badge: parameters plus the examinations that are not locked (spec, Shared header). */
 export function cartCount(cart: Cart): number {
   // A family booking's other people's examinations count too (docs/decisions/0048).

@@ -14,17 +14,29 @@ export interface AccountProps {
 }
 
 /**
- * The translated message for a refused call, by the API's stable code; a 429 names the clock time from
- * which to try again (issue 12 point 4), from its Retry-After.
+ * The translated message for a refusal's stable code; a 429 names the clock time from which to try
+ * again (issue 12 point 4), from its Retry-After seconds. The islands' calls and the account pages'
+ * own form posts (src/routes/pages/account.tsx) word refusals the same way.
  */
-export function errorText(error: unknown, labels: AccountMessages, lang: Lang, now = Date.now()): string {
-  const code = error instanceof ApiError ? error.code : 'failed';
-  if (code === 'too_many_attempts' && error instanceof ApiError && error.retryAfter) {
+export function refusalText(
+  code: string,
+  retryAfter: number | undefined,
+  labels: AccountMessages,
+  lang: Lang,
+  now = Date.now(),
+): string {
+  if (code === 'too_many_attempts' && retryAfter) {
     // Budapest time, as every time on the site.
-    const time = formatInstant(lang, now + error.retryAfter * 1000, 'time');
+    const time = formatInstant(lang, now + retryAfter * 1000, 'time');
     return labels.tryAgainAt.replace('{time}', time);
   }
   return labels.errors[code as keyof AccountMessages['errors']] ?? labels.errors.failed;
+}
+
+/** The translated message for a refused call, by the API's stable code (refusalText). */
+export function errorText(error: unknown, labels: AccountMessages, lang: Lang, now = Date.now()): string {
+  if (!(error instanceof ApiError)) return refusalText('failed', undefined, labels, lang, now);
+  return refusalText(error.code, error.retryAfter, labels, lang, now);
 }
 
 /**

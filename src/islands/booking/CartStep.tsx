@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../client/announce';
 import { call } from '../../client/call';
-import { type Cart, packageIds, testIds, toggleExamination, toggleParameter } from '../../domain/cart';
+import { type Cart, itemsPrice, packageIds, testIds, toggleExamination, toggleParameter } from '../../domain/cart';
 import { preparationOf, type Preparation } from '../../domain/preparation';
 import { formatPrice } from '../../domain/prices';
 import type { BookingMessages } from '../../i18n/bookingMessages';
@@ -33,9 +33,8 @@ function cartLines({ examinations, parameters }: Cart) {
   ].map((line) => ({ ...line, key: `${line.kind}-${line.item.id}` }));
 }
 
-/** Everyone's items of a family booking (the booker's alone otherwise), and what they cost together. */
+/** Everyone's items of a family booking (the booker's alone otherwise). */
 const everyoneItems = (current: Cart) => partyItems(current).flatMap((person) => person.items);
-const priceOf = (items: { price?: number | null }[]) => items.reduce((sum, item) => sum + (item.price ?? 0), 0);
 
 /**
  * /idopontfoglalas-kosar: the chosen examinations and tests, what to prepare, the running total.
@@ -54,7 +53,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
   const items = cartLines(cart.value);
   // A family booking's other people's examinations count too: the totals are everyone's (decision 0048).
   const everyone = everyoneItems(cart.value);
-  const total = priceOf(everyone);
+  const total = itemsPrice(everyone);
   /**
    * After a removal: the items left, the item whose button takes the focus ('' for the empty cart's
    * heading) and what is said. Acted on by the first commit that shows that many items: one rendered
@@ -97,7 +96,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
       kind === 'examination' ? toggleExamination(current, item) : toggleParameter(current, item),
     );
     const left = cartLines(cart.value);
-    const leftTotal = formatPrice(priceOf(everyoneItems(cart.value)), lang);
+    const leftTotal = formatPrice(itemsPrice(everyoneItems(cart.value)), lang);
     const name = item.name ?? '';
     removal.current = {
       left: left.length,

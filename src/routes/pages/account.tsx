@@ -3,7 +3,7 @@ import { AccountsError, type AccountsBackend } from '../../backends/accounts';
 import { setSessionCookie } from '../../auth/session';
 import { isValidEmail } from '../../domain/email';
 import type { PostedForm } from '../../islands/account/AuthForms';
-import { safeNext } from '../../islands/account/shared';
+import { refusalText, safeNext } from '../../islands/account/shared';
 import { appointmentsBackend, cachedLocations } from '../../backends/lab';
 import type { Appointment } from '../../domain/appointment';
 import { isLive } from '../../backends/lab/manage';
@@ -19,7 +19,7 @@ import { manageMessages } from '../../i18n/manageMessages';
 import { fill } from '../../islands/booking/shared';
 import { accounts, loggedInUser } from '../api/caller';
 import { pageContext, type PageContext } from './pageContext';
-import { formatDay, formatInstant } from '../../i18n/dates';
+import { formatDay } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
 import { AppointmentResults } from '../../components/ExpectedResults';
 import type { ExpectedResultsAnswer } from '../../domain/expectedResults';
@@ -205,12 +205,7 @@ async function accountsAction(
     return null;
   } catch (error) {
     if (!(error instanceof AccountsError)) throw error;
-    if (error.code === 'too_many_attempts' && error.extra.retryAfter)
-      return labels.tryAgainAt.replace(
-        '{time}',
-        formatInstant(page.lang, Date.now() + error.extra.retryAfter * 1000, 'time'),
-      );
-    return labels.errors[error.code as keyof AccountMessages['errors']] ?? labels.errors.failed;
+    return refusalText(error.code, error.extra.retryAfter, labels, page.lang);
   }
 }
 

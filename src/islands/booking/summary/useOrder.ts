@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LabPackage } from '../../../domain/catalogue';
 import type { LabLocation } from '../../../domain/location';
-import { packageIds, testIds } from '../../../domain/cart';
+import { itemsPrice, packageIds, testIds } from '../../../domain/cart';
 import { allPackageIds, personPackageIds } from '../../../domain/partyCart';
 import { samplingFee } from '../../../domain/pricing';
 import type { Lang } from '../../../i18n/lang';
@@ -38,7 +38,6 @@ export function useOrder(open: boolean, lang: Lang) {
   }, [open]);
 
   const items = [...c.examinations.filter((exam) => !exam.locked), ...c.parameters];
-  const sum = (list: { price?: number }[]) => list.reduce((total, item) => total + (item.price ?? 0), 0);
   // Each person is sampled, so each pays the sampling fee of their own packages (docs/decisions/0048).
   const feeOf = (ids: number[]) =>
     location
@@ -52,14 +51,18 @@ export function useOrder(open: boolean, lang: Lang) {
   const people = c.people.map((person) => {
     const own = [...person.examinations, ...person.parameters];
     const fee = feeOf(personPackageIds(person));
-    return { key: person.key, items: own, itemsTotal: sum(own), fee, total: sum(own) + fee };
+    return { key: person.key, items: own, itemsTotal: itemsPrice(own), fee, total: itemsPrice(own) + fee };
   });
   const bookerFee = feeOf(chosenPackages);
   // Everyone's together: what the summary totals and the one payment pay; the coupon is the booker's.
-  const itemsTotal = sum(items) + people.reduce((total, person) => total + person.itemsTotal, 0);
+  const itemsTotal = itemsPrice(items) + people.reduce((total, person) => total + person.itemsTotal, 0);
   const fee = bookerFee + people.reduce((total, person) => total + person.fee, 0);
   const total = Math.max(0, itemsTotal + fee - c.discount);
-  const booker = { itemsTotal: sum(items), fee: bookerFee, total: Math.max(0, sum(items) + bookerFee - c.discount) };
+  const booker = {
+    itemsTotal: itemsPrice(items),
+    fee: bookerFee,
+    total: Math.max(0, itemsPrice(items) + bookerFee - c.discount),
+  };
   return { chosenPackages, chosenTests, location, packages, loaded, items, itemsTotal, fee, total, booker, people };
 }
 
