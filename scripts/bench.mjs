@@ -25,6 +25,7 @@ import {
   buildAssets,
   ensureDependencies,
   ensureDevVars,
+  postBooking,
   prepareDatabase,
   root,
   startDevServer,
@@ -146,21 +147,13 @@ async function bookingFigures() {
       while (next < REQUESTS) {
         const i = next++;
         const slot = slots[i % slots.length];
-        const res = await fetch(`${origin}/api/whitetech/appointments/patient_appointment_post`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            idempotency_key: crypto.randomUUID(),
-            language: 'hu',
-            location_id: LOCATION,
-            date: dates[1],
-            time: slot.minute,
-            package_ids: [PACKAGE],
-            test_ids: [],
-            payment_type: 'ONSITE',
-            person,
-            invoice,
-          }),
+        const res = await postBooking(origin, headers, {
+          location_id: LOCATION,
+          date: dates[1],
+          time: slot.minute,
+          package_ids: [PACKAGE],
+          person,
+          invoice,
         });
         const body = await res.json();
         const key = res.status === 201 ? 'booked' : (body.error?.code ?? String(res.status));

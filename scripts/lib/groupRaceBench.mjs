@@ -6,6 +6,7 @@
 // stored without all their people: both must be 0. Used by `npm run bench`.
 import { demoInvoice, demoPerson } from '../../tests/fixtures/booking.mjs';
 import { countOverbookedSlots, d1 } from './availabilityBench.mjs';
+import { apiHeaders, postBooking } from './local.mjs';
 
 const LOCATION = 1; // Váci út: 10-minute slots of capacity 4, tests children (child_testing)
 const PARENT_PACKAGE = 1; // Alap laborcsomag
@@ -19,14 +20,7 @@ const CHILDREN = [
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function groupRace({ origin, persistTo }) {
-  const home = await fetch(`${origin}/`);
-  const token = /__Host-XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
-  const headers = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    cookie: `__Host-XSRF-TOKEN=${token}`,
-    'x-xsrf-token': decodeURIComponent(token),
-  };
+  const headers = await apiHeaders(origin);
   const query = `location_id=${LOCATION}&package_ids=${PARENT_PACKAGE}&party=${CHILD_PACKAGE}`;
   const dates = (await (await fetch(`${origin}/api/whitetech/web/available_dates?${query}`)).json()).data;
   // A day late in the horizon, after the other figures' bookings; its first start a pair still fits at.
@@ -37,25 +31,17 @@ export async function groupRace({ origin, persistTo }) {
   const answers = await Promise.all(
     Array.from({ length: GROUPS }, async (_, i) => {
       const started = performance.now();
-      const res = await fetch(`${origin}/api/whitetech/appointments/patient_appointment_post`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          idempotency_key: crypto.randomUUID(),
-          language: 'hu',
-          location_id: LOCATION,
-          date,
-          time: arrival.minute,
-          package_ids: [PARENT_PACKAGE],
-          test_ids: [],
-          payment_type: 'ONSITE',
-          person: { ...demoPerson, email: `csalad${i}@example.hu` },
-          invoice: demoInvoice,
-          people: CHILDREN.slice(0, 1 + (i % 2)).map((child) => ({
-            package_ids: [CHILD_PACKAGE],
-            person: { last_name: demoPerson.last_name, state: 'HUN', ...child },
-          })),
-        }),
+      const res = await postBooking(origin, headers, {
+        location_id: LOCATION,
+        date,
+        time: arrival.minute,
+        package_ids: [PARENT_PACKAGE],
+        person: { ...demoPerson, email: `csalad${i}@example.hu` },
+        invoice: demoInvoice,
+        people: CHILDREN.slice(0, 1 + (i % 2)).map((child) => ({
+          package_ids: [CHILD_PACKAGE],
+          person: { last_name: demoPerson.last_name, state: 'HUN', ...child },
+        })),
       });
       const text = await res.text();
       latencies.push(performance.now() - started);

@@ -45,6 +45,24 @@ export async function apiHeaders(origin) {
   };
 }
 
+/**
+ * A booking sent to the product's API as the booking steps send it (Hungarian, no single tests, paid on
+ * site, a fresh idempotency key), with `fields` for the rest: location, time, packages, patient, invoice.
+ */
+export function postBooking(origin, headers, fields) {
+  return fetch(`${origin}/api/whitetech/appointments/patient_appointment_post`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      idempotency_key: crypto.randomUUID(),
+      language: 'hu',
+      test_ids: [],
+      payment_type: 'ONSITE',
+      ...fields,
+    }),
+  });
+}
+
 /** wrangler dev reads secrets from .dev.vars; a fresh clone gets random local ones, added when missing. */
 const LOCAL_SECRETS = ['XSRF_SECRET', 'PASSWORD_PEPPER'];
 
