@@ -1,4 +1,4 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

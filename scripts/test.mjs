@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAssets, ensureChromium, ensureDependencies, ensureDevVars, root } from './lib/local.mjs';
+import { checkoutLockProblems } from './lib/lockCheck.mjs';
 
 /** Ends the run before vitest with one line of cause and the closing line. */
 function stop(reason) {
@@ -14,7 +15,12 @@ function stop(reason) {
 }
 
 const args = process.argv.slice(2);
-ensureDependencies();
+try {
+  ensureDependencies();
+} catch (error) {
+  // npm ci refuses a lock out of step with package.json; its own words say which package.
+  stop(`Installing the dependencies failed: ${error instanceof Error ? error.message : error}`);
+}
 ensureDevVars();
 buildAssets();
 
@@ -28,6 +34,11 @@ function step(command, stepArgs, failure) {
   if (result.status !== 0) stop(failure);
 }
 
+// The lock must agree with package.json and stay complete for every platform (docs/decisions/0049).
+const lockProblems = checkoutLockProblems(root);
+if (lockProblems.length) {
+  stop(`package-lock.json does not agree with package.json (docs/decisions/0049):\n${lockProblems.join('\n')}`);
+}
 // The generated binding and runtime types must match wrangler.toml (docs/decisions/0028).
 step(
   'wrangler',

@@ -19,14 +19,21 @@ function run(command, args, options = {}) {
   return result;
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+/**
+ * Installs exactly the lockfile with `npm ci` when node_modules is missing or older than the lockfile
+ * (issue 32, docs/decisions/0049): the lock holds every platform's binaries, so nothing rewrites it.
+ */
 export function ensureDependencies() {
   const marker = join(root, 'node_modules/.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies…');
-  // Not `npm ci`: the lockfile holds only this platform's optional workerd binary, which ci refuses.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  const why = !existsSync(marker)
+    ? 'node_modules is missing'
+    : statSync(marker).mtimeMs < statSync(lock).mtimeMs
+      ? 'node_modules is older than package-lock.json'
+      : null;
+  if (!why) return;
+  console.log(`Installing dependencies with npm ci: ${why}.`);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 /**
