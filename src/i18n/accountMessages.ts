@@ -94,6 +94,7 @@ export interface AccountMessages {
     | 'oauth_email_taken'
     | 'oauth_email_unverified'
     | 'upstream_failed'
+    | 'challenge_failed'
     | 'failed',
     string
   >;
@@ -189,6 +190,8 @@ const hu: AccountMessages = {
     oauth_email_unverified:
       'A külső fiók nem igazolta az e-mail címét. Jelentkezzen be jelszavával, vagy regisztráljon.',
     upstream_failed: 'A fiókkezelő rendszer most nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
+    challenge_failed:
+      'Nem sikerült ellenőrizni a böngészőjét. Kérjük, próbálja újra; a regisztrációhoz a JavaScriptnek bekapcsolva kell lennie.',
     failed: 'A művelet nem sikerült. Kérjük, próbálja újra.',
   },
 };
@@ -283,6 +286,7 @@ const en: AccountMessages = {
     oauth_email_unverified:
       'The other account did not confirm its e-mail address. Log in with your password, or sign up.',
     upstream_failed: 'The account system cannot be reached right now. Please try again in a few minutes.',
+    challenge_failed: 'We could not check your browser. Please try again; signing up needs JavaScript turned on.',
     failed: 'That did not work. Please try again.',
   },
 };

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call } from '../../client/call';
+import { callWithProof, prepareProof } from '../../client/challenge';
 import { isValidEmail } from '../../domain/email';
 import { fill, Notice } from '../booking/shared';
 import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
@@ -57,6 +58,8 @@ export function SignupForm({
   notice = null,
 }: AccountProps & PostedForm & { sent?: boolean }) {
   const [sent, setSent] = useState(posted);
+  // The sign-up's proof is found while the visitor types (decision 0050).
+  useEffect(() => prepareProof(), []);
   const { values, bind, form, validate } = useCheckedForm(
     { ...NO_VALUES, email: typed },
     (values): Errors<AuthField> => ({
@@ -85,7 +88,7 @@ export function SignupForm({
         if (!validate()) return;
         void run(
           async () => {
-            await call('signup', { body: { email, password, language: lang } }, { showLoading: true });
+            await callWithProof('signup', { body: { email, password, language: lang } }, { showLoading: true });
             setSent(true);
           },
           (failure) => refusal(failure, labels, lang, (message) => form.validate({ password: message })),

@@ -6,7 +6,7 @@ import type { PostedForm } from '../../islands/account/AuthForms';
 import { refusalText, safeNext } from '../../islands/account/shared';
 import { appointmentsBackend, cachedLocations } from '../../backends/lab';
 import type { Appointment } from '../../domain/appointment';
-import { isLive } from '../../backends/lab/manage';
+import { isLiveBooking } from '../../domain/bookingView';
 import { Island } from '../../components/Island';
 import { partyMessages } from '../../i18n/partyMessages';
 import { personName } from '../../mail/bookingMails';
@@ -18,6 +18,8 @@ import type { AccountMessages } from '../../i18n/accountMessages';
 import { manageMessages } from '../../i18n/manageMessages';
 import { fill } from '../../islands/booking/shared';
 import { accounts, loggedInUser } from '../api/caller';
+import { isHuman } from '../api/challenge';
+import { CHALLENGE_FIELD } from '../../domain/challenge';
 import { pageContext, type PageContext } from './pageContext';
 import { formatDay } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
@@ -185,7 +187,11 @@ accountPages.get(PATHS.reset, (c) => resetPage(c, pageContext(c)));
 async function postedFields(c: Context<AppEnv>) {
   const body = await c.req.parseBody();
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-  return { email: text('email').trim().slice(0, 254), password: text('password').slice(0, 1024) };
+  return {
+    email: text('email').trim().slice(0, 254),
+    password: text('password').slice(0, 1024),
+    proof: text(CHALLENGE_FIELD).slice(0, 4096) || undefined,
+  };
 }
 
 /**
@@ -211,7 +217,9 @@ async function accountsAction(
 
 accountPages.post(PATHS.signup, async (c) => {
   const page = pageContext(c);
-  const { email, password } = await postedFields(c);
+  const { email, password, proof } = await postedFields(c);
+  // Posted before the island found its proof (or without script): nothing is signed up (decision 0050).
+  if (!(await isHuman(c, proof))) return signupPage(c, page, { email, notice: page.m.account.errors.challenge_failed });
   const notice = await accountsAction(c, page, email, (backend) =>
     backend.signup({ email: email.toLowerCase(), password, language: page.lang }),
   );
@@ -332,7 +340,7 @@ accountPages.get(PATHS.overview, async (c) => {
   );
   const now = new Date();
   const upcoming = bookings
-    .filter((item) => isLive(item, now) && item.starts_at > now.toISOString())
+    .filter((item) => isLiveBooking(item, now) && item.starts_at > now.toISOString())
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   const past = bookings
     .filter((item) => !upcoming.includes(item))
