@@ -156,8 +156,12 @@ export function readPartyQuery(value: string): number[][] | null {
  * A booking's prices as its one payment sees them: for the booker's booking of a family booking the sums
  * over everyone still booked (held or confirmed), else the booking's own.
  */
+type Priced = Pick<Appointment, 'status' | 'items_total' | 'sampling_fee' | 'discount' | 'total'>;
+
 export function partyTotals<
-  T extends Pick<Appointment, 'items_total' | 'sampling_fee' | 'discount' | 'total' | 'party'>,
+  T extends Pick<Appointment, 'items_total' | 'sampling_fee' | 'discount' | 'total'> & {
+    party?: { members?: Priced[] };
+  },
 >(appointment: T): T {
   const members = appointment.party?.members?.filter((m) => m.status === 'held' || m.status === 'confirmed');
   if (!members?.length) return appointment;

@@ -20,7 +20,15 @@ import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { partyMessages } from '../i18n/partyMessages';
 import { howCounted, resultsMessages } from '../i18n/resultsMessages';
 import { textToBase64 } from '../lib/crypto';
-import { type BookingMailInput, loadBookingMailInput, manageButtons, paymentStatus, personName } from './bookingMails';
+import {
+  type BookingMailInput,
+  confirmationWords,
+  confirmSection,
+  loadBookingMailInput,
+  manageButtons,
+  paymentStatus,
+  personName,
+} from './bookingMails';
 import { renderMail, type Section } from './layout';
 import { resultsSection } from './resultsSection';
 
@@ -69,6 +77,7 @@ function sections(kind: PartyMailKind, inputs: BookingMailInput[], lang: Lang): 
   const first = inputs.map((input) => input.appointment.starts_at).sort()[0]!;
   const { gps_latitude: lat, gps_longitude: lon } = location;
   const list: Section[] = [
+    ...(kind === 'confirmation' ? confirmSection(booker, lang) : []),
     {
       title: p.mail.arrival,
       lines: [`${formatInstant(lang, first, 'full')} ${formatInstant(lang, first, 'time')}`, p.mail.arriveTogether],
@@ -148,10 +157,11 @@ export function partyMailContent(kind: PartyMailKind, inputs: BookingMailInput[]
     ...renderMail({
       lang,
       origin: inputs[0]!.origin,
-      heading: m.subjects[kind],
+      heading: confirmationWords(kind, inputs[0]!, lang).heading,
       preview: `${formatInstant(lang, booker.starts_at, 'full')} · ${inputs[0]!.location.name}`,
       greeting: m.greeting(personName(booker.person, lang)),
-      intro: partyMessages(lang).mail.intros[kind],
+      intro:
+        inputs[0]!.confirmLink && kind === 'confirmation' ? m.confirm.intro : partyMessages(lang).mail.intros[kind],
       sections: sections(kind, inputs, lang),
       outro: [...(withCalendar ? [m.calendarNote] : []), m.signature],
     }),

@@ -30,6 +30,8 @@ import { apiError } from './api/errors';
 import { noStore } from '../middleware/noStore';
 import { API_CALLS, type CallAnswer } from '../domain/api';
 import { validCall } from './api/validate';
+import { holdsAfterSwitch, needsMailConfirmation } from './api/appointments';
+import { isLiveBooking } from '../domain/bookingView';
 
 /**
  * Online payment of a held booking (DESIGN.md, Ports: payment gateway; spec section 2, Payment outcome
@@ -136,16 +138,20 @@ const isPayable = (appointment: Appointment, now: Date) =>
  */
 paymentRoutes.post(API_CALLS.payOnSite.path, validCall('payOnSite', 'json', StartBody), async (c) => {
   const backend = appointmentsBackend(c.env);
+  const answer = (appointment: Appointment) => c.json({ data: { status: appointment.status } });
   try {
     const current = await backend.get(c.req.valid('json').hash);
     if (!current) return apiError(c, 404, 'no_data', 'No data received from appointment get');
     // Asked again (a double click, a reload): the same answer, and no second e-mail.
-    if (current.payment_type === 'ONSITE' && current.status === 'confirmed') return c.json({ data: current });
-    const appointment = await backend.update(current.hash, { payment_type: 'ONSITE' });
+    if (current.payment_type === 'ONSITE' && isLiveBooking(current, new Date())) return answer(current);
+    // Paying on site needs the patient's confirmation from the mail, as booking on site does (decision 0050).
+    const { awaits } = await needsMailConfirmation(c);
+    const appointment = await backend.update(current.hash, { payment_type: 'ONSITE', awaits_confirmation: awaits });
     if (!appointment) return apiError(c, 404, 'no_data', 'No data received from appointment put');
+    await holdsAfterSwitch(c.env, appointment);
     await endStartedPayments(c.env.DB, [appointment.hash], 'cancelled');
     await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));
-    return c.json({ data: appointment });
+    return answer(appointment);
   } catch (error) {
     if (error instanceof BookingError) {
       return apiError(c, 409, 'not_payable', 'This booking is not waiting for an online payment');

@@ -21,6 +21,7 @@ import {
 import { dueRefunds, recordRefundAttempt, type Refund, type RefundReason, requestRefundRow } from '../db/refunds';
 import type { Bindings } from '../env';
 import { afterResponse, notifyBooking } from '../mail/notify';
+import { settleHolds } from './holdLimits';
 
 /** Minutes before the 1st, 2nd, … retry of a refund the gateway did not accept; then every 12 hours. */
 export const REFUND_RETRY_MINUTES = [1, 5, 15, 60, 180, 720];
@@ -47,6 +48,8 @@ export async function settlePayment(env: Bindings, payment: Payment, c?: Context
     await startRefund(env, payment, 'not_honoured', c);
     if (appointment) await afterResponse(c, notifyBooking(env, 'refund', appointment));
   } else if (appointment) {
+    // Paid: its places are committed, no longer held against the client's limits (decision 0050).
+    await settleHolds(env, appointment, 'confirmed');
     await afterResponse(c, notifyBooking(env, 'confirmation', appointment));
   }
   return outcome;

@@ -9,6 +9,7 @@ import { appointmentsApi, createAppointmentsApi } from '../../src/routes/api/app
 import { LINK_LIMITS } from '../../src/services/linkLimits';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN } from './helpers';
+import { anonymousBooker } from './booker';
 
 // Issue 12, point 2: malformed input is a 400 or a 422 naming the field, never a 5xx; only the
 // laboratory system's own failure is a 502. Own sampling point 9601, open every day from 06:00.
@@ -30,7 +31,8 @@ const app = new Hono<AppEnv>().route('/api', appointmentsApi);
 const APPOINTMENTS = '/whitetech/appointments';
 
 async function call(method: string, path: string, body?: unknown, api = app, ip = 'local') {
-  const init: RequestInit = { method, headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip } };
+  const booker = path.endsWith('patient_appointment_post') ? await anonymousBooker() : { 'cf-connecting-ip': ip };
+  const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...booker } };
   if (body !== undefined) init.body = JSON.stringify(body);
   const res = await api.request(`${ORIGIN}/api${path}`, init, env);
   return { status: res.status, body: (await res.json()) as any };

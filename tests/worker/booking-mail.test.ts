@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { ORIGIN, postJson, sendJson, xsrfHeaders } from './helpers';
+import { anonymousBooker } from './booker';
 
 const person = demoPerson;
 const invoice = demoInvoice;
@@ -16,18 +17,22 @@ async function book(paymentType: 'ONSITE' | 'ONLINE', key: string, slot = 0) {
       await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_times?${query}&date=${dates[1]}`)
     ).json<{ data: { minute: number }[] }>()
   ).data;
-  const res = await postJson('/api/whitetech/appointments/patient_appointment_post', {
-    idempotency_key: key,
-    language: 'hu',
-    location_id: 1,
-    date: dates[1],
-    time: times[slot]!.minute,
-    package_ids: [1],
-    test_ids: [],
-    payment_type: paymentType,
-    person,
-    invoice,
-  });
+  const res = await postJson(
+    '/api/whitetech/appointments/patient_appointment_post',
+    {
+      idempotency_key: key,
+      language: 'hu',
+      location_id: 1,
+      date: dates[1],
+      time: times[slot]!.minute,
+      package_ids: [1],
+      test_ids: [],
+      payment_type: paymentType,
+      person,
+      invoice,
+    },
+    await anonymousBooker(),
+  );
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json<{ data: { hash: string; id: number; date: string; minute: number } }>()).data;
 }

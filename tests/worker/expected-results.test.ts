@@ -8,6 +8,7 @@ import type { Lang } from '../../src/i18n/lang';
 import { bookingRule, worked } from '../fixtures/expectedResults';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
+import { anonymousBooker } from './booker';
 
 // The expected-results date (issue 17 point 1, docs/decisions/0046) as the worker serves it: the
 // laboratory port's working calendar from D1 (seeded decree rows, lab_settings' cut-off), the API, the
@@ -249,7 +250,7 @@ async function book(language: Lang, headers: Record<string, string> = {}) {
       person: { ...demoPerson, language },
       invoice: demoInvoice,
     },
-    headers,
+    { ...(await anonymousBooker()), ...headers },
   );
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json<{ data: { id: number; hash: string; date: string; minute: number } }>()).data;

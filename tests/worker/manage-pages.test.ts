@@ -4,6 +4,7 @@ import { embeddedAppointments } from '../../src/backends/lab/embeddedAppointment
 import { managedAppointments, TOO_LATE_MESSAGE } from '../../src/backends/lab/manage';
 import { ORIGIN, postJson, xsrfHeaders, openTimes } from './helpers';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { anonymousBooker } from './booker';
 
 // The seeded Váci út location (open every day) and its Alap laborcsomag.
 const LOCATION = 1;
@@ -30,18 +31,22 @@ let keys = 0;
  * cut-off), through the API.
  */
 async function book(minute = minutes[keys % minutes.length]!, payment_type: 'ONSITE' | 'ONLINE' = 'ONSITE') {
-  const res = await postJson(`${APPOINTMENTS}/patient_appointment_post`, {
-    idempotency_key: `manage-${Date.now()}-${++keys}`,
-    language: 'hu',
-    location_id: LOCATION,
-    date,
-    time: minute,
-    package_ids: [PACKAGE],
-    test_ids: [],
-    payment_type,
-    person,
-    invoice,
-  });
+  const res = await postJson(
+    `${APPOINTMENTS}/patient_appointment_post`,
+    {
+      idempotency_key: `manage-${Date.now()}-${++keys}`,
+      language: 'hu',
+      location_id: LOCATION,
+      date,
+      time: minute,
+      package_ids: [PACKAGE],
+      test_ids: [],
+      payment_type,
+      person,
+      invoice,
+    },
+    await anonymousBooker(),
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { hash: string; id: number } }).data;
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
+import { anonymousBooker } from './booker';
 
 // "Lost the mail?" (issue 15 point 8; docs/decisions/0040): POST /api/booking/resend_links and the
 // page /idopont-linkek. The answer must be the same whether or not a booking matches.
@@ -21,18 +22,22 @@ const address = (name: string) => `${name}.${stamp}.${++count}@example.hu`;
 
 /** A booking through the API: on site (confirmed at once) or online (held for its payment). */
 async function book(email: string, payment_type: 'ONSITE' | 'ONLINE' = 'ONSITE', language = 'hu') {
-  const res = await postJson('/api/whitetech/appointments/patient_appointment_post', {
-    idempotency_key: `resend-${stamp}-${++count}`,
-    language,
-    location_id: LOCATION,
-    date,
-    time: minutes[count % minutes.length],
-    package_ids: [PACKAGE],
-    test_ids: [],
-    payment_type,
-    person: { ...demoPerson, email },
-    invoice: demoInvoice,
-  });
+  const res = await postJson(
+    '/api/whitetech/appointments/patient_appointment_post',
+    {
+      idempotency_key: `resend-${stamp}-${++count}`,
+      language,
+      location_id: LOCATION,
+      date,
+      time: minutes[count % minutes.length],
+      package_ids: [PACKAGE],
+      test_ids: [],
+      payment_type,
+      person: { ...demoPerson, email },
+      invoice: demoInvoice,
+    },
+    await anonymousBooker(),
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { hash: string; id: number } }).data;
 }

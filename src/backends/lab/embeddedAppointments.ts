@@ -4,16 +4,16 @@ import {
   type AppointmentPricing,
   cancelAppointment,
   confirmedAppointmentsOn,
-  expireAppointmentHolds,
   findAppointmentByHash,
   findAppointmentByKey,
   insertAppointment,
   isDuplicateKey,
-  settleAppointmentPayment,
   updateAppointment,
 } from '../../db/appointments';
+import { confirmOnSiteAppointment, expireAppointmentHolds, settleAppointmentPayment } from '../../db/appointmentHolds';
 import { readBookingLocation } from '../../db/availability';
 import { countCouponUses, findCouponByCode } from '../../db/coupons';
+import { isPaymentSwitchAlone } from '../../domain/appointmentChange';
 import { budapestNow } from '../../domain/budapestTime';
 import { priceBooking, samplingFee, totalWith } from '../../domain/pricing';
 import { occupiedSlots, slotsNeeded } from '../../domain/slots';
@@ -27,6 +27,7 @@ import {
   checkCoupon,
   fieldErrors,
   HOLD_MINUTES,
+  initialHold,
   loadOrder,
   newHash,
   type Order,
@@ -41,7 +42,11 @@ export { HOLD_MINUTES };
  * request without the key, as JSON with sorted keys, so the same booking asked again in another key
  * order, or with defaults left out, has the same fingerprint.
  */
-export function requestFingerprint({ idempotency_key: _key, ...request }: AppointmentRequest): Promise<string> {
+export function requestFingerprint({
+  idempotency_key: _key,
+  awaits_confirmation: _confirmation,
+  ...request
+}: AppointmentRequest): Promise<string> {
   return digest(stableStringify(request));
 }
 
@@ -107,7 +112,6 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
     const code = request.coupon_code?.trim();
     const coupon = code ? checkCoupon(await findCouponByCode(db, code), order, today) : null;
     const where = await place(order, request.location_id, request.date, request.time);
-    const online = request.payment_type === 'ONLINE';
     return insertAppointment(db, {
       ...where,
       ...pricedItems(order, request.language),
@@ -116,8 +120,7 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
       idempotency_key: request.idempotency_key,
       request_fingerprint: fingerprint,
       location_id: request.location_id,
-      status: online ? 'held' : 'confirmed',
-      hold_expires_at: online ? new Date(now().getTime() + HOLD_MINUTES * 60_000).toISOString() : null,
+      ...initialHold(request, now(), where.starts_at),
       payment_type: request.payment_type,
       language: request.language,
       person: request.person,
@@ -154,7 +157,7 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
         current.status === 'confirmed' || (current.status === 'held' && current.hold_expires_at! > now().toISOString());
       if (!active) throw new BookingError('not_bookable', `A booking that is ${current.status} cannot be changed`);
       if (change.payment_type) {
-        if (Object.values(change).filter((value) => value !== undefined).length > 1) {
+        if (!isPaymentSwitchAlone(change)) {
           throw new BookingError('not_bookable', 'A switch to paying on site is a change of its own');
         }
         if (current.payment_type === 'ONSITE') return current;
@@ -167,7 +170,9 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
           ...pricing,
           person: current.person,
           invoice: current.invoice,
-          payOnSite: true,
+          payOnSite: {
+            until: initialHold({ payment_type: 'ONSITE', ...change }, now(), current.starts_at).hold_expires_at,
+          },
         });
         return findAppointmentByHash(db, hash);
       }
@@ -211,6 +216,12 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
 
     async settlePayment(hash, { order_ref }) {
       const outcome = await settleAppointmentPayment(db, hash, order_ref, now());
+      const appointment = outcome && (await findAppointmentByHash(db, hash));
+      return outcome && appointment ? { outcome, appointment } : null;
+    },
+
+    async confirm(hash) {
+      const outcome = await confirmOnSiteAppointment(db, hash, now());
       const appointment = outcome && (await findAppointmentByHash(db, hash));
       return outcome && appointment ? { outcome, appointment } : null;
     },

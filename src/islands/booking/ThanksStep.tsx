@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { Appointment } from '../../domain/appointment';
+import { awaitsConfirmation, awaitsPayment } from '../../domain/appointment';
+import type { LinkedBooking } from '../../domain/bookingView';
 import type { LabLocation } from '../../domain/location';
 import { settleCartBooking } from '../../client/cartBooking';
 import { call } from '../../client/call';
@@ -38,7 +39,7 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
     typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(LAST_APPOINTMENT_KEY),
   );
   const open = useStepGate('thanks', prefix, !!hash);
-  const [appointment, setAppointment] = useState<Appointment | null>(null);
+  const [appointment, setAppointment] = useState<LinkedBooking | null>(null);
   const [unread, setUnread] = useState(false);
   /** The booking's location; undefined until asked, null when it could not be read. */
   const [place, setPlace] = useState<LabLocation | null | undefined>(undefined);
@@ -82,10 +83,22 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
   const ended = status === 'cancelled' || status === 'expired';
   return (
     <div className="space-y-6" data-thanks={status} data-paid={paid ? '' : undefined}>
-      {ended ? <Notice tone="error">{labels.thanksEnded}</Notice> : <Notice>{labels.thanksIntro}</Notice>}
+      {ended ? (
+        <Notice tone="error">{labels.thanksEnded}</Notice>
+      ) : awaitsConfirmation(appointment) ? null : (
+        <Notice>{labels.thanksIntro}</Notice>
+      )}
       {paid ? <Notice>{labels.thanksPaid}</Notice> : null}
-      {status === 'held' && appointment.hold_expires_at ? (
+      {awaitsPayment(appointment) && appointment.hold_expires_at ? (
         <Notice>{fill(labels.thanksHeld, { time: formatInstant(lang, appointment.hold_expires_at, 'time') })}</Notice>
+      ) : null}
+      {awaitsConfirmation(appointment) && appointment.hold_expires_at ? (
+        // Confirmed from the mail only (decision 0050): said first and plainly, with the deadline.
+        <div data-awaits-confirmation="">
+          <Notice>
+            {fill(labels.thanksConfirm, { time: formatInstant(lang, appointment.hold_expires_at, 'time') })}
+          </Notice>
+        </div>
       ) : null}
       <dl className="card grid gap-3 sm:grid-cols-2">
         <div>
@@ -149,7 +162,7 @@ function BookedTotals({
 }: {
   lang: Lang;
   labels: BookingMessages;
-  appointment: Appointment;
+  appointment: LinkedBooking;
   paid: boolean;
 }) {
   const rows: [string, string][] = [

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { cachedLocations, cachedPackages } from '../../backends/lab';
 import type { Appointment } from '../../domain/appointment';
 import type { LabLocation } from '../../domain/location';
-import { isLive } from '../../backends/lab/manage';
+import { isLiveBooking } from '../../domain/bookingView';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
 import { canChange, CHANGE_CUTOFF_HOURS, changeDeadline } from '../../domain/cutoff';
@@ -78,7 +78,7 @@ async function locationChoices(env: Bindings, appointment: Appointment, lang: La
     });
 }
 
-function Summary({
+export function BookingSummary({
   page,
   appointment,
   place,
@@ -113,7 +113,7 @@ for (const entry of PAGES) {
     const appointment = await bookingByLink(c, hash);
     if (appointment instanceof Response) return appointment;
     const cancelled = appointment.status === 'cancelled';
-    if (!cancelled && !isLive(appointment, now)) return notFound(c);
+    if (!cancelled && !isLiveBooking(appointment, now)) return notFound(c);
     await logLinkRead(c, appointment.id);
     if (cancelled) return cancelledBookingPage(c, appointment, entry.path);
     const open = canChange(appointment.starts_at, now);
@@ -135,7 +135,7 @@ for (const entry of PAGES) {
           intro={labels[entry.intro] as string}
         />
         <div className="wrap space-y-8 py-8 sm:py-10">
-          <Summary page={page} appointment={appointment} place={place} labels={labels} paid={paid} />
+          <BookingSummary page={page} appointment={appointment} place={place} labels={labels} paid={paid} />
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-ink" data-manage-deadline="">
             {open
               ? fill(labels.deadline, {

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { forgetBooking, setTotals, toCardPayment } from '../../../domain/cart';
 import { checkCartBooking, heldBooking } from '../../../client/cartBooking';
 import { call } from '../../../client/call';
+import { callWithProof, prepareProof } from '../../../client/challenge';
+import { awaitsPayment } from '../../../domain/appointment';
+import { formatInstant } from '../../../i18n/dates';
+import { fill } from '../shared';
 import { ApiError } from '../../../client/http';
 import { cart, updateCart } from '../../cart/store';
 import { stepHref } from '../gate';
@@ -46,6 +50,8 @@ export function useBooking(
   /** The cart's waiting booking was made from other details than those shown now. */
   const [changed, setChanged] = useState(false);
   const held = heldBooking.value;
+  // The proof for the booking is found while the visitor reads the summary (decision 0050).
+  useEffect(() => prepareProof(), []);
 
   const toPayment = async (hash: string) => {
     // Online payment: on to the gateway; the IPN confirms the booking, the back URL shows the outcome.
@@ -61,7 +67,10 @@ export function useBooking(
 
   const failed = (failure: unknown) => {
     const code = failure instanceof ApiError ? failure.code : 'network';
-    setError(labels.errors[code] ?? partyMessages(lang).errors[code] ?? labels.errors.network!);
+    const text = labels.errors[code] ?? partyMessages(lang).errors[code] ?? labels.errors.network!;
+    // A limit on unconfirmed bookings says when to try again (decision 0050); everything typed stays.
+    const until = new Date(Date.now() + (failure instanceof ApiError ? (failure.retryAfter ?? 60) : 60) * 1000);
+    setError(fill(text, { time: formatInstant(lang, until.toISOString(), 'time') }));
     // Back to the time step with the cart's choice kept: the step says that this time is no longer free,
     // rather than opening with nothing chosen (issue 15 point 2).
     if (code === 'slot_full' || code === 'slot_unavailable') return window.location.assign(stepHref(prefix, 'time'));
@@ -81,34 +90,30 @@ export function useBooking(
     // The prices as the visitor sees them now; the server's own once it has priced the booking.
     updateCart((current) => setTotals(current, { beforeDiscount: order.itemsTotal + order.fee, total: order.total }));
     try {
-      const { data } = await call(
-        'book',
-        {
-          body: {
-            idempotency_key: idempotencyKey(),
-            language: lang,
-            location_id: location,
-            date,
-            time: c.time,
-            package_ids: chosenPackages,
-            test_ids: chosenTests,
-            payment_type: c.payment_type,
-            coupon_code: c.coupon_code || undefined,
-            person: { ...p, language: lang },
-            invoice: effectiveInvoice(),
-            // A family booking's other people, each with their own examinations and data (decision 0048).
-            ...(c.people.length
-              ? {
-                  people: companionIds(c).map((ids, index) => ({
-                    ...ids,
-                    person: companionPerson(c.people[index]!.key, lang),
-                  })),
-                }
-              : {}),
-          },
+      const { data } = await callWithProof('book', {
+        body: {
+          idempotency_key: idempotencyKey(),
+          language: lang,
+          location_id: location,
+          date,
+          time: c.time,
+          package_ids: chosenPackages,
+          test_ids: chosenTests,
+          payment_type: c.payment_type,
+          coupon_code: c.coupon_code || undefined,
+          person: { ...p, language: lang },
+          invoice: effectiveInvoice(),
+          // A family booking's other people, each with their own examinations and data (decision 0048).
+          ...(c.people.length
+            ? {
+                people: companionIds(c).map((ids, index) => ({
+                  ...ids,
+                  person: companionPerson(c.people[index]!.key, lang),
+                })),
+              }
+            : {}),
         },
-        { showLoading: true },
-      );
+      });
       sessionStorage.setItem(LAST_APPOINTMENT_KEY, data.hash);
       // A family booking's prices are everyone's: what its one payment pays.
       const members = data.party?.members ?? [data];
@@ -118,7 +123,7 @@ export function useBooking(
         appointmentId: data.id,
         appointmentHash: data.hash,
       }));
-      if (data.status === 'held') return await toPayment(data.hash);
+      if (awaitsPayment(data)) return await toPayment(data.hash);
       // Confirmed (on site, or this cart's booking was paid meanwhile): the thank-you page empties the cart.
       window.location.assign(stepHref(prefix, 'thanks'));
     } catch (failure) {

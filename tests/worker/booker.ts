@@ -1,0 +1,69 @@
+import { env, SELF } from 'cloudflare:test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { ChallengeOffer } from '../../src/domain/challenge';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../src/env';
+import { LAB_SERVICE } from '../../src/middleware/labService';
+import { ORIGIN } from './helpers';
+
+/**
+ * A proof of work as a browser finds it (decision 0050): a challenge from GET /api/challenge, solved with
+ * altcha-lib itself, base64 of its payload. The test environment's difficulty is small
+ * (CHALLENGE_MAX_COUNTER in wrangler.toml [env.test.vars]), so each takes a few milliseconds.
+ */
+export async function solvedProof(origin = ORIGIN, fetcher: { fetch: typeof fetch } = SELF): Promise<string> {
+  const res = await fetcher.fetch(`${origin}/api/challenge`);
+  const { data } = (await res.json()) as { data: ChallengeOffer };
+  if (data.provider !== 'altcha') throw new Error(`Expected an ALTCHA challenge, got ${data.provider}`);
+  const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
+  if (!solution) throw new Error('The challenge was not solved');
+  return btoa(JSON.stringify({ challenge: data.challenge, solution }));
+}
+
+let client = 0;
+/** A client address of its own (TEST-NET-2, RFC 5737): each booking a test makes is another patient's. */
+export const freshAddress = () => `198.51.100.${(client = (client % 250) + 1)}`;
+
+/** What an anonymous booking from a browser of its own carries: its address and a solved challenge. */
+export async function anonymousBooker(origin = ORIGIN, fetcher?: { fetch: typeof fetch }) {
+  return { 'cf-connecting-ip': freshAddress(), 'x-challenge': await solvedProof(origin, fetcher) };
+}
+
+/**
+ * The product's appointments API as a laboratory system answers a site (decision 0019): to its service
+ * key, so the site's own challenge and limits are not asked again.
+ */
+export const asLabSystem = (api: Hono<AppEnv>) =>
+  new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('serviceCaller', LAB_SERVICE);
+      await next();
+    })
+    .route('/api', api);
+
+/**
+ * What a patient does with the confirmation mail of an on-site booking (decision 0050): the link in it
+ * opened, its button pressed. Answers the page's answer to the press.
+ */
+export async function confirmFromMail(appointmentId: number, origin = ORIGIN): Promise<Response> {
+  const link = await confirmationLink(appointmentId);
+  if (!link) throw new Error(`No confirmation link in the mail of appointment ${appointmentId}`);
+  const path = new URL(link).pathname;
+  return SELF.fetch(`${origin}${path}`, { method: 'POST', headers: { origin }, redirect: 'manual' });
+}
+
+/** The confirm link of the booking's confirmation mail, once the mail is written (after the answer). */
+export async function confirmationLink(appointmentId: number, budgetMs = 10_000): Promise<string | undefined> {
+  const until = Date.now() + budgetMs;
+  for (;;) {
+    const mail = await env.DB.prepare(
+      `SELECT text_body FROM mail_outbox WHERE appointment_id = ?1 AND kind = 'confirmation' ORDER BY id DESC LIMIT 1`,
+    )
+      .bind(appointmentId)
+      .first<{ text_body: string }>();
+    const link = /https?:\/\/[^\s)\]]*\/idopont-megerosites\/[^\s)\]]+/.exec(mail?.text_body ?? '')?.[0];
+    if (link || Date.now() > until) return link;
+    await scheduler.wait(20);
+  }
+}
