@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enquiryProblems } from '../../src/domain/companyEnquiry';
 import { emptyInvoice, emptyPerson } from '../../src/domain/person';
 import { validateBasicData } from '../../src/domain/personValidation';
 import { isVisibleText } from '../../src/domain/visibleText';
@@ -75,5 +76,21 @@ describe('the forms that use it', () => {
     expect(errors.invoice_notes).toBeUndefined();
     const noted = validateBasicData({ person, invoice: { ...invoice, invoice_notes: 'a\u0000' } }, 'hu', '2025-06-15');
     expect(noted.invoice_notes).toBe('Nem megengedett (vezérlő- vagy láthatatlan) karaktert tartalmaz');
+  });
+
+  it('names the enquiry field that holds one, the message taking CRLF line breaks', () => {
+    const input = {
+      company: 'ACME\u0000 Kft.',
+      contactName: 'Kovács Éva',
+      email: 'eva@example.hu',
+      phone: '+36 30 123 4567',
+      headcount: '12',
+      message: 'Első sor\r\nmásodik sor',
+    };
+    expect(enquiryProblems(input)).toEqual({ company: 'invalidCharacters' });
+    expect(enquiryProblems({ ...input, company: 'ACME Kft.', message: 'a\ud800' })).toEqual({
+      message: 'invalidCharacters',
+    });
+    expect(enquiryProblems({ ...input, company: 'ACME Kft.' })).toEqual({});
   });
 });
