@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAccounts } from '../../src/backends/accounts/embedded';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
-import { loggedInMember, openTimes, postJson, sendJson } from './helpers';
+import { loggedInMember, openTimes, ORIGIN, postJson, sendJson } from './helpers';
 
 // The one text rule (issue 24 point 5; src/domain/visibleText.ts) where a visitor's text is stored for
 // staff, mails and exports: the account's name, saved patients and family members, and a booking's
@@ -131,7 +131,7 @@ describe('a booking', () => {
     }
   });
 
-  it('takes CRLF line breaks in the invoice notes, as a form posts them', async () => {
+  it('takes CRLF line breaks in the invoice notes, as a form posts them, and a change by link keeps the rule', async () => {
     const notes = 'Első sor\r\nmásodik sor\ttabbal';
     const res = await postJson(
       '/api/whitetech/appointments/patient_appointment_post',
@@ -139,6 +139,14 @@ describe('a booking', () => {
       headers,
     );
     expect(res.status).toBe(201);
-    expect((await res.json<Json>()).data.invoice.invoice_notes).toBe(notes);
+    const booked = (await res.json<Json>()).data;
+    expect(booked.invoice.invoice_notes).toBe(notes);
+    const path = `/api/whitetech/appointments/patient_appointment_put/${booked.hash}`;
+    for (const [what, character] of HIDDEN) {
+      const change = await sendJson('PUT', path, { person: { ...demoPerson, city: `Buda${character}pest` } }, headers);
+      expect([change.status, (await change.json<Json>()).error.fields], what).toEqual([422, { city: EN }]);
+    }
+    const kept = await SELF.fetch(`${ORIGIN}/api/whitetech/appointments/patient_appointment_get/${booked.hash}`);
+    expect((await kept.json<Json>()).data.person.city).toBe(demoPerson.city);
   });
 });
