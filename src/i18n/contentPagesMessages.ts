@@ -53,6 +53,8 @@ export interface ContestLabels {
   sending: string;
   required: string;
   invalidName: string;
+  /** A character the one text rule refuses (src/domain/visibleText.ts). */
+  invalidCharacters: string;
   invalidEmail: string;
   consentRequired: string;
   success: string;
@@ -119,6 +121,8 @@ const hu: ContentPagesMessages = {
     sending: 'Küldés…',
     required: 'Kötelező mező.',
     invalidName: 'Csak betűket, szóközt, kötőjelet, aposztrófot és pontot tartalmazhat.',
+    invalidCharacters:
+      'Vezérlő- vagy láthatatlan karaktert tartalmaz (gyakran beillesztett szövegből). Kérjük, gépelje be újra.',
     invalidEmail: 'Adjon meg egy érvényes e-mail-címet, például nev@pelda.hu.',
     consentRequired: 'A jelentkezéshez el kell fogadnia az adatkezelési tájékoztatót.',
     success: 'Köszönjük, jelentkezését rögzítettük!',
@@ -186,6 +190,7 @@ const en: ContentPagesMessages = {
     sending: 'Sending…',
     required: 'This field is required.',
     invalidName: 'Use only letters, spaces, hyphens, apostrophes and full stops.',
+    invalidCharacters: 'Holds control or invisible characters, often from pasted text. Please type it in again.',
     invalidEmail: 'Enter a valid e-mail address, such as name@example.com.',
     consentRequired: 'To enter, please accept the privacy notice.',
     success: 'Thank you, your entry has been recorded!',

@@ -19,6 +19,7 @@ const TAGS = [
   'ismetles',
   'ismetles-osz',
   'hibas',
+  'rejtett',
   'xsrf',
   'limit',
   'beleegyezes',
@@ -210,6 +211,20 @@ describe('POST /api/contest/subscribe', () => {
     const notJson = await postJson('/api/contest/subscribe', 'text', { 'cf-connecting-ip': ip });
     expect(notJson.status).toBe(400);
     expect((await notJson.json<Json>()).error.code).toBe('invalid_body');
+    expect(await entries(formId)).toHaveLength(0);
+  });
+
+  it('refuses NUL, U+202E, U+200B or a lone surrogate in a name as such (400), and stores nothing', async () => {
+    const { formId, email, ip } = fresh('rejtett');
+    for (const character of ['\u0000', '\u202e', '\u200b', '\ud800']) {
+      for (const field of ['lastName', 'firstName']) {
+        const body = { formId, lastName: 'Kiss', firstName: 'Anna', email, [field]: `Ki${character}ss` };
+        const res = await subscribe(body, ip);
+        expect(res.status, `${field} ${JSON.stringify(character)}`).toBe(400);
+        const json = await res.json<Json>();
+        expect(json.error).toEqual({ code: 'invalid_body', message: `${field}: control or invisible characters` });
+      }
+    }
     expect(await entries(formId)).toHaveLength(0);
   });
 

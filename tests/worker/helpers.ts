@@ -1,6 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { AppEnv, Bindings } from '../../src/env';
 import { renderer } from '../../src/renderer';
 import { paymentRoutes } from '../../src/routes/payment';
@@ -48,6 +48,34 @@ export async function sendJson(method: string, path: string, body: unknown, head
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(await xsrfHeaders()), ...headers },
     body: JSON.stringify(body),
   });
+}
+
+let members = 0;
+const MEMBER_RUN = Math.floor(Math.random() * 0xffff).toString(16);
+
+/**
+ * A verified, logged-in user of its own, signed up from a client address of its own (so no test's
+ * attempt limits reach another's): the access token, the headers its API calls carry, and the address.
+ */
+export async function loggedInMember(tag: string, password = 'Kék-Tulipán-Vár-42') {
+  members += 1;
+  const email = `${tag}.${Date.now().toString(36)}${members}@example.hu`;
+  const headers = { 'cf-connecting-ip': `2001:db8:${MEMBER_RUN}:f::${members.toString(16)}` };
+  expect((await postJson('/api/auth/signup', { email, password }, headers)).status).toBe(202);
+  // The verification mail goes out after the answer: read the outbox until it is there.
+  let text = '';
+  for (let attempt = 0; attempt < 60 && !text; attempt++) {
+    const row = await env.DB.prepare(`SELECT text_body FROM mail_outbox WHERE to_address = ?1 AND kind = 'verify'`)
+      .bind(email)
+      .first<{ text_body: string }>();
+    text = row?.text_body ?? '';
+    if (!text) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const verify = /verify=([A-Za-z0-9_-]+)/.exec(text)![1];
+  expect((await postJson('/api/auth/verify', { token: verify }, headers)).status).toBe(200);
+  const login = await postJson('/api/auth/login', { email, password }, headers);
+  const token = (await login.json<{ access_token: string }>()).access_token;
+  return { token, headers, email };
 }
 
 /** The bookable start minutes at a location for a package on its `day`-th available date (0-based). */

@@ -4,7 +4,10 @@ import type { AccountChange } from '../../domain/api';
 import { budapestNow } from '../../domain/budapestTime';
 import { type AppointmentPerson, emptyInvoice, emptyPerson } from '../../domain/person';
 import { type BasicDataField, requiredFields, validatePerson } from '../../domain/personValidation';
+import { isVisibleText } from '../../domain/visibleText';
 import type { BookingMessages } from '../../i18n/bookingMessages';
+import type { Lang } from '../../i18n/lang';
+import { personMessages } from '../../i18n/personMessages';
 import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
 import { RequiredLegend, TextField } from '../form/Field';
 import { type Errors, useCheckedForm, useFormErrors } from '../form/useFormErrors';
@@ -108,6 +111,13 @@ export interface ProfileFormProps extends AccountProps {
 const putUser = (id: number, body: AccountChange) =>
   call('changeUser', { params: { userId: String(id) }, body }, { showLoading: true });
 
+/** The account name's message, by the server's rules: trimmed, then the one text rule (issue 24 point 5). */
+function usernameError(value: string, lang: Lang, labels: AccountProps['labels']): string | undefined {
+  const name = value.trim();
+  if (!name) return labels.required;
+  return isVisibleText(name) ? undefined : personMessages(lang).invalidCharacters;
+}
+
 /** /sajat/profilom, first: the account's display name and the language of its e-mails. */
 export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
   const [language, setLanguage] = useState(user.language);
@@ -115,7 +125,7 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
   const account = useSubmit();
   const { values, change, form, validate } = useCheckedForm(
     { username: user.username },
-    (values): Errors<'username'> => ({ username: values.username.trim() ? undefined : labels.required }),
+    (values): Errors<'username'> => ({ username: usernameError(values.username, lang, labels) }),
   );
   const { username } = values;
   const put = (body: AccountChange) => putUser(user.id, body);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '../../client/call';
 import { ApiError } from '../../client/http';
 import { isValidEmail } from '../../domain/email';
+import { HIDDEN_CHARACTERS_REASON, isVisibleText } from '../../domain/visibleText';
 import type { ContestLabels } from '../../i18n/contentPagesMessages';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { CheckboxField, NewTabLink, RequiredLegend, TextField } from '../form/Field';
@@ -34,6 +35,7 @@ function check(values: typeof NO_VALUES, labels: ContestLabels) {
   for (const field of ['lastName', 'firstName'] as const) {
     const value = values[field].trim();
     if (!value) errors[field] = labels.required;
+    else if (!isVisibleText(values[field])) errors[field] = labels.invalidCharacters;
     else if (value.length > 100 || !NAME.test(value.normalize('NFC'))) errors[field] = labels.invalidName;
   }
   if (!values.email.trim()) errors.email = labels.required;
@@ -50,9 +52,11 @@ function fieldError(message: string, labels: ContestLabels): Errors<ContestField
   const [field = '', reason = ''] = message.split(/:\s*/, 2);
   const text = reason.startsWith('required')
     ? labels.required
-    : field === 'email'
-      ? labels.invalidEmail
-      : labels.invalidName;
+    : reason.startsWith(HIDDEN_CHARACTERS_REASON)
+      ? labels.invalidCharacters
+      : field === 'email'
+        ? labels.invalidEmail
+        : labels.invalidName;
   return field === 'lastName' || field === 'firstName' || field === 'email' ? { [field]: text } : {};
 }
 

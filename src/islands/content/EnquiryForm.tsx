@@ -7,6 +7,7 @@ import {
   type EnquiryProblem,
   enquiryProblems,
 } from '../../domain/companyEnquiry';
+import { HIDDEN_CHARACTERS_REASON } from '../../domain/visibleText';
 import type { EnquiryMessages } from '../../i18n/companyMessages';
 import type { Lang } from '../../i18n/lang';
 import { Notice } from '../booking/shared';
@@ -38,17 +39,19 @@ function serverProblem(message: string): [EnquiryField, EnquiryProblem] | null {
   if (!(ENQUIRY_FIELDS as readonly string[]).includes(field)) return null;
   const problem: EnquiryProblem = reason.startsWith('required')
     ? 'required'
-    : reason.startsWith('at most')
-      ? 'tooLong'
-      : field === 'email'
-        ? 'invalidEmail'
-        : field === 'phone'
-          ? 'invalidPhone'
-          : field === 'headcount'
-            ? 'invalidHeadcount'
-            : field === 'contactName'
-              ? 'invalidName'
-              : 'tooLong';
+    : reason.startsWith(HIDDEN_CHARACTERS_REASON)
+      ? 'invalidCharacters'
+      : reason.startsWith('at most')
+        ? 'tooLong'
+        : field === 'email'
+          ? 'invalidEmail'
+          : field === 'phone'
+            ? 'invalidPhone'
+            : field === 'headcount'
+              ? 'invalidHeadcount'
+              : field === 'contactName'
+                ? 'invalidName'
+                : 'tooLong';
   return [field as EnquiryField, problem];
 }
 

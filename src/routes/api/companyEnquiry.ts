@@ -2,7 +2,15 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
 import { storeEnquiry } from '../../db/submissions';
-import { ENQUIRY_MAX, HEADCOUNT_MAX, isValidPhone, parseHeadcount, PERSON_NAME } from '../../domain/companyEnquiry';
+import {
+  ENQUIRY_MAX,
+  ENQUIRY_SHAPE,
+  HEADCOUNT_MAX,
+  isValidPhone,
+  parseHeadcount,
+  PERSON_NAME,
+} from '../../domain/companyEnquiry';
+import { HIDDEN_CHARACTERS_REASON, isVisibleText } from '../../domain/visibleText';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
 import { overIpLimit } from './body';
@@ -13,7 +21,8 @@ import { noStore } from '../../middleware/noStore';
 /**
  * Company enquiries (issue 7, item 5): the offer form of /vallalatoknak posts company, contactName,
  * email, phone, headcount and an optional message; the enquiry is stored in D1 (company_enquiries).
- * Stable error codes the form translates: 400 invalid_body (the message starts with the field's name),
+ * Stable error codes the form translates: 400 invalid_body (the message starts with the field's name;
+ * 'company: control or invisible characters' for text the one rule of domain/visibleText.ts refuses),
  * 429 too_many_attempts. Every answer is `no-store`.
  */
 export const companyEnquiryApi = new Hono<AppEnv>();
@@ -24,9 +33,14 @@ export const COMPANY_ENQUIRY_LIMIT = { name: 'company-enquiry:ip', max: 5, windo
 // Only this module's paths: a '*' here would reach every /api route once mounted.
 companyEnquiryApi.use('/company/*', noStore());
 
+/** Checked as sent, before trimming, as the form checks what was typed (domain/companyEnquiry.ts). */
+const visible = (field: keyof typeof ENQUIRY_MAX) =>
+  v.check((value: string) => isVisibleText(value, ENQUIRY_SHAPE[field]), `${field}: ${HIDDEN_CHARACTERS_REASON}`);
+
 const text = (field: keyof typeof ENQUIRY_MAX) =>
   v.pipe(
     v.string(`${field}: required`),
+    visible(field),
     v.normalize('NFC'),
     v.trim(),
     v.nonEmpty(`${field}: required`),
@@ -56,6 +70,7 @@ export const EnquiryBody = v.object({
   message: v.optional(
     v.pipe(
       v.string('message: text'),
+      visible('message'),
       v.normalize('NFC'),
       v.trim(),
       v.maxLength(ENQUIRY_MAX.message, `message: at most ${ENQUIRY_MAX.message} characters`),

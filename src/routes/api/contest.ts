@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
 import { insertContestEntry } from '../../db/submissions';
 import { isValidEmail } from '../../domain/email';
+import { HIDDEN_CHARACTERS_REASON, isVisibleText } from '../../domain/visibleText';
 import type { AppEnv } from '../../env';
 import { contestFormExists } from '../../services/contentPages';
 import { apiError } from './errors';
@@ -32,6 +33,8 @@ const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 const name = (field: string) =>
   v.pipe(
     v.string(`${field}: required`),
+    // First, so a hidden character is named as such rather than as a character a name may not hold.
+    v.check((value: string) => isVisibleText(value), `${field}: ${HIDDEN_CHARACTERS_REASON}`),
     v.normalize('NFC'),
     v.trim(),
     v.nonEmpty(`${field}: required`),
