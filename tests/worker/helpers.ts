@@ -7,6 +7,15 @@ import { paymentRoutes } from '../../src/routes/payment';
 
 export const ORIGIN = 'http://localhost';
 
+/** The test bindings with the HTTP mail transport; a test's injected fetch stands in for the mail API. */
+export const httpMailEnv = {
+  ...env,
+  MAIL_TRANSPORT: 'http',
+  MAIL_API_URL: 'https://mail.example.invalid/send',
+  MAIL_API_KEY: 'mail-key',
+  MAIL_FROM: 'Pannon Labor <noreply@example.hu>',
+};
+
 /** Fetches a page the way a browser would first arrive, and returns the XSRF cookie it was given. */
 export async function xsrfHeaders(): Promise<Record<string, string>> {
   const res = await SELF.fetch(`${ORIGIN}/`, { redirect: 'manual' });

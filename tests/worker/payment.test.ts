@@ -14,7 +14,7 @@ import {
   heldBooking,
   inHour,
   ipn,
-  PAYER,
+  payerOf,
   refundsOfBooking,
   start,
   startedPayment,
@@ -181,7 +181,7 @@ describe('IPN and back URL verification', () => {
   it('switches a held booking to paying on site: confirmed at once, the attempt ended, a late IPN kept apart', async () => {
     const { booking, order_ref, transactionId } = await startedPayment();
     const confirmations = async () =>
-      (await listMail(env.DB)).filter((mail) => mail.to === PAYER && mail.kind === 'confirmation').length;
+      (await listMail(env.DB)).filter((mail) => mail.to === payerOf(booking.id) && mail.kind === 'confirmation').length;
     const before = await confirmations();
     const onsite = () => call('/api/payment/onsite', { method: 'POST', body: JSON.stringify({ hash: booking.hash }) });
 

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { subjectHash, subjectSecret } from '../../src/lib/subjectHash';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
 import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
@@ -168,6 +169,13 @@ describe('asking for the links again', () => {
     );
     // Within the limit three mails went out; the refused request sent none.
     await expect.poll(async () => (await linkMails(booked)).length).toBe(3);
+    // The counter names the e-mail address by its keyed hash, never in clear (issue 24).
+    const { results } = await env.DB.prepare(
+      "SELECT key FROM rate_limits WHERE key LIKE 'resend-links:email:%' AND count > 0",
+    ).all<{ key: string }>();
+    const keys = results.map((row) => row.key);
+    expect(keys).toContain(`resend-links:email:${await subjectHash(subjectSecret(env), 'email', booked)}`);
+    expect(keys.filter((key) => key.includes('@'))).toEqual([]);
   });
 
   it('limits each client address across e-mail addresses', async () => {
