@@ -7,7 +7,7 @@ import { httpAppointments } from '../../src/backends/lab/httpAppointments';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi, createAppointmentsApi } from '../../src/routes/api/appointments';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN } from './helpers';
 import { anonymousBooker } from './booker';
 
@@ -42,7 +42,8 @@ const put = (hash: string, body: unknown, api = app) =>
   call('PUT', `${APPOINTMENTS}/patient_appointment_put/${hash}`, body, api);
 
 // A patient and an invoice that pass every rule; each case changes one field.
-const person = (fields: Record<string, unknown> = {}) => ({ ...demoPerson, ...fields });
+/** The demo patient's details, each time another patient's contact and TAJ (decision 0050's limits). */
+const person = (fields: Record<string, unknown> = {}) => ({ ...freshPatient(), ...fields });
 const invoice = (fields: Record<string, unknown> = {}) => ({ ...demoInvoice, ...fields });
 const request = (fields: Record<string, unknown>) => ({
   idempotency_key: crypto.randomUUID(),

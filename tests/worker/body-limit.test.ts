@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/middleware/bodyLimit';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, demoPerson, freshPatient } from '../fixtures/booking.mjs';
 import { ORIGIN, openTimes, xsrfHeaders } from './helpers';
 import { anonymousBooker } from './booker';
 
@@ -29,7 +29,7 @@ const booking = (minute: number, extra: Record<string, unknown> = {}) => ({
   package_ids: [PACKAGE],
   test_ids: [],
   payment_type: 'ONSITE',
-  person: demoPerson,
+  person: freshPatient(),
   invoice: demoInvoice,
   ...extra,
 });

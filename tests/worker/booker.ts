@@ -1,25 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { ChallengeOffer } from '../../src/domain/challenge';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../src/env';
 import { LAB_SERVICE } from '../../src/middleware/labService';
-import { ORIGIN } from './helpers';
-
-/**
- * A proof of work as a browser finds it (decision 0050): a challenge from GET /api/challenge, solved with
- * altcha-lib itself, base64 of its payload. The test environment's difficulty is small
- * (CHALLENGE_MAX_COUNTER in wrangler.toml [env.test.vars]), so each takes a few milliseconds.
- */
-export async function solvedProof(origin = ORIGIN, fetcher: { fetch: typeof fetch } = SELF): Promise<string> {
-  const res = await fetcher.fetch(`${origin}/api/challenge`);
-  const { data } = (await res.json()) as { data: ChallengeOffer };
-  if (data.provider !== 'altcha') throw new Error(`Expected an ALTCHA challenge, got ${data.provider}`);
-  const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
-  if (!solution) throw new Error('The challenge was not solved');
-  return btoa(JSON.stringify({ challenge: data.challenge, solution }));
-}
+import { ORIGIN, solvedProof } from './helpers';
 
 let client = 0;
 /** A client address of its own (TEST-NET-2, RFC 5737): each booking a test makes is another patient's. */

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInstant } from '../../src/i18n/dates';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { openTimes, ORIGIN, postJson } from './helpers';
 import { anonymousBooker } from './booker';
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
       package_ids: [1],
       test_ids: [],
       payment_type: 'ONSITE',
-      person: demoPerson,
+      person: freshPatient(),
       invoice: demoInvoice,
     },
     await anonymousBooker(),

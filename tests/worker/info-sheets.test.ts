@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INFO_SHEET_IDS, INFO_SHEETS } from '../../src/data/infoSheets';
 import { ORIGIN, postJson, sendJson, openTimes } from './helpers';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { anonymousBooker } from './booker';
 
 // The seeded Váci út location samples the genetic packages; package 25 is the ApoE test (sheet 'apoe').
@@ -10,7 +10,6 @@ const LOCATION = 1;
 const APOE = 25;
 const APPOINTMENTS = '/api/whitetech/appointments';
 
-const person = demoPerson;
 const invoice = demoInvoice;
 
 let date: string;
@@ -30,7 +29,7 @@ async function book() {
       package_ids: [APOE],
       test_ids: [],
       payment_type: 'ONSITE',
-      person,
+      person: freshPatient(),
       invoice,
     },
     await anonymousBooker(),

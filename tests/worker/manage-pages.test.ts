@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAppointments } from '../../src/backends/lab/embeddedAppointments';
 import { managedAppointments, TOO_LATE_MESSAGE } from '../../src/backends/lab/manage';
 import { ORIGIN, postJson, xsrfHeaders, openTimes } from './helpers';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { anonymousBooker } from './booker';
 
 // The seeded Váci út location (open every day) and its Alap laborcsomag.
@@ -19,7 +19,6 @@ const PAGES = [
 ];
 const APPOINTMENTS = '/api/whitetech/appointments';
 
-const person = demoPerson;
 const invoice = demoInvoice;
 
 let date: string;
@@ -42,7 +41,7 @@ async function book(minute = minutes[keys % minutes.length]!, payment_type: 'ONS
       package_ids: [PACKAGE],
       test_ids: [],
       payment_type,
-      person,
+      person: freshPatient(),
       invoice,
     },
     await anonymousBooker(),

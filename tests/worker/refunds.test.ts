@@ -8,7 +8,7 @@ import { findPayment } from '../../src/db/payments';
 import worker from '../../src/index';
 import { runScheduledJobs } from '../../src/scheduled';
 import { refundCancelledBooking } from '../../src/services/payments';
-import { ORIGIN, postJson, sendJson, xsrfHeaders } from './helpers';
+import { ORIGIN, postJson, sendJson, solvedProof, xsrfHeaders } from './helpers';
 import {
   bookingStatus,
   fillSlotOf,
@@ -114,7 +114,8 @@ describe('the account overview', () => {
   async function account(email: string) {
     const password = 'Kék-Tulipán-Vár-42';
     const headers = { 'cf-connecting-ip': '2001:db8:1e::1' };
-    expect((await postJson('/api/auth/signup', { email, password }, headers)).status).toBe(202);
+    const proof = { 'x-challenge': await solvedProof() };
+    expect((await postJson('/api/auth/signup', { email, password }, { ...headers, ...proof })).status).toBe(202);
     const verifyMail = async () =>
       (await listMail(env.DB)).find((mail) => mail.to === email && mail.kind === 'verify')?.text;
     await expect.poll(verifyMail).toBeTruthy();

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subjectHash, subjectSecret } from '../../src/lib/subjectHash';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
 import { anonymousBooker } from './booker';
 
@@ -34,7 +34,7 @@ async function book(email: string, payment_type: 'ONSITE' | 'ONLINE' = 'ONSITE',
       package_ids: [PACKAGE],
       test_ids: [],
       payment_type,
-      person: { ...demoPerson, email },
+      person: freshPatient({ email }),
       invoice: demoInvoice,
     },
     await anonymousBooker(),

@@ -7,7 +7,7 @@ import { expireAppointmentHolds, settleAppointmentPayment } from '../../src/db/a
 import type { AppointmentInvoice, AppointmentPerson } from '../../src/domain/person';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi } from '../../src/routes/api/appointments';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, demoPerson, freshPatient } from '../fixtures/booking.mjs';
 import { OCCUPANCY_MISMATCHES_SQL, OVERBOOKED_SLOTS_SQL } from '../fixtures/slotOccupancy.mjs';
 import { dayClearOfCutoff, ORIGIN } from './helpers';
 import { anonymousBooker } from './booker';
@@ -54,7 +54,7 @@ async function book(fields: Record<string, unknown>) {
     package_ids: [1],
     test_ids: [],
     payment_type: 'ONSITE',
-    person: demoPerson,
+    person: freshPatient(),
     invoice: demoInvoice,
     ...fields,
   });
