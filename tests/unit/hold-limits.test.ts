@@ -53,7 +53,7 @@ describe('how long a refused request waits', () => {
 
   it('is until enough live holds run out, counting cancelled ones no more', () => {
     expect(holdWait([held(3, -5, 10), held(2, -1, 14)], 1, limit, NOW)).toBe(10 * 60);
-    expect(holdWait([held(3, -5, 10), held(2, -1, 14)], 3, limit, NOW)).toBe(14 * 60);
+    expect(holdWait([held(3, -5, 10), held(2, -1, 14)], 4, limit, NOW)).toBe(14 * 60);
     expect(holdWait([held(3, -5, 10, 'cancelled'), held(2, -1, 14)], 3, limit, NOW)).toBe(0);
     expect(holdWait([held(5, -5, 10, 'confirmed')], 5, limit, NOW)).toBe(0);
   });

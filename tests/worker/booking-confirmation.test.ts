@@ -71,6 +71,7 @@ describe('an anonymous on-site booking', () => {
 
   it('asks in English in an English mail, at the /en page', async () => {
     const booked = await book(undefined, { language: 'en', person: { ...freshPatient(), language: 'en' } });
+    expect(await confirmationLink(booked.id)).toContain('/en/idopont-megerosites/');
     const mail = await env.DB.prepare(
       `SELECT subject, text_body FROM mail_outbox WHERE appointment_id = ?1 AND kind = 'confirmation'`,
     )

@@ -79,9 +79,10 @@ describe('an anonymous booking', () => {
     const solution = await solveChallenge({ challenge: offer.challenge, deriveKey });
     const crossed = btoa(JSON.stringify({ challenge: other.challenge, solution }));
     expect((await bookWith({ 'x-challenge': crossed })).status).toBe(403);
-    const wrong = btoa(
-      JSON.stringify({ challenge: offer.challenge, solution: { ...solution, counter: solution!.counter + 1 } }),
-    );
+    // The derived key is the proof (its HMAC is signed in the challenge): one changed digit is no proof.
+    const key = solution!.derivedKey;
+    const forged = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
+    const wrong = btoa(JSON.stringify({ challenge: offer.challenge, solution: { ...solution, derivedKey: forged } }));
     expect((await bookWith({ 'x-challenge': wrong })).status).toBe(403);
   });
 });

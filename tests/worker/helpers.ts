@@ -1,10 +1,11 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ChallengeOffer } from '../../src/domain/challenge';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { AppEnv, Bindings } from '../../src/env';
+import worker from '../../src/index';
 import { renderer } from '../../src/renderer';
 import { paymentRoutes } from '../../src/routes/payment';
 
@@ -144,4 +145,15 @@ export async function solvedProof(origin = ORIGIN, fetcher: { fetch: typeof fetc
   const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
   if (!solution) throw new Error('The challenge was not solved');
   return btoa(JSON.stringify({ challenge: data.challenge, solution }));
+}
+
+/**
+ * A call through the worker that comes back only once the work it left for after its answer (waitUntil:
+ * the mails) is done, so a test can assert that something did not happen without waiting a fixed time.
+ */
+export async function settledFetch(path: string, init: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(new Request(`${ORIGIN}${path}`, init) as never, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res as unknown as Response;
 }

@@ -10,7 +10,7 @@ import { appointmentsApi } from '../../src/routes/api/appointments';
 import { demoInvoice, demoPerson, freshPatient } from '../fixtures/booking.mjs';
 import { OCCUPANCY_MISMATCHES_SQL, OVERBOOKED_SLOTS_SQL } from '../fixtures/slotOccupancy.mjs';
 import { dayClearOfCutoff, ORIGIN } from './helpers';
-import { anonymousBooker } from './booker';
+import { anonymousBooker, confirmFromMail } from './booker';
 
 // Taken capacity per slot (migrations/0015, docs/decisions/0034): slot_occupancy must say what the
 // bookings say after every kind of write, and a full slot must refuse a booking in the database itself.
@@ -59,6 +59,11 @@ async function book(fields: Record<string, unknown>) {
     ...fields,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  // On site: confirmed by its patient from the mail (decision 0050), so it counts as confirmed.
+  if (res.body.data.payment_type === 'ONSITE') {
+    expect((await confirmFromMail(res.body.data.id)).status).toBe(200);
+    return { ...res.body.data, status: 'confirmed', hold_expires_at: null };
+  }
   return res.body.data;
 }
 

@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAccounts } from '../../src/backends/accounts/embedded';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, demoPerson, freshPatient } from '../fixtures/booking.mjs';
 import { loggedInMember, openTimes, ORIGIN, postJson, sendJson } from './helpers';
+import { anonymousBooker } from './booker';
 
 // The one text rule (issue 24 point 5; src/domain/visibleText.ts) where a visitor's text is stored for
 // staff, mails and exports: the account's name, saved patients and family members, and a booking's
@@ -105,12 +106,15 @@ describe('a booking', () => {
     time: minutes.at(-1),
     package_ids: [1],
     payment_type: 'ONSITE',
-    person: demoPerson,
+    person: freshPatient(),
     invoice: demoInvoice,
     ...fields,
   });
   const book = async (body: Json) => {
-    const res = await postJson('/api/whitetech/appointments/patient_appointment_post', body, headers);
+    const res = await postJson('/api/whitetech/appointments/patient_appointment_post', body, {
+      ...headers,
+      ...(await anonymousBooker()),
+    });
     const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM appointments WHERE idempotency_key = ?1')
       .bind(body.idempotency_key)
       .first<{ n: number }>();
@@ -136,7 +140,7 @@ describe('a booking', () => {
     const res = await postJson(
       '/api/whitetech/appointments/patient_appointment_post',
       request({ invoice: { ...demoInvoice, invoice_notes: notes } }),
-      headers,
+      { ...headers, ...(await anonymousBooker()) },
     );
     expect(res.status).toBe(201);
     const booked = (await res.json<Json>()).data;

@@ -29,7 +29,7 @@ type ChallengeConfig = Pick<
  * Counters a browser searches (half of it to all of it): about a quarter of a second on a mid-range
  * phone, minutes of CPU for a thousand scripted bookings (decision 0050; `npm run bench` measures it).
  */
-export const DEFAULT_MAX_COUNTER = 60_000;
+export const DEFAULT_MAX_COUNTER = 30_000;
 
 /** ALTCHA's signing secret: the configured one, or outside production one made from XSRF_SECRET. */
 async function altchaSecret(env: ChallengeConfig): Promise<string> {

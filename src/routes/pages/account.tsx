@@ -218,8 +218,11 @@ async function accountsAction(
 accountPages.post(PATHS.signup, async (c) => {
   const page = pageContext(c);
   const { email, password, proof } = await postedFields(c);
-  // Posted before the island found its proof (or without script): nothing is signed up (decision 0050).
-  if (!(await isHuman(c, proof))) return signupPage(c, page, { email, notice: page.m.account.errors.challenge_failed });
+  // Posted before the island found its proof (or without script): nothing is signed up (decision 0051).
+  // A wrong address is said first: it is the one thing the visitor can mend here.
+  if (isValidEmail(email) && !(await isHuman(c, proof))) {
+    return signupPage(c, page, { email, notice: page.m.account.errors.challenge_failed });
+  }
   const notice = await accountsAction(c, page, email, (backend) =>
     backend.signup({ email: email.toLowerCase(), password, language: page.lang }),
   );
