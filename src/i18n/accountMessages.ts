@@ -58,6 +58,8 @@ export interface AccountMessages {
   manage: string;
   cancelled: string;
   held: string;
+  /** An on-site booking waiting for its mail's confirmation (decision 0050). */
+  awaitsConfirmation: string;
   /** A cancelled booking paid online: its refund has started (docs/decisions/0019). */
   refundStarted: string;
   mainPatient: string;
@@ -152,6 +154,7 @@ const hu: AccountMessages = {
   manage: 'Kezelés',
   cancelled: 'Lemondva',
   held: 'Fizetésre vár',
+  awaitsConfirmation: 'Megerősítésre vár: nézze meg e-mailjeit',
   refundStarted: 'Az online kifizetett {amount} visszatérítését elindítottuk.',
   mainPatient: 'Páciens adatai',
   noMainPatient: 'Még nem adta meg a páciens adatait.',
@@ -248,6 +251,7 @@ const en: AccountMessages = {
   manage: 'Manage',
   cancelled: 'Cancelled',
   held: 'Awaiting payment',
+  awaitsConfirmation: 'Awaiting your confirmation: see your e-mail',
   refundStarted: 'The refund of the {amount} you paid online has started.',
   mainPatient: "Patient's details",
   noMainPatient: "You have not entered the patient's details yet.",

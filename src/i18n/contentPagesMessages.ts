@@ -60,7 +60,6 @@ export interface ContestLabels {
   success: string;
   successText: string;
   errors: {
-    already_subscribed: string;
     unknown_contest: string;
     too_many_attempts: string;
     invalid_body: string;
@@ -128,7 +127,6 @@ const hu: ContentPagesMessages = {
     success: 'Köszönjük, jelentkezését rögzítettük!',
     successText: 'A sorsolás eredményéről e-mailben értesítjük a nyerteseket. Sok szerencsét!',
     errors: {
-      already_subscribed: 'Ezzel az e-mail-címmel már jelentkeztek erre a nyereményjátékra.',
       unknown_contest: 'Ez a nyereményjáték már nem fogad jelentkezéseket.',
       too_many_attempts: 'Túl sok jelentkezés érkezett erről a hálózatról. Kérjük, próbálja újra egy óra múlva.',
       invalid_body: 'Kérjük, javítsa a megjelölt mezőket.',
@@ -196,7 +194,6 @@ const en: ContentPagesMessages = {
     success: 'Thank you, your entry has been recorded!',
     successText: 'We will notify the winners of the draw by e-mail. Good luck!',
     errors: {
-      already_subscribed: 'This e-mail address has already entered this prize draw.',
       unknown_contest: 'This prize draw no longer takes entries.',
       too_many_attempts: 'Too many entries came from this network. Please try again in an hour.',
       invalid_body: 'Please correct the marked fields.',

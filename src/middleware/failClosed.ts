@@ -14,6 +14,7 @@ import { HTML_LANG, LANGS } from '../i18n/lang';
 import { unavailableMessages } from '../i18n/unavailableMessages';
 import { apiError } from '../routes/api/errors';
 import { notFound } from '../routes/errors';
+import { loggablePath } from '../lib/loggable';
 
 export const HEALTH_PATH = '/healthz';
 
@@ -45,7 +46,7 @@ export function failClosed(): MiddlewareHandler<AppEnv> {
 
     const settings = settingNames(problems);
     console.error(
-      `Refused ${c.req.method} ${path} (request ${c.get('requestId') ?? '-'}): configuration incomplete: ${settings} (docs/decisions/0015; GET ${HEALTH_PATH} lists the problems)`,
+      `Refused ${c.req.method} ${loggablePath(path)} (request ${c.get('requestId') ?? '-'}): configuration incomplete: ${settings} (docs/decisions/0015; GET ${HEALTH_PATH} lists the problems)`,
     );
     c.header('Cache-Control', 'no-store');
     // Crawlers come back later instead of dropping the pages (a 503 with Retry-After is a pause to them).

@@ -31,6 +31,8 @@ import { noStore } from '../middleware/noStore';
 import { API_CALLS, type CallAnswer } from '../domain/api';
 import { validCall } from './api/validate';
 import { holdsAfterSwitch, needsMailConfirmation } from './api/appointments';
+import { clientIp } from './api/caller';
+import { countMiss, guessingWait } from '../services/linkLimits';
 import { isLiveBooking } from '../domain/bookingView';
 
 /**
@@ -72,8 +74,27 @@ const StartBody = v.object({
   hash: v.pipe(v.string(HASH_REQUIRED), v.regex(/^[A-Za-z0-9_-]{22,64}$/, HASH_REQUIRED)),
 });
 
+/**
+ * A payment call names a booking by its hash, so it counts guesses as the hash links do (decision 0021):
+ * past the address's limit every call is a 429 before anything is looked up, and an unknown hash is a
+ * miss. `overGuessLimit` answers the refusal or null; `missed` counts the miss and answers the 404.
+ */
+async function overGuessLimit(c: Context<AppEnv>) {
+  const wait = await guessingWait(c.env.DB, clientIp(c));
+  if (!wait) return null;
+  c.header('Retry-After', String(wait));
+  return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
+}
+
+async function missed(c: Context<AppEnv>) {
+  await countMiss(c.env.DB, clientIp(c));
+  return apiError(c, 404, 'no_data', 'No data received from appointment get');
+}
+
 paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json', StartBody), async (c) => {
   c.header('Cache-Control', 'no-store');
+  const limited = await overGuessLimit(c);
+  if (limited) return limited;
   let appointment: Appointment | null;
   try {
     appointment = await appointmentsBackend(c.env).get(c.req.valid('json').hash);
@@ -81,7 +102,7 @@ paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json'
     console.error('Payment start: reading the booking failed', error);
     return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
   }
-  if (!appointment) return apiError(c, 404, 'no_data', 'No data received from appointment get');
+  if (!appointment) return missed(c);
   if (!isPayable(appointment, new Date())) {
     return apiError(c, 409, 'not_payable', 'This booking is not waiting for an online payment');
   }
@@ -139,9 +160,11 @@ const isPayable = (appointment: Appointment, now: Date) =>
 paymentRoutes.post(API_CALLS.payOnSite.path, validCall('payOnSite', 'json', StartBody), async (c) => {
   const backend = appointmentsBackend(c.env);
   const answer = (appointment: Appointment) => c.json({ data: { status: appointment.status } });
+  const limited = await overGuessLimit(c);
+  if (limited) return limited;
   try {
     const current = await backend.get(c.req.valid('json').hash);
-    if (!current) return apiError(c, 404, 'no_data', 'No data received from appointment get');
+    if (!current) return missed(c);
     // Asked again (a double click, a reload): the same answer, and no second e-mail.
     if (current.payment_type === 'ONSITE' && isLiveBooking(current, new Date())) return answer(current);
     // Paying on site needs the patient's confirmation from the mail, as booking on site does (decision 0050).

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import type { AppEnv } from '../../src/env';
 import { LAB_SERVICE } from '../../src/middleware/labService';
 import { ORIGIN, solvedProof } from './helpers';
@@ -50,3 +51,19 @@ export async function confirmationLink(appointmentId: number, budgetMs = 10_000)
     await scheduler.wait(20);
   }
 }
+
+/**
+ * A booking request as the summary step sends it: the Alap laborcsomag at Váci út (location 1), on site,
+ * by a patient of their own; `fields` name the date, time and anything else.
+ */
+export const bookingRequest = (fields: Record<string, unknown>) => ({
+  idempotency_key: crypto.randomUUID(),
+  language: 'hu',
+  location_id: 1,
+  package_ids: [1],
+  test_ids: [],
+  payment_type: 'ONSITE',
+  person: freshPatient(),
+  invoice: demoInvoice,
+  ...fields,
+});

@@ -2,8 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../src/scheduled';
 import { confirmationToken } from '../../src/services/bookingConfirmation';
-import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
-import { anonymousBooker, confirmationLink, confirmFromMail } from './booker';
+import { freshPatient } from '../fixtures/booking.mjs';
+import { anonymousBooker, bookingRequest, confirmationLink, confirmFromMail } from './booker';
 import { loggedInMember, openTimes, ORIGIN, postJson, xsrfHeaders } from './helpers';
 
 // Issue 24 point 1, decision 0050: an on-site booking holds its place until its patient confirms it
@@ -21,19 +21,7 @@ async function book(headers?: Record<string, string>, fields: Record<string, unk
       'content-type': 'application/json',
       ...(headers ?? { ...(await xsrfHeaders()), ...(await anonymousBooker()) }),
     },
-    body: JSON.stringify({
-      idempotency_key: crypto.randomUUID(),
-      language: 'hu',
-      location_id: 1,
-      date,
-      time: minutes[slot++ % minutes.length],
-      package_ids: [1],
-      test_ids: [],
-      payment_type: 'ONSITE',
-      person: freshPatient(),
-      invoice: demoInvoice,
-      ...fields,
-    }),
+    body: JSON.stringify(bookingRequest({ date, time: minutes[slot++ % minutes.length], ...fields })),
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json<any>()).data;

@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { altchaGate } from '../../src/backends/challenge/altcha';
 import { SITEVERIFY_URL, turnstileGate } from '../../src/backends/challenge/turnstile';
 import type { ChallengeOffer } from '../../src/domain/challenge';
-import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
-import { freshAddress } from './booker';
+import { bookingRequest, freshAddress } from './booker';
 import { openTimes, ORIGIN, postJson, solvedProof } from './helpers';
 
 // Issue 24 point 2, decision 0050: the bot challenge in front of anonymous bookings and sign-up, with the
@@ -15,18 +14,7 @@ let date: string;
 let minutes: number[];
 let slot = 0;
 
-const booking = () => ({
-  idempotency_key: crypto.randomUUID(),
-  language: 'hu',
-  location_id: 1,
-  date,
-  time: minutes[slot++ % minutes.length],
-  package_ids: [1],
-  test_ids: [],
-  payment_type: 'ONLINE',
-  person: freshPatient(),
-  invoice: demoInvoice,
-});
+const booking = () => bookingRequest({ date, time: minutes[slot++ % minutes.length], payment_type: 'ONLINE' });
 const bookWith = (headers: Record<string, string>) =>
   postJson('/api/whitetech/appointments/patient_appointment_post', booking(), {
     'cf-connecting-ip': freshAddress(),

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../../src/scheduled';
 import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
-import { anonymousBooker, asLabSystem } from './booker';
+import { anonymousBooker, asLabSystem, bookingRequest } from './booker';
 import { openTimes, ORIGIN, postJson, sendJson } from './helpers';
 import { appointmentsApi } from '../../src/routes/api/appointments';
 
@@ -41,19 +41,14 @@ const personal = () => [
 async function book(fields: Record<string, unknown> = {}) {
   const res = await postJson(
     BOOK,
-    {
-      idempotency_key: crypto.randomUUID(),
-      language: 'hu',
-      location_id: 1,
+    bookingRequest({
       date,
       time: minutes[slot++ % minutes.length],
-      package_ids: [1],
-      test_ids: [],
       payment_type: 'ONLINE',
       person: PATIENT,
       invoice: { ...demoInvoice, invoice_name: 'Titkos Zsófia', invoice_address: 'Rejtekút 17.' },
       ...fields,
-    },
+    }),
     await anonymousBooker(),
   );
   expect(res.status, await res.clone().text()).toBe(201);

@@ -16,8 +16,9 @@ import { validCall } from './validate';
  * Contest subscriptions (spec sections 1; 2, Other screen behaviour; 7, Other): the contest form posts
  * formId, lastName, firstName, email, visited_before and maldiv; the entry is stored in D1
  * (contest_entries) with the time the privacy notice was accepted (`consent`, required). Stable error
- * codes the pages translate: 400 invalid_body, 404 unknown_contest (no event runs that form), 409 already_subscribed
- * (the address has entered this contest), 429 too_many_attempts. Every answer is `no-store`.
+ * codes the pages translate: 400 invalid_body, 404 unknown_contest (no event runs that form), 429
+ * too_many_attempts. An address that entered before is answered as a new entry (201), so the answer
+ * tells nobody who entered (issue 24 point 4). Every answer is `no-store`.
  */
 export const contestApi = new Hono<AppEnv>();
 
@@ -93,8 +94,8 @@ contestApi.post(routePath('subscribeContest'), validCall('subscribeContest', 'js
     maldiv: body.maldiv,
     language: body.language ?? c.get('lang') ?? 'hu',
   });
-  if (!entered) {
-    return apiError(c, 409, 'already_subscribed', 'This e-mail address has already entered this contest');
-  }
+  // Entered before or now, the answer is the same: it must not tell anyone which addresses entered
+  // (issue 24 point 4). The first entry stays; the draw counts each address once.
+  if (!entered) console.info(`Contest ${body.formId}: an address entered again; kept once`);
   return c.json({ data: { status: 'subscribed' } }, 201);
 });

@@ -7,6 +7,7 @@ import { refusalText, safeNext } from '../../islands/account/shared';
 import { appointmentsBackend, cachedLocations } from '../../backends/lab';
 import type { Appointment } from '../../domain/appointment';
 import { isLiveBooking } from '../../domain/bookingView';
+import { awaitsConfirmation } from '../../domain/appointment';
 import { Island } from '../../components/Island';
 import { partyMessages } from '../../i18n/partyMessages';
 import { personName } from '../../mail/bookingMails';
@@ -304,7 +305,7 @@ function AppointmentList({
           {item.status === 'cancelled' || item.status === 'expired' ? (
             <p className="badge">{labels.cancelled}</p>
           ) : item.status === 'held' ? (
-            <p className="badge">{labels.held}</p>
+            <p className="badge">{awaitsConfirmation(item) ? labels.awaitsConfirmation : labels.held}</p>
           ) : null}
           {refunds.get(item.hash) ? (
             <p className="text-ink" data-refund-started="">

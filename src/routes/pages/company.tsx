@@ -1,3 +1,4 @@
+import { noStore } from '../../middleware/noStore';
 import { type Context, Hono } from 'hono';
 import { assets } from '../../assets';
 import type { ContentEntry } from '../../backends/content/port';
@@ -514,7 +515,8 @@ async function companyPage(c: Context<AppEnv>, posted?: EnquiryFormProps['posted
 
 companyPages.get('/vallalatoknak', (c) => companyPage(c));
 
-companyPages.post('/vallalatoknak', async (c) => {
+// The answer echoes what the sender typed: never kept by a cache (issue 24 point 4).
+companyPages.post('/vallalatoknak', noStore(), async (c) => {
   const form = await c.req.parseBody();
   const values = Object.fromEntries(
     ENQUIRY_FIELDS.map((field) => [field, typeof form[field] === 'string' ? (form[field] as string) : '']),

@@ -101,7 +101,7 @@ async function render(c: Context<AppEnv>, appointment: Appointment, shown: Shown
             </button>
           </form>
         ) : shown === 'confirmed' || shown === 'retaken' ? (
-          <a href={page.href(`/idopont-torles/${appointment.hash}`)} className="btn-secondary">
+          <a href={page.href(`/adatkitoltes/${appointment.hash}`)} className="btn-secondary">
             {t.manage}
           </a>
         ) : (
