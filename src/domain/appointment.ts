@@ -4,7 +4,6 @@
  */
 import type { LabLanguage } from './catalogue';
 import type { AppointmentInvoice, AppointmentPerson } from './person';
-import type { CompanionRequest } from './party';
 
 export type AppointmentStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 
@@ -57,6 +56,13 @@ export interface AppointmentParty {
   total: number;
   /** On the booker's booking only: everyone's booking, the booker's first, each without `members`. */
   members?: Appointment[];
+}
+
+/** One more person in a booking (a family booking, src/domain/party.ts): their own examinations and their own patient data. */
+export interface CompanionRequest {
+  package_ids: number[];
+  test_ids: number[];
+  person: AppointmentPerson;
 }
 
 /** A booking as the summary step sends it: prices are the server's, so none travel (DESIGN.md). */
