@@ -23,12 +23,12 @@ import { NoDataError } from '../../backends/lab/port';
 import { LabBackendError } from '../../backends/lab/labClient';
 import type { AppEnv, Bindings } from '../../env';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
-import { logPatientRead } from '../../db/accounts';
 import { changeEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
 import { extendHolds, type HoldClaim, HoldLimitError, settleHolds, withinHoldLimits } from '../../services/holdLimits';
 import { confirmBooking, isConfirmationToken } from '../../services/bookingConfirmation';
 import { changeWait, countMiss, guessingWait, isHashShaped } from '../../services/linkLimits';
+import { logLinkRead } from '../../services/linkReads';
 import { claimForLoggedIn, clientIp, loggedInUser } from './caller';
 import { requireHuman } from './challenge';
 import { noStore } from '../../middleware/noStore';
@@ -85,10 +85,6 @@ type Clock = () => Date;
 interface Answer {
   data: unknown;
 }
-
-/** A booking's personal data was read by its hash link (DESIGN.md: reads of patient data are logged). */
-export const logLinkRead = (c: Context<AppEnv>, appointmentId: number) =>
-  logPatientRead(c.env.DB, { actor: 'link', subject: `appointment:${appointmentId}`, requestId: c.get('requestId') });
 
 /**
  * A hash call: 400 without a hash, 404 'No data received from …' for one we do not know (`run` answers

@@ -12,7 +12,6 @@ import { Island } from '../../components/Island';
 import { partyMessages } from '../../i18n/partyMessages';
 import { personName } from '../../mail/bookingMails';
 import { PageHeader } from '../../components/PageHeader';
-import { refundsOf } from '../../db/refunds';
 import { formatPrice } from '../../domain/prices';
 import type { AppEnv } from '../../env';
 import type { AccountMessages } from '../../i18n/accountMessages';
@@ -27,6 +26,7 @@ import { noStore } from '../../middleware/noStore';
 import { AppointmentResults } from '../../components/ExpectedResults';
 import type { ExpectedResultsAnswer } from '../../domain/expectedResults';
 import { bookingsResults } from '../../services/expectedResults';
+import { refundedAmounts } from '../../services/bookingMoney';
 
 /**
  * The account pages (spec section 2, Account pages), hidden from search engines and never cached:
@@ -327,12 +327,6 @@ function AppointmentList({
   );
 }
 
-/** What is being given back for each of these bookings (cancelled after paying online). */
-async function refundedAmounts(db: D1Database, bookings: Appointment[]) {
-  const rows = await Promise.all(bookings.map(async (item) => [item.hash, await refundsOf(db, item.hash)] as const));
-  return new Map(rows.map(([hash, refunds]) => [hash, refunds.reduce((sum, refund) => sum + refund.amount, 0)]));
-}
-
 accountPages.get(PATHS.overview, async (c) => {
   const page = pageContext(c);
   const found = await loggedIn(c, page, 'overview');
@@ -398,7 +392,7 @@ accountPages.get(PATHS.overview, async (c) => {
           places={places}
           empty={labels.noPast}
           manageable={false}
-          refunds={await refundedAmounts(c.env.DB, past)}
+          refunds={await refundedAmounts(c.env, past)}
           expected={expected}
         />
       </section>

@@ -20,7 +20,7 @@ import { pageContext, type PageContext } from './pageContext';
 import { ENQUIRY_FIELDS, type EnquiryInput, enquiryProblems } from '../../domain/companyEnquiry';
 import type { EnquiryFormProps } from '../../islands/content/EnquiryForm';
 import { overIpLimit } from '../api/body';
-import { storeEnquiry } from '../../db/submissions';
+import { keepEnquiry } from '../../services/companyEnquiries';
 import { COMPANY_ENQUIRY_LIMIT, EnquiryBody } from '../api/companyEnquiry';
 import * as v from 'valibot';
 
@@ -529,6 +529,6 @@ companyPages.post('/vallalatoknak', noStore(), async (c) => {
   }
   // The API's own schema normalises what is stored (trimmed, the address lower-cased, the headcount a number).
   const parsed = v.parse(EnquiryBody, { ...values, language: c.get('lang') });
-  await storeEnquiry(c.env.DB, { ...parsed, language: parsed.language ?? c.get('lang') });
+  await keepEnquiry(c.env, { ...parsed, language: parsed.language ?? c.get('lang') });
   return companyPage(c, { values, problems, sent: true, limited: false });
 });
