@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { SourceUnavailableError } from '../cache/kv';
+import { cacheKey, readThrough, SourceUnavailableError } from '../cache/kv';
 import { isCrawler } from '../domain/crawlers';
+import { matchRedirect } from '../domain/redirects';
 import type { AppEnv } from '../env';
 import { localePath, type Lang } from '../i18n/lang';
 import { messages } from '../i18n/messages';
@@ -9,7 +10,7 @@ import { formatInstant } from '../i18n/dates';
 import { fill } from '../islands/booking/shared';
 import { apiError } from './api/errors';
 import { loggablePath } from '../lib/loggable';
-import { findRedirect } from '../services/redirects';
+import { redirectRules } from '../services/redirects';
 
 /**
  * The error page of spec section 2: status, message and a button to the home page; `note` is a second
@@ -59,7 +60,7 @@ const isApi = (c: Context) => c.req.path.startsWith('/api/');
  */
 export async function notFound(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
-  const redirect = await findRedirect(c.env, url);
+  const redirect = await findRedirect(c, url);
   if (redirect) return c.redirect(redirect.location, redirect.status as 301);
   console.warn(`Page not found: ${loggablePath(url.pathname)}`);
   if (isApi(c)) return apiError(c, 404, 'not_found', `No API route at ${url.pathname}`);
@@ -105,6 +106,21 @@ export function tooManyGuesses(c: Context<AppEnv>, waitSeconds: number) {
     <ErrorPage lang={lang} status={429} note={fill(m.tryAgainAfter, { time: formatInstant(lang, until, 'time') })} />,
     { title: m.tooManyGuessesTitle, noindex: true },
   );
+}
+
+async function findRedirect(c: Context<AppEnv>, url: URL) {
+  try {
+    const rules = await readThrough(
+      c.env.CACHE,
+      cacheKey(c.env.CACHE_VERSION, 'redirects', 'all'),
+      { freshSeconds: Number(c.env.CACHE_FRESH_SECONDS), background: c.env.background },
+      () => redirectRules(c.env),
+    );
+    return matchRedirect(rules, url.pathname, url.search);
+  } catch (error) {
+    console.error('Redirect table could not be read', error);
+    return null;
+  }
 }
 
 /** Unexpected failures: logged with the request id; the 500 page, JSON under /api, bare for crawlers. */
