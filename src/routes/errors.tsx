@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cacheKey, readThrough, SourceUnavailableError } from '../cache/kv';
-import { listRedirects } from '../db/redirects';
 import { isCrawler } from '../domain/crawlers';
 import { matchRedirect } from '../domain/redirects';
 import type { AppEnv } from '../env';
@@ -11,6 +10,7 @@ import { formatInstant } from '../i18n/dates';
 import { fill } from '../islands/booking/shared';
 import { apiError } from './api/errors';
 import { loggablePath } from '../lib/loggable';
+import { redirectRules } from '../services/redirects';
 
 /**
  * The error page of spec section 2: status, message and a button to the home page; `note` is a second
@@ -114,7 +114,7 @@ async function findRedirect(c: Context<AppEnv>, url: URL) {
       c.env.CACHE,
       cacheKey(c.env.CACHE_VERSION, 'redirects', 'all'),
       { freshSeconds: Number(c.env.CACHE_FRESH_SECONDS), background: c.env.background },
-      () => listRedirects(c.env.DB),
+      () => redirectRules(c.env),
     );
     return matchRedirect(rules, url.pathname, url.search);
   } catch (error) {

@@ -190,10 +190,19 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
 type PasswordChange = 'current-password' | 'new-password';
 
 /** /sajat/profilom, last: changing the password and deleting the account. */
-export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps) {
+export function AccountSecurity(props: ProfileFormProps) {
+  return (
+    <div className="space-y-8">
+      <PasswordChangeForm {...props} />
+      <AccountDeletion {...props} />
+    </div>
+  );
+}
+
+/** A new password; the current one too, unless the account was made by another provider's login. */
+function PasswordChangeForm({ lang, labels, user }: ProfileFormProps) {
   const [changed, setChanged] = useState(false);
   const password = useSubmit();
-  const removal = useSubmit();
   const passwords = useCheckedForm(
     { 'current-password': '', 'new-password': '' },
     (values): Errors<PasswordChange> => ({
@@ -202,99 +211,104 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
       'new-password': checkNewPassword(values['new-password'], labels),
     }),
   );
-  const removing = useCheckedForm({ 'delete-password': '' }, (values): Errors<'delete-password'> => ({
-    'delete-password': user.hasPassword && !values['delete-password'] ? labels.required : undefined,
-  }));
   const put = (body: AccountChange) => putUser(user.id, body);
 
   return (
-    <div className="space-y-8">
-      <form
-        ref={passwords.form.ref}
-        noValidate
-        className="card space-y-4"
-        data-profile-password=""
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!passwords.validate()) return;
-          void password.run(
-            async () => {
-              await put({
-                current_password: passwords.values['current-password'],
-                new_password: passwords.values['new-password'],
-              });
-              passwords.setValues({ 'current-password': '', 'new-password': '' });
-              setChanged(true);
-            },
-            (problem) =>
-              refusal(problem, labels, lang, (message) => passwords.form.validate({ 'new-password': message })),
-          );
-        }}
-      >
-        <h2 className="text-xl font-700 text-ink">{labels.changePassword}</h2>
-        {password.error ? <Notice tone="error">{password.error}</Notice> : null}
-        {passwords.form.failing ? (
-          <ErrorSummary
-            lang={lang}
-            errors={passwords.form.errors}
-            fields={[
-              ['current-password', 'current-password', labels.currentPassword],
-              ['new-password', 'new-password', labels.newPassword],
-            ]}
-          />
-        ) : null}
-        {changed ? <Notice>{labels.passwordChanged}</Notice> : null}
-        <RequiredLegend lang={lang} />
-        {user.hasPassword ? (
-          <PasswordField id="current-password" kind="current" labels={labels} {...passwords.bind('current-password')} />
-        ) : null}
-        <PasswordField id="new-password" kind="new" labels={labels} {...passwords.bind('new-password')} />
-        <button type="submit" className="btn-primary" disabled={password.busy}>
-          {labels.changePassword}
-        </button>
-      </form>
+    <form
+      ref={passwords.form.ref}
+      noValidate
+      className="card space-y-4"
+      data-profile-password=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!passwords.validate()) return;
+        void password.run(
+          async () => {
+            await put({
+              current_password: passwords.values['current-password'],
+              new_password: passwords.values['new-password'],
+            });
+            passwords.setValues({ 'current-password': '', 'new-password': '' });
+            setChanged(true);
+          },
+          (problem) =>
+            refusal(problem, labels, lang, (message) => passwords.form.validate({ 'new-password': message })),
+        );
+      }}
+    >
+      <h2 className="text-xl font-700 text-ink">{labels.changePassword}</h2>
+      {password.error ? <Notice tone="error">{password.error}</Notice> : null}
+      {passwords.form.failing ? (
+        <ErrorSummary
+          lang={lang}
+          errors={passwords.form.errors}
+          fields={[
+            ['current-password', 'current-password', labels.currentPassword],
+            ['new-password', 'new-password', labels.newPassword],
+          ]}
+        />
+      ) : null}
+      {changed ? <Notice>{labels.passwordChanged}</Notice> : null}
+      <RequiredLegend lang={lang} />
+      {user.hasPassword ? (
+        <PasswordField id="current-password" kind="current" labels={labels} {...passwords.bind('current-password')} />
+      ) : null}
+      <PasswordField id="new-password" kind="new" labels={labels} {...passwords.bind('new-password')} />
+      <button type="submit" className="btn-primary" disabled={password.busy}>
+        {labels.changePassword}
+      </button>
+    </form>
+  );
+}
 
-      <form
-        ref={removing.form.ref}
-        noValidate
-        className="card space-y-4 ring-1 ring-accent-200"
-        data-profile-delete=""
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!removing.validate()) return;
-          void removal.run(
-            async () => {
-              await call(
-                'deleteUser',
-                { params: { userId: String(user.id) }, body: { password: removing.values['delete-password'] } },
-                { showLoading: true },
-              );
-              location.assign(prefix || '/');
-            },
-            (problem) => errorText(problem, labels, lang),
-          );
-        }}
-      >
-        <h2 className="text-xl font-700 text-ink">{labels.deleteAccount}</h2>
-        <p className="text-ink-soft">{labels.deleteWarning}</p>
-        {removal.error ? <Notice tone="error">{removal.error}</Notice> : null}
-        {removing.form.failing ? (
-          <ErrorSummary
-            lang={lang}
-            errors={removing.form.errors}
-            fields={[['delete-password', 'delete-password', labels.currentPassword]]}
-          />
-        ) : null}
-        {user.hasPassword ? (
-          <>
-            <RequiredLegend lang={lang} />
-            <PasswordField id="delete-password" kind="current" labels={labels} {...removing.bind('delete-password')} />
-          </>
-        ) : null}
-        <button type="submit" className="btn-secondary text-accent-700" disabled={removal.busy}>
-          {labels.deleteButton}
-        </button>
-      </form>
-    </div>
+/** Deleting the account, confirmed with its password where it has one; then back to the home page. */
+function AccountDeletion({ lang, prefix, labels, user }: ProfileFormProps) {
+  const removal = useSubmit();
+  const removing = useCheckedForm({ 'delete-password': '' }, (values): Errors<'delete-password'> => ({
+    'delete-password': user.hasPassword && !values['delete-password'] ? labels.required : undefined,
+  }));
+
+  return (
+    <form
+      ref={removing.form.ref}
+      noValidate
+      className="card space-y-4 ring-1 ring-accent-200"
+      data-profile-delete=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!removing.validate()) return;
+        void removal.run(
+          async () => {
+            await call(
+              'deleteUser',
+              { params: { userId: String(user.id) }, body: { password: removing.values['delete-password'] } },
+              { showLoading: true },
+            );
+            location.assign(prefix || '/');
+          },
+          (problem) => errorText(problem, labels, lang),
+        );
+      }}
+    >
+      <h2 className="text-xl font-700 text-ink">{labels.deleteAccount}</h2>
+      <p className="text-ink-soft">{labels.deleteWarning}</p>
+      {removal.error ? <Notice tone="error">{removal.error}</Notice> : null}
+      {removing.form.failing ? (
+        <ErrorSummary
+          lang={lang}
+          errors={removing.form.errors}
+          fields={[['delete-password', 'delete-password', labels.currentPassword]]}
+        />
+      ) : null}
+      {user.hasPassword ? (
+        <>
+          <RequiredLegend lang={lang} />
+          <PasswordField id="delete-password" kind="current" labels={labels} {...removing.bind('delete-password')} />
+        </>
+      ) : null}
+      <button type="submit" className="btn-secondary text-accent-700" disabled={removal.busy}>
+        {labels.deleteButton}
+      </button>
+    </form>
   );
 }

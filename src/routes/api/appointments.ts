@@ -23,12 +23,12 @@ import { NoDataError } from '../../backends/lab/port';
 import { LabBackendError } from '../../backends/lab/labClient';
 import type { AppEnv, Bindings } from '../../env';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
-import { logPatientRead } from '../../db/accounts';
 import { changeEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
 import { extendHolds, type HoldClaim, HoldLimitError, settleHolds, withinHoldLimits } from '../../services/holdLimits';
 import { confirmBooking, isConfirmationToken } from '../../services/bookingConfirmation';
 import { changeWait, countMiss, guessingWait, isHashShaped } from '../../services/linkLimits';
+import { logLinkRead } from '../../services/linkReads';
 import { claimForLoggedIn, clientIp, loggedInUser } from './caller';
 import { requireHuman } from './challenge';
 import { noStore } from '../../middleware/noStore';
@@ -86,9 +86,12 @@ interface Answer {
   data: unknown;
 }
 
-/** A booking's personal data was read by its hash link (DESIGN.md: reads of patient data are logged). */
-export const logLinkRead = (c: Context<AppEnv>, appointmentId: number) =>
-  logPatientRead(c.env.DB, { actor: 'link', subject: `appointment:${appointmentId}`, requestId: c.get('requestId') });
+/** What a hash call does with the booking its hash names; null when it names none. */
+type HashRun<I extends Input, A extends Answer> = (
+  backend: AppointmentsBackend,
+  hash: string,
+  c: Context<AppEnv, string, I>,
+) => Promise<A | null>;
 
 /**
  * A hash call: 400 without a hash, 404 'No data received from …' for one we do not know (`run` answers
@@ -96,10 +99,7 @@ export const logLinkRead = (c: Context<AppEnv>, appointmentId: number) =>
  */
 const hashCall =
   (backendFor: Backend) =>
-  <I extends Input = BlankInput, A extends Answer = Answer>(
-    source: string,
-    run: (backend: AppointmentsBackend, hash: string, c: Context<AppEnv, string, I>) => Promise<A | null>,
-  ) =>
+  <I extends Input = BlankInput, A extends Answer = Answer>(source: string, run: HashRun<I, A>) =>
   async (c: Context<AppEnv, string, I>) => {
     const hash = c.req.param('hash');
     if (!hash) return apiError(c, 400, 'missing_parameter', 'Missing hash parameter');
@@ -197,6 +197,48 @@ async function changeFor(c: Context<AppEnv>, change: v.InferOutput<typeof appoin
 export const holdsAfterSwitch = (env: Bindings, appointment: Appointment) =>
   appointment.status === 'held' ? extendHolds(env, appointment) : settleHolds(env, appointment, 'confirmed');
 
+/** PUT patient_appointment_put: a change by link, under the change limit of its booking. */
+const changeBooking: HashRun<Valid<'json', typeof appointmentChangeSchema>, CallAnswer<'changeBooking'>> = async (
+  backend,
+  hash,
+  c,
+) => {
+  const body = await changeFor(c, c.req.valid('json'));
+  const current = await backend.get(hash);
+  if (!current) return null;
+  const wait = isLabServiceCall(c) ? 0 : await changeWait(c.env.DB, hash);
+  if (wait) return tooMany(c, wait);
+  // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
+  // A booking that can no longer change still gets its refusal (not_bookable) from the backend.
+  const effect = changeEffect(current, body);
+  const live = current.status === 'confirmed' || current.status === 'held';
+  if (effect === 'none' && live) return { data: current, unchanged: true };
+  const changed = await backend.update(hash, body);
+  if (changed && body.payment_type && !isLabServiceCall(c)) await holdsAfterSwitch(c.env, changed);
+  if (changed && effect !== 'none' && !isLabServiceCall(c)) {
+    await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
+  }
+  return changed && { data: changed };
+};
+
+/** DELETE patient_appointment_delete; only the status is read (spec section 7). */
+const cancelBooking: HashRun<BlankInput, CallAnswer<'cancelBooking'> | { data: { status: string } }> = async (
+  backend,
+  hash,
+  c,
+) => {
+  const before = isLabServiceCall(c) ? null : await backend.get(hash);
+  const status = await backend.cancel(hash);
+  if (status !== 'cancelled' || isLabServiceCall(c)) return status && { data: { status } };
+  // A hold given up frees its places, but still counts towards the day's holds (decision 0050).
+  if (before?.status === 'held') await settleHolds(c.env, before, 'cancelled');
+  // A booking paid online and cancelled in time is refunded in full (docs/decisions/0019); the
+  // refund rows exist before the cancellation mail is written, so it tells the amount.
+  const refunded = await refundCancelledBooking(c.env, hash, c);
+  await afterResponse(c, notifyBookingByHash(c.env, 'cancellation', hash));
+  return { data: { status, ...(refunded ? { refunded } : {}) } };
+};
+
 /** The mail's token (a site calling as the laboratory's client sends none). */
 const ConfirmBody = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
@@ -234,48 +276,10 @@ export function createAppointmentsApi(
   api.put(
     `${routePath('changeBooking')}?`,
     validCall('changeBooking', 'json', appointmentChangeSchema),
-    byHash<Valid<'json', typeof appointmentChangeSchema>, CallAnswer<'changeBooking'>>(
-      'appointment put',
-      async (backend, hash, c) => {
-        const body = await changeFor(c, c.req.valid('json'));
-        const current = await backend.get(hash);
-        if (!current) return null;
-        const wait = isLabServiceCall(c) ? 0 : await changeWait(c.env.DB, hash);
-        if (wait) return tooMany(c, wait);
-        // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
-        // A booking that can no longer change still gets its refusal (not_bookable) from the backend.
-        const effect = changeEffect(current, body);
-        const live = current.status === 'confirmed' || current.status === 'held';
-        if (effect === 'none' && live) return { data: current, unchanged: true };
-        const changed = await backend.update(hash, body);
-        if (changed && body.payment_type && !isLabServiceCall(c)) await holdsAfterSwitch(c.env, changed);
-        if (changed && effect !== 'none' && !isLabServiceCall(c)) {
-          await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
-        }
-        return changed && { data: changed };
-      },
-    ),
+    byHash('appointment put', changeBooking),
   );
 
-  // Only the status is read (spec section 7).
-  api.delete(
-    `${routePath('cancelBooking')}?`,
-    byHash<BlankInput, CallAnswer<'cancelBooking'> | { data: { status: string } }>(
-      'appointment delete',
-      async (backend, hash, c) => {
-        const before = isLabServiceCall(c) ? null : await backend.get(hash);
-        const status = await backend.cancel(hash);
-        if (status !== 'cancelled' || isLabServiceCall(c)) return status && { data: { status } };
-        // A hold given up frees its places, but still counts towards the day's holds (decision 0050).
-        if (before?.status === 'held') await settleHolds(c.env, before, 'cancelled');
-        // A booking paid online and cancelled in time is refunded in full (docs/decisions/0019); the
-        // refund rows exist before the cancellation mail is written, so it tells the amount.
-        const refunded = await refundCancelledBooking(c.env, hash, c);
-        await afterResponse(c, notifyBookingByHash(c.env, 'cancellation', hash));
-        return { data: { status, ...(refunded ? { refunded } : {}) } };
-      },
-    ),
-  );
+  api.delete(`${routePath('cancelBooking')}?`, byHash('appointment delete', cancelBooking));
 
   api.post(
     `${routePath('confirmBooking')}?`,

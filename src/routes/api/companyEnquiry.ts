@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
-import { storeEnquiry } from '../../db/submissions';
 import {
   ENQUIRY_MAX,
   ENQUIRY_SHAPE,
@@ -13,6 +12,7 @@ import {
 import { HIDDEN_CHARACTERS_REASON, isVisibleText } from '../../domain/visibleText';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
+import { keepEnquiry } from '../../services/companyEnquiries';
 import { overIpLimit } from './body';
 import { routePath } from '../../domain/api';
 import { validCall } from './validate';
@@ -84,6 +84,6 @@ companyEnquiryApi.post(routePath('companyEnquiry'), validCall('companyEnquiry', 
   const body = c.req.valid('json');
   const limited = await overIpLimit(c, COMPANY_ENQUIRY_LIMIT);
   if (limited) return limited;
-  await storeEnquiry(c.env.DB, { ...body, language: body.language ?? c.get('lang') ?? 'hu' });
+  await keepEnquiry(c.env, { ...body, language: body.language ?? c.get('lang') ?? 'hu' });
   return c.json({ data: { status: 'received' } }, 201);
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
-import { insertContestEntry } from '../../db/submissions';
 import { isValidEmail } from '../../domain/email';
 import { HIDDEN_CHARACTERS_REASON, isVisibleText } from '../../domain/visibleText';
 import type { AppEnv } from '../../env';
 import { contestFormExists } from '../../services/contentPages';
+import { enterContest } from '../../services/contestEntries';
 import { apiError } from './errors';
 import { noStore } from '../../middleware/noStore';
 import { overIpLimit } from './body';
@@ -85,7 +85,7 @@ contestApi.post(routePath('subscribeContest'), validCall('subscribeContest', 'js
   if (!(await contestFormExists(c.env, body.formId))) {
     return apiError(c, 404, 'unknown_contest', 'No event runs a contest with this formId');
   }
-  const entered = await insertContestEntry(c.env.DB, {
+  const entered = await enterContest(c.env, {
     formId: body.formId,
     lastName: body.lastName,
     firstName: body.firstName,

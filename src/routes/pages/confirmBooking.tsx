@@ -10,7 +10,7 @@ import { fill } from '../../islands/booking/shared';
 import { noStore } from '../../middleware/noStore';
 import { confirmBooking, isConfirmationToken } from '../../services/bookingConfirmation';
 import { countMiss } from '../../services/linkLimits';
-import { logLinkRead } from '../api/appointments';
+import { logLinkRead } from '../../services/linkReads';
 import { clientIp } from '../api/caller';
 import { notFound } from '../errors';
 import { cancelledBookingPage } from './cancelledBooking';

@@ -8,7 +8,7 @@ import { INFO_SHEETS, type InfoSheet, infoSheetPath, isInfoSheetId } from '../..
 import type { AppEnv } from '../../env';
 import { infoSheetMessages, type InfoSheetMessages } from '../../i18n/infoSheetMessages';
 import type { Lang } from '../../i18n/lang';
-import { logLinkRead } from '../api/appointments';
+import { logLinkRead } from '../../services/linkReads';
 import { notFound } from '../errors';
 import { bookingByLink } from './hashLink';
 import { pageContext } from './pageContext';

@@ -9,16 +9,16 @@ import { canChange, CHANGE_CUTOFF_HOURS, changeDeadline } from '../../domain/cut
 import { formatPrice } from '../../domain/prices';
 import { samplingFee, totalWith } from '../../domain/pricing';
 import { byWeight, isShownOnWeb } from '../../domain/visibility';
-import { paidAmount } from '../../db/payments';
 import type { AppEnv, Bindings } from '../../env';
 import { type ManageMessages, manageMessages } from '../../i18n/manageMessages';
 import { fill } from '../../islands/booking/shared';
 import { CallUs } from '../../islands/booking/CutoffNotice';
 import { servicePhone } from '../../services/contact';
+import { paidOnline } from '../../services/bookingMoney';
 import type { LocationChoice } from '../../islands/manage/ManageLocation';
 import { paymentStatus } from '../../mail/bookingMails';
 import type { Lang } from '../../i18n/lang';
-import { logLinkRead } from '../api/appointments';
+import { logLinkRead } from '../../services/linkReads';
 import { notFound } from '../errors';
 import { bookingByLink } from './hashLink';
 import { cancelledBookingPage } from './cancelledBooking';
@@ -119,7 +119,7 @@ for (const entry of PAGES) {
     const open = canChange(appointment.starts_at, now);
     const [[place], paid, choices, phone] = await Promise.all([
       cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
-      appointment.payment_type === 'ONLINE' ? paidAmount(c.env.DB, appointment.hash) : 0,
+      appointment.payment_type === 'ONLINE' ? paidOnline(c.env, appointment.hash) : 0,
       entry.island === 'ManageLocation' ? locationChoices(c.env, appointment, page.lang) : undefined,
       // After the cut-off, whom to call instead (issue 15 point 5).
       open ? null : servicePhone(c.env, page.lang),
