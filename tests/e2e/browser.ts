@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from '../../scripts/lib/local.mjs';
 
@@ -29,9 +30,35 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * A client address nobody else in the run has: a random /64 of the documentation prefix 2001:db8::/32
+ * (RFC 3849), which the worker counts as one client (src/lib/subjectHash.ts). Every journey file shares
+ * one `wrangler dev` and its database, and each loads its modules afresh, so a counter (as
+ * scripts/lib/challenge.mjs's freshClientAddress keeps) would hand every file the same addresses, whose
+ * holds, day caps and guess limits would then add up across files (decision 0050).
+ */
+export function clientAddress(): string {
+  const group = () => randomBytes(2).toString('hex');
+  return `2001:db8:${group()}:${group()}::${group()}`;
+}
+
+/**
+ * The options of a new browser context: the site's origin, Hungarian, and a client address of its own
+ * (Cloudflare's CF-Connecting-IP, which wrangler dev takes from the request), so one visitor's limits
+ * on unconfirmed bookings, sign-ups and forms are never another's. `options` may name a shared address.
+ */
+export function contextOptions(options: BrowserContextOptions = {}): BrowserContextOptions {
+  return {
+    baseURL: origin(),
+    locale: 'hu-HU',
+    ...options,
+    extraHTTPHeaders: { 'cf-connecting-ip': clientAddress(), ...options.extraHTTPHeaders },
+  };
+}
+
 /** A fresh visitor: an empty browser profile at the given viewport, with page errors collected. */
 export async function visitor(browser: Browser, viewport: { width: number; height: number }) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: origin(), locale: 'hu-HU' });
+  const context: BrowserContext = await browser.newContext(contextOptions({ viewport }));
   // A loaded machine (load average 8 and more) can take longer than Playwright's 30 s to hydrate a page.
   context.setDefaultTimeout(60_000);
   const page: Page = await context.newPage();
