@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, origin, VIEWPORTS, visitor } from './browser';
+import { contextOptions, launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { mailLink } from './outbox';
 import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
@@ -118,12 +118,7 @@ describe('an account', () => {
     await confirmAddress(page, email);
 
     // A browser whose script has not run (or never will): the form posts, and the page answers.
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.phone,
-      locale: 'hu-HU',
-      baseURL: origin(),
-      javaScriptEnabled: false,
-    });
+    const context = await browser.newContext(contextOptions({ viewport: VIEWPORTS.phone, javaScriptEnabled: false }));
     const bare = await context.newPage();
     const addresses: string[] = [];
     bare.on('request', (request) => addresses.push(request.url()));

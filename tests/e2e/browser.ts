@@ -56,20 +56,27 @@ export function contextOptions(options: BrowserContextOptions = {}): BrowserCont
   };
 }
 
+/**
+ * The page's errors from now on, as they come. A style or script the CSP refused (decision 0020: no
+ * inline styles) counts as a page error too, and so does an island whose server markup React did not
+ * match (src/client/islands.tsx names it; React's development build, CLIENT_BUILD=development, also
+ * names a mismatched attribute: decision 0035).
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|hydrat/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
 /** A fresh visitor: an empty browser profile at the given viewport, with page errors collected. */
 export async function visitor(browser: Browser, viewport: { width: number; height: number }) {
   const context: BrowserContext = await browser.newContext(contextOptions({ viewport }));
   // A loaded machine (load average 8 and more) can take longer than Playwright's 30 s to hydrate a page.
   context.setDefaultTimeout(60_000);
   const page: Page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // A style or script the CSP refused (decision 0020: no inline styles) counts as a page error too, and so
-  // does an island whose server markup React did not match (src/client/islands.tsx names it; React's
-  // development build, CLIENT_BUILD=development, also names a mismatched attribute: decision 0035).
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|hydrat/i.test(message.text()))
-      errors.push(message.text());
-  });
-  return { context, page, errors };
+  return { context, page, errors: pageErrors(page) };
 }
