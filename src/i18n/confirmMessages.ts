@@ -14,8 +14,6 @@ export interface ConfirmMessages {
   button: string;
   confirmedTitle: string;
   confirmed: string;
-  /** Confirmed after its hold ran out, with its places taken again. */
-  retaken: string;
   /** The hold ran out and somebody else booked the time meanwhile. */
   notHonouredTitle: string;
   notHonoured: string;
@@ -36,7 +34,6 @@ const hu: ConfirmMessages = {
   confirmedTitle: 'Foglalását megerősítette',
   confirmed:
     'Köszönjük! Foglalása végleges, az alábbi időpontban várjuk. Módosítani vagy lemondani a levélben kapott linkekkel tud.',
-  retaken: 'Köszönjük! Az időpont még szabad volt: foglalása végleges, az alábbi időpontban várjuk.',
   notHonouredTitle: 'Az időpont már nem szabad',
   notHonoured:
     'A megerősítés ideje lejárt, és a helyet időközben más foglalta le. Kérjük, válasszon új időpontot; sajnáljuk a kellemetlenséget.',
@@ -57,7 +54,6 @@ const en: ConfirmMessages = {
   confirmedTitle: 'Your booking is confirmed',
   confirmed:
     'Thank you! Your booking is final and we look forward to seeing you at the time below. You can change or cancel it with the links in your e-mail.',
-  retaken: 'Thank you! The time was still free: your booking is final and we look forward to seeing you then.',
   notHonouredTitle: 'The time is no longer free',
   notHonoured:
     'The time to confirm ran out and somebody else booked the place meanwhile. Please choose a new time; we are sorry for the trouble.',

@@ -195,7 +195,8 @@ export function bookingMailContent(kind: BookingMailKind, input: BookingMailInpu
   const lang: Lang = input.appointment.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
   // A data change leaves the calendar entry as it was: no new invitation.
-  const withCalendar = kind === 'confirmation' || kind === 'change';
+  // A booking still waiting for its confirmation gets no calendar entry yet: it may lapse (decision 0050).
+  const withCalendar = (kind === 'confirmation' || kind === 'change') && !input.confirmLink;
   const when = formatWhen(lang, input.appointment.starts_at);
   const { heading, intro } = confirmationWords(kind, input, lang);
   return {

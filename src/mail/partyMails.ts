@@ -152,7 +152,8 @@ export function partyMailContent(kind: PartyMailKind, inputs: BookingMailInput[]
   const booker = inputs[0]!.appointment;
   const lang: Lang = booker.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
-  const withCalendar = kind === 'confirmation';
+  // Not while the group waits for its confirmation: it may lapse (decision 0050).
+  const withCalendar = kind === 'confirmation' && !inputs[0]!.confirmLink;
   return {
     ...renderMail({
       lang,

@@ -34,7 +34,8 @@ export async function confirmFromMail(appointmentId: number, origin = ORIGIN): P
   const link = await confirmationLink(appointmentId);
   if (!link) throw new Error(`No confirmation link in the mail of appointment ${appointmentId}`);
   const path = new URL(link).pathname;
-  return SELF.fetch(`${origin}${path}`, { method: 'POST', headers: { origin }, redirect: 'manual' });
+  // Followed as a browser follows it: a press that confirmed goes back to the link (303), which shows it.
+  return SELF.fetch(`${origin}${path}`, { method: 'POST', headers: { origin } });
 }
 
 /** The confirm link of the booking's confirmation mail, once the mail is written (after the answer). */

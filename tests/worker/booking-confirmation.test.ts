@@ -50,9 +50,18 @@ describe('an anonymous on-site booking', () => {
     expect(html).toContain('Foglalásomat megerősítem');
     expect(await statusOf(booked.hash)).toBe('held');
     // The press confirms it, once: a second press answers the same.
+    // The mail offers no calendar entry for a booking that may lapse; the confirmed page does.
+    const mail = await env.DB.prepare(`SELECT attachments FROM mail_outbox WHERE appointment_id = ?1`)
+      .bind(booked.id)
+      .first<{ attachments: string }>();
+    expect(JSON.parse(mail!.attachments)).toEqual([]);
     const pressed = await confirmFromMail(booked.id);
     expect(pressed.status).toBe(200);
-    expect(await pressed.text()).toContain('data-confirm-booking="confirmed"');
+    // The press went back to the link (303, a reload sends nothing again), which shows it confirmed.
+    expect(pressed.redirected).toBe(true);
+    const confirmed = await pressed.text();
+    expect(confirmed).toContain('data-confirm-booking="confirmed"');
+    expect(confirmed).toContain(`/idopontfoglalas-naptar/${booked.hash}`);
     expect(await statusOf(booked.hash)).toBe('confirmed');
     expect(await (await confirmFromMail(booked.id)).text()).toContain('data-confirm-booking="confirmed"');
   });
@@ -112,7 +121,7 @@ describe('an anonymous on-site booking', () => {
     expect(await free()).toBe(before + 1);
     // Confirmed late, the place is still free: the booking stands.
     const late = await confirmFromMail(booked.id);
-    expect(await late.text()).toContain('data-confirm-booking="retaken"');
+    expect(await late.text()).toContain('data-confirm-booking="confirmed"');
     expect(await statusOf(booked.hash)).toBe('confirmed');
   });
 

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { awaitsConfirmation } from '../../domain/appointment';
 import { partyTotals } from '../../domain/party';
 import { PreparationBox } from './CartStep';
 import { BookingResults, expectedList } from './ExpectedResults';
@@ -44,13 +45,16 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
       <BookedTotals lang={lang} labels={labels} appointment={partyTotals(appointment)} paid={paid} />
       <PreparationBox preparation={preparation} labels={labels} />
       <div className="flex flex-wrap gap-3">
-        <a
-          href={`${prefix}/idopontfoglalas-naptar/${appointment.hash}`}
-          className="btn-primary"
-          download="pannon-labor-idopont.ics"
-        >
-          {labels.addToCalendar}
-        </a>
+        {/* Not before the mail's confirmation: a booking waiting for it may lapse (decision 0050). */}
+        {awaitsConfirmation(appointment) ? null : (
+          <a
+            href={`${prefix}/idopontfoglalas-naptar/${appointment.hash}`}
+            className="btn-primary"
+            download="pannon-labor-idopont.ics"
+          >
+            {labels.addToCalendar}
+          </a>
+        )}
         <a href={stepHref(prefix, 'start')} className="btn-secondary">
           {labels.newBooking}
         </a>

@@ -3,6 +3,7 @@ import { cachedLocations } from '../../backends/lab';
 import { PageHeader } from '../../components/PageHeader';
 import { type Appointment, awaitsConfirmation, type ConfirmationOutcome } from '../../domain/appointment';
 import type { AppEnv } from '../../env';
+import type { Lang } from '../../i18n/lang';
 import { confirmMessages } from '../../i18n/confirmMessages';
 import { formatInstant } from '../../i18n/dates';
 import { manageMessages } from '../../i18n/manageMessages';
@@ -54,6 +55,10 @@ function shownBefore(appointment: Appointment, now: Date): Shown {
   return (appointment.hold_expires_at ?? '') > now.toISOString() ? 'waiting' : 'lapsed';
 }
 
+/** When the hold ends, as the mail and the thank-you page write it: the day, then the clock time. */
+const holdEnd = (lang: Lang, instant: string) =>
+  `${formatInstant(lang, instant, 'full')} ${formatInstant(lang, instant, 'time')}`;
+
 async function render(c: Context<AppEnv>, appointment: Appointment, shown: Shown) {
   const page = pageContext(c);
   const t = confirmMessages(page.lang);
@@ -69,12 +74,10 @@ async function render(c: Context<AppEnv>, appointment: Appointment, shown: Shown
     not_confirmable: t.notConfirmableTitle,
   }[shown];
   const text = {
-    waiting: fill(t.waiting, {
-      time: formatInstant(page.lang, appointment.hold_expires_at ?? appointment.starts_at, 'dateTime'),
-    }),
+    waiting: fill(t.waiting, { time: holdEnd(page.lang, appointment.hold_expires_at ?? appointment.starts_at) }),
     lapsed: t.lapsed,
     confirmed: t.confirmed,
-    retaken: t.retaken,
+    retaken: t.confirmed,
     not_honoured: t.notHonoured,
     not_confirmable: t.notConfirmable,
   }[shown];
@@ -101,9 +104,19 @@ async function render(c: Context<AppEnv>, appointment: Appointment, shown: Shown
             </button>
           </form>
         ) : shown === 'confirmed' || shown === 'retaken' ? (
-          <a href={page.href(`/adatkitoltes/${appointment.hash}`)} className="btn-secondary">
-            {t.manage}
-          </a>
+          // Confirmed: now the visit belongs in the calendar (not before: an unconfirmed one may lapse).
+          <div className="flex flex-wrap gap-3">
+            <a
+              href={page.href(`/idopontfoglalas-naptar/${appointment.hash}`)}
+              className="btn-primary"
+              download="pannon-labor-idopont.ics"
+            >
+              {page.m.booking.addToCalendar}
+            </a>
+            <a href={page.href(`/adatkitoltes/${appointment.hash}`)} className="btn-secondary">
+              {t.manage}
+            </a>
+          </div>
         ) : (
           <a href={page.href('/idopontfoglalas')} className="btn-primary btn-lg">
             {labels.newBooking}
@@ -121,10 +134,14 @@ confirmBookingPages.get(`${PATH}/:hash/:token`, noStore(), async (c) => {
   return render(c, appointment, shownBefore(appointment, new Date()));
 });
 
+// A press that confirmed goes back to the link (303), which then shows the booking confirmed, so a reload
+// sends nothing again; one that could not confirm says why on the spot.
 confirmBookingPages.post(`${PATH}/:hash/:token`, noStore(), async (c) => {
   const appointment = await linked(c);
   if (appointment instanceof Response) return appointment;
   const answer = await confirmBooking(c.env, appointment.hash);
   if (!answer) return notFound(c);
-  return render(c, answer.appointment, answer.outcome);
+  const { outcome } = answer;
+  if (outcome === 'confirmed' || outcome === 'retaken') return c.redirect(new URL(c.req.url).pathname, 303);
+  return render(c, answer.appointment, outcome);
 });
