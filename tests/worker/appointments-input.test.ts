@@ -10,22 +10,11 @@ import { LINK_LIMITS } from '../../src/services/linkLimits';
 import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN } from './helpers';
 import { anonymousBooker } from './booker';
+import { addAllWeekLocation } from './testLocation';
 
 // Issue 12, point 2: malformed input is a 400 or a 422 naming the field, never a 5xx; only the
 // laboratory system's own failure is a 502. Own sampling point 9601, open every day from 06:00.
 const LOCATION = 9601;
-const SETUP = [
-  `INSERT OR IGNORE INTO lab_locations (id, url_slug, name, address, zip_code, city, county, gps_latitude,
-     gps_longitude) VALUES (9601, 't-bemenet', 'Teszt bemenet', 'Váci út 5.', '1134', 'Budapest', 'Budapest', 47.5, 19.06)`,
-  `INSERT OR IGNORE INTO lab_location_tags VALUES (9601, 'showonweb')`,
-  ...[1, 2, 3, 4, 5, 6, 7].map(
-    (day) => `INSERT OR IGNORE INTO lab_working_plans VALUES (9601, ${day}, '06:00:00', '20:00:00')`,
-  ),
-  `INSERT OR IGNORE INTO lab_sampling_fees VALUES (9601, 'base', 2000)`,
-  `INSERT OR IGNORE INTO lab_location_packages VALUES (9601, 1)`,
-  `INSERT INTO lab_location_schedules (location_id, slot_minutes, capacity_per_slot, lead_time_minutes, horizon_days)
-     VALUES (9601, 10, 5, 0, 30) ON CONFLICT (location_id) DO NOTHING`,
-];
 
 const app = new Hono<AppEnv>().route('/api', appointmentsApi);
 const APPOINTMENTS = '/whitetech/appointments';
@@ -60,7 +49,7 @@ let date: string;
 let minutes: number[];
 
 beforeAll(async () => {
-  await env.DB.batch(SETUP.map((sql) => env.DB.prepare(sql)));
+  await addAllWeekLocation({ id: LOCATION, slug: 't-bemenet', name: 'Teszt bemenet', capacity: 5 });
   const engine = embeddedAvailability(env.DB);
   date = dayClearOfCutoff(await engine.availableDates({ location_id: LOCATION, package_ids: [1] }));
   minutes = (await engine.availableTimes({ location_id: LOCATION, package_ids: [1], date })).map((t) => t.minute);

@@ -8,22 +8,11 @@ import { confirmBooking } from '../../src/services/bookingConfirmation';
 import { freshPatient } from '../fixtures/booking.mjs';
 import { freshAddress } from './booker';
 import { dayClearOfCutoff, ORIGIN, solvedProof, xsrfHeaders } from './helpers';
+import { addAllWeekLocation } from './testLocation';
 
 // Issue 24 point 1, decision 0050: the limits on unconfirmed places. A sampling point of this file's own
 // (9701), open all day every day with room for many in each slot, so only the limits refuse.
 const HERE = 9701;
-const SETUP = [
-  `INSERT OR IGNORE INTO lab_locations (id, url_slug, name, address, zip_code, city, county, gps_latitude,
-     gps_longitude) VALUES (9701, 't-korlat', 'Teszt korlát', 'Váci út 9.', '1134', 'Budapest', 'Budapest', 47.5, 19.06)`,
-  `INSERT OR IGNORE INTO lab_location_tags VALUES (9701, 'showonweb')`,
-  ...[1, 2, 3, 4, 5, 6, 7].map(
-    (day) => `INSERT OR IGNORE INTO lab_working_plans VALUES (9701, ${day}, '06:00:00', '20:00:00')`,
-  ),
-  `INSERT OR IGNORE INTO lab_sampling_fees VALUES (9701, 'base', 2000)`,
-  `INSERT OR IGNORE INTO lab_location_packages VALUES (9701, 1)`,
-  `INSERT INTO lab_location_schedules (location_id, slot_minutes, capacity_per_slot, lead_time_minutes, horizon_days)
-     VALUES (9701, 10, 60, 0, 30) ON CONFLICT (location_id) DO UPDATE SET capacity_per_slot = 60`,
-];
 const BOOK = '/api/whitetech/appointments/patient_appointment_post';
 
 let date: string;
@@ -78,7 +67,7 @@ const heldAt = async (hashes: string[]) =>
     .first<{ n: number }>())!.n;
 
 beforeAll(async () => {
-  await env.DB.batch(SETUP.map((sql) => env.DB.prepare(sql)));
+  await addAllWeekLocation({ id: HERE, slug: 't-korlat', name: 'Teszt korlát', capacity: 60 });
   const query = `location_id=${HERE}&package_ids=1`;
   const dates = (await (await SELF.fetch(`${ORIGIN}/api/whitetech/web/available_dates?${query}`)).json<any>()).data;
   date = dayClearOfCutoff(dates);

@@ -7,7 +7,7 @@ import type { BookingMessages } from '../../../i18n/bookingMessages';
 import { formatDay, formatInstant } from '../../../i18n/dates';
 import type { Lang } from '../../../i18n/lang';
 import { BookingResultsPlaceholder } from '../ExpectedResults';
-import { Bone, BoneCard, Pending } from '../placeholder';
+import { Bone, BoneCard, ItemRowsPlaceholder, Pending } from '../placeholder';
 import { fill, Notice, type StepProps } from '../shared';
 
 /** The thank-you step's pieces (ThanksStep.tsx composes them); each renders what it is given. */
@@ -139,18 +139,7 @@ export function ThanksPlaceholder({ labels, lang }: { labels: StepProps['labels'
           </div>
         ))}
       </dl>
-      <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
-        {['first', 'second'].map((row) => (
-          <li key={row} className="flex justify-between gap-4 p-4">
-            {/* The name over its results date (ItemResults). */}
-            <span>
-              <Bone className="h-6 w-44" />
-              <Bone className="h-5 w-36" />
-            </span>
-            <Bone className="h-6 w-24" />
-          </li>
-        ))}
-      </ul>
+      <ItemRowsPlaceholder priceClassName="h-6 w-24" />
       <BookingResultsPlaceholder lang={lang} />
       <dl className="card space-y-2">
         {[labels.itemsTotal, labels.samplingFee].map((label) => (
