@@ -12,13 +12,16 @@
 //     (scripts/lib/optimiserBench.mjs; `node scripts/bench-optimiser.mjs` runs only that)
 //   - 50 family bookings racing for one arrival time: groups and people stored, refusals, latency, and
 //     the overbooked slots and partly stored groups read back from D1 (scripts/lib/groupRaceBench.mjs)
+//   - the bot challenge: a phone's solve time in Chromium at 1× and 4× CPU slowdown, the server's verify
+//     time and the challenge endpoint's latency (scripts/lib/challengeBench.mjs, decision 0051)
 // Budgets are printed beside the figures; nothing here fails a build.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { demoInvoice, demoPerson } from '../tests/fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../tests/fixtures/booking.mjs';
 import { availabilityAtScale, countOverbookedSlots } from './lib/availabilityBench.mjs';
 import { groupRace } from './lib/groupRaceBench.mjs';
+import { challengeCost } from './lib/challengeBench.mjs';
 import { optimiserLatency } from './lib/optimiserBench.mjs';
 import {
   apiHeaders,
@@ -74,6 +77,8 @@ try {
   await bookingFigures();
   // Family bookings racing for the last places (scripts/lib/groupRaceBench.mjs, decision 0048).
   await groupRace({ origin, persistTo });
+  // What the bot challenge costs a phone and the server (scripts/lib/challengeBench.mjs, decision 0051).
+  await challengeCost({ origin });
 } finally {
   server.stop();
 }
@@ -136,7 +141,6 @@ async function bookingFigures() {
   const times = (await (await fetch(`${origin}/api/whitetech/web/available_times?${query}&date=${dates[1]}`)).json())
     .data;
   const slots = times.slice(0, 5);
-  const person = { ...demoPerson, email: 'teszt.elek@example.hu' };
   const invoice = demoInvoice;
   const REQUESTS = 200;
   const statuses = {};
@@ -152,7 +156,8 @@ async function bookingFigures() {
           date: dates[1],
           time: slot.minute,
           package_ids: [PACKAGE],
-          person,
+          // Each request another patient: the limits on unconfirmed places count each (decision 0050).
+          person: freshPatient(),
           invoice,
         });
         const body = await res.json();

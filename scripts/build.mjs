@@ -50,6 +50,26 @@ async function buildScripts() {
   return '/' + relative(join(root, 'static'), join(root, shell));
 }
 
+/**
+ * The proof-of-work solver's Web Worker (decision 0050): a file of its own, without the shell's chunks,
+ * loaded only when a page asks for a challenge (the summary step, sign-up).
+ */
+async function buildChallengeWorker() {
+  const result = await build({
+    entryPoints: { 'challenge-worker': join(root, 'src/client/challengeWorker.ts') },
+    bundle: true,
+    format: 'esm',
+    minify: !development,
+    target: ['es2022'],
+    outdir: out,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const [file] = Object.keys(result.metafile.outputs);
+  return '/' + relative(join(root, 'static'), join(root, file));
+}
+
 // Fonts (issue 14 point 3, docs/decisions/0036). The variable Inter, subset to the characters the site's
 // texts use and its wght axis cut to the weights the CSS asks for: one preloaded file of about 25 KB where
 // six files of 143–178 KB were. @fontsource-variable/inter splits Inter by script, and no file holds both
@@ -265,8 +285,9 @@ const postalCodesOf = (settlements) =>
 
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
-const [shell, fonts, map, settlements, commonPasswords] = await Promise.all([
+const [shell, challengeWorker, fonts, map, settlements, commonPasswords] = await Promise.all([
   buildScripts(),
+  buildChallengeWorker(),
   buildFonts(),
   buildMap(),
   buildSettlements(),
@@ -278,6 +299,7 @@ const buildId = hash((await Promise.all(files.sort().map((f) => readFile(f)))).j
 const manifest = {
   buildId,
   shell,
+  challengeWorker,
   css,
   map,
   settlements: settlements.path,

@@ -4,6 +4,8 @@ import manifest from './generated/assets.json';
 export interface AssetManifest {
   buildId: string;
   shell: string;
+  /** The proof-of-work solver's Web Worker (src/client/challengeWorker.ts, decision 0050). */
+  challengeWorker: string;
   css: string;
   /** Hungary drawn as settlement dots, for the locations map. */
   map: string;

@@ -50,6 +50,14 @@ declare global {
        */
       ANALYTICS_SRC?: string;
       ANALYTICS_DOMAIN?: string;
+      /**
+       * The bot challenge (src/backends/challenge, decision 0050): ALTCHA's signing secret (production;
+       * elsewhere made from XSRF_SECRET) and difficulty, or Turnstile's site key and secret.
+       */
+      CHALLENGE_SECRET?: string;
+      CHALLENGE_MAX_COUNTER?: string;
+      TURNSTILE_SITE_KEY?: string;
+      TURNSTILE_SECRET?: string;
     }
   }
 }

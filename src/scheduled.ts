@@ -4,11 +4,12 @@ import type { Bindings } from './env';
 import { remindTomorrowsPatients } from './mail/notify';
 import { sweepExpiredAccountData } from './services/accountSweep';
 import { expireUnpaidHolds, retryPaymentWork } from './services/payments';
+import { sweepHoldRecords } from './services/holdLimits';
 
 /**
  * The cron trigger (wrangler.toml [triggers]): expire unpaid holds, remind tomorrow's patients, retry
- * refunds and unsettled payments, retry undelivered mail, sweep ended sessions, used tokens and old
- * attempt counters. Bookings are reached through the laboratory port only (DESIGN.md, Ports), so the
+ * refunds and unsettled payments, retry undelivered mail, sweep ended sessions, used tokens, old
+ * attempt counters, old claims on unconfirmed places and spent challenges. Bookings are reached through the laboratory port only (DESIGN.md, Ports), so the
  * same jobs run whichever backend LAB_BACKEND names. Each job is independent; one failing is logged and
  * does not stop the others.
  */
@@ -41,6 +42,12 @@ export async function runScheduledJobs(
     await sweepExpiredAccountData(env, now);
   } catch (error) {
     console.error('Purging ended sessions and tokens failed', error);
+  }
+  try {
+    // Claims on unconfirmed places older than their day, and spent challenges past their expiry (decision 0050).
+    await sweepHoldRecords(env, now);
+  } catch (error) {
+    console.error('Purging old hold claims and spent challenges failed', error);
   }
   return result;
 }

@@ -4,7 +4,7 @@
 // stored, how the others were refused (by the capacity trigger inside the batch, or by the availability
 // pre-check), the latency of a group booking, and, read back from D1, the overbooked slots and the groups
 // stored without all their people: both must be 0. Used by `npm run bench`.
-import { demoInvoice, demoPerson } from '../../tests/fixtures/booking.mjs';
+import { demoInvoice, demoPerson, freshPatient } from '../../tests/fixtures/booking.mjs';
 import { countOverbookedSlots, d1 } from './availabilityBench.mjs';
 import { apiHeaders, postBooking } from './local.mjs';
 
@@ -36,11 +36,12 @@ export async function groupRace({ origin, persistTo }) {
         date,
         time: arrival.minute,
         package_ids: [PARENT_PACKAGE],
-        person: { ...demoPerson, email: `csalad${i}@example.hu` },
+        // Each group another family (decision 0050 limits each e-mail, phone and TAJ number).
+        person: freshPatient({ email: `csalad${i}@example.hu` }),
         invoice: demoInvoice,
         people: CHILDREN.slice(0, 1 + (i % 2)).map((child) => ({
           package_ids: [CHILD_PACKAGE],
-          person: { last_name: demoPerson.last_name, state: 'HUN', ...child },
+          person: { last_name: demoPerson.last_name, state: 'HUN', ...child, taj: freshPatient().taj },
         })),
       });
       const text = await res.text();

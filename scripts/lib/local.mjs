@@ -56,10 +56,14 @@ export async function apiHeaders(origin) {
  * A booking sent to the product's API as the booking steps send it (Hungarian, no single tests, paid on
  * site, a fresh idempotency key), with `fields` for the rest: location, time, packages, patient, invoice.
  */
-export function postBooking(origin, headers, fields) {
+export async function postBooking(origin, headers, fields) {
+  // Imported here: this module runs before `npm ci` has installed altcha-lib on a fresh clone.
+  const { freshClientAddress, solvedProof } = await import('./challenge.mjs');
   return fetch(`${origin}/api/whitetech/appointments/patient_appointment_post`, {
     method: 'POST',
-    headers,
+    // Each booking from a client of its own, with a solved challenge, as a patient's browser sends it
+    // (decisions 0050, 0051); a caller that names its client keeps it.
+    headers: { 'cf-connecting-ip': freshClientAddress(), 'x-challenge': await solvedProof(origin), ...headers },
     body: JSON.stringify({
       idempotency_key: crypto.randomUUID(),
       language: 'hu',
@@ -71,7 +75,7 @@ export function postBooking(origin, headers, fields) {
 }
 
 /** wrangler dev reads secrets from .dev.vars; a fresh clone gets random local ones, added when missing. */
-const LOCAL_SECRETS = ['XSRF_SECRET', 'PASSWORD_PEPPER'];
+const LOCAL_SECRETS = ['XSRF_SECRET', 'PASSWORD_PEPPER', 'CHALLENGE_SECRET'];
 
 export function ensureDevVars() {
   const file = join(root, '.dev.vars');

@@ -34,13 +34,23 @@ export const LIMITS = {
  */
 export async function overLimit(db: D1Database, checks: [Limit, string][], now = new Date()): Promise<number> {
   let wait = 0;
-  for (const [limit, subject] of checks) {
-    const start = windowStart(limit, now);
-    const count = await countAttempt(db, `${limit.name}:${subject}`, start);
-    const end = Date.parse(start) + limit.windowMinutes * 60_000;
-    if (count > limit.max) wait = Math.max(wait, Math.ceil((end - now.getTime()) / 1000));
+  for (const check of checks) {
+    const { count, endsIn } = await countOne(db, check, now);
+    if (count > check[0].max) wait = Math.max(wait, endsIn);
   }
   return wait;
+}
+
+/**
+ * Counts one attempt against one limit: answers the count in the current window, this one included, and
+ * the seconds until that window ends. The count is one atomic upsert, so parallel attempts each get a
+ * count of their own and never all slip under the limit.
+ */
+export async function countOne(db: D1Database, [limit, subject]: [Limit, string], now = new Date()) {
+  const start = windowStart(limit, now);
+  const count = await countAttempt(db, `${limit.name}:${subject}`, start);
+  const end = Date.parse(start) + limit.windowMinutes * 60_000;
+  return { count, endsIn: Math.ceil((end - now.getTime()) / 1000) };
 }
 
 function passwordLimits(account: string, ip: string): [Limit, string][] {

@@ -1,7 +1,7 @@
 import { API_CALLS, type CallAnswer, type CallInput, type CallName, callPath } from '../domain/api';
 import { api, type RequestOptions } from './http';
 
-type CallOptions = Pick<RequestOptions, 'showLoading' | 'timeoutMs'>;
+type CallOptions = Pick<RequestOptions, 'showLoading' | 'timeoutMs' | 'headers'>;
 
 /**
  * One call of the JSON API by its name in the contract (src/domain/api.ts): what it sends and what

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-core';
+import { isLiveBooking } from '../domain/bookingView';
 import { type BookingState, forgetBooking, isLiveHold, settleCart } from '../domain/cart';
 import { resetPerson } from '../islands/booking/personStore';
 import { resetParty } from '../islands/booking/party/partyDrafts';
@@ -27,7 +28,8 @@ export function settleCartBooking(booking: BookingState, now = new Date()): void
   if (after !== before) {
     cart.value = after;
     // A finished booking's details go too (docs/decisions/0011); an ended one leaves them for the next try.
-    if (booking.status === 'confirmed') {
+    // So does one waiting only for its mail's confirmation (decision 0050): it is made.
+    if (booking.status === 'confirmed' || (booking.payment_type === 'ONSITE' && isLiveBooking(booking, now))) {
       resetPerson();
       resetParty();
     }

@@ -14,6 +14,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Turn the shared loading flag on for the duration of the call. */
   showLoading?: boolean;
+  /** Headers of the call's own (the bot challenge's proof, decision 0050). */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -65,12 +67,12 @@ export function readCookie(name: string, cookies: string): string | undefined {
 
 export function createApiClient(environment: ClientEnvironment) {
   return async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', body, query, timeoutMs, showLoading = false } = options;
+    const { method = 'GET', body, query, timeoutMs, showLoading = false, headers: own = {} } = options;
     const url = new URL(path, environment.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...own, Accept: 'application/json' });
     // XSRF_COOKIE of src/middleware/xsrf.ts (not imported: that module is server code).
     const token = readCookie('__Host-XSRF-TOKEN', environment.cookies());
     if (token) headers.set('X-XSRF-TOKEN', token);

@@ -27,6 +27,7 @@ const CHOICES = {
   // No default in code: contentSource() and labBackend() throw without one.
   CONTENT_SOURCE: ['embedded', 'strapi'],
   LAB_BACKEND: ['embedded', 'http'],
+  CHALLENGE_PROVIDER: ['altcha', 'turnstile'],
 } as const;
 const REQUIRED_EVEN_OUTSIDE_PRODUCTION = new Set(['CONTENT_SOURCE', 'LAB_BACKEND']);
 const FLAGS = ['TRACKING_ENABLED', 'IMAGE_RESIZING'] as const;
@@ -219,6 +220,27 @@ const labCheck = upstream('LAB_BACKEND', 'http', 'LAB_API_URL', 'LAB_API_KEY', (
 });
 const accountsCheck = upstream('ACCOUNTS_BACKEND', 'http', 'ACCOUNTS_API_URL', 'ACCOUNTS_API_KEY');
 
+/**
+ * CHALLENGE_PROVIDER and what it needs (issue 24 point 2, decision 0050): in production ALTCHA's own
+ * signing secret (outside production it is made from XSRF_SECRET), or Turnstile's site key and secret.
+ * A difficulty that is set must be a whole number of at least 1,000 counters.
+ */
+export const challengeProblems: Check = (env, production) => {
+  const problems: ConfigProblem[] = [];
+  const value = choice(env, 'CHALLENGE_PROVIDER', production, problems);
+  const difficulty = read(env, 'CHALLENGE_MAX_COUNTER');
+  if (difficulty && !(Number.isSafeInteger(Number(difficulty)) && Number(difficulty) >= 1000)) {
+    problems.push(problem('CHALLENGE_MAX_COUNTER', 'must be a whole number of at least 1000'));
+  }
+  if (!production) return problems;
+  if (value === 'altcha') secret(env, 'CHALLENGE_SECRET', problems, MIN_KEY_LENGTH);
+  if (value === 'turnstile') {
+    if (!read(env, 'TURNSTILE_SITE_KEY')) problems.push(unset('TURNSTILE_SITE_KEY'));
+    secret(env, 'TURNSTILE_SECRET', problems);
+  }
+  return problems;
+};
+
 const flagsCheck: Check = (env) =>
   FLAGS.filter((name) => !['', 'true', 'false'].includes(read(env, name))).map((name) =>
     problem(name, 'unknown value; must be "true" or "false"'),
@@ -233,6 +255,7 @@ const CHECKS: Check[] = [
   contentCheck,
   labCheck,
   accountsCheck,
+  challengeProblems,
   flagsCheck,
 ];
 

@@ -1,5 +1,4 @@
 import { type Appointment, type AppointmentStatus, BookingError } from '../domain/appointment';
-import type { PaymentSettlement } from '../domain/payment';
 import { clockTime } from '../domain/slots';
 
 /**
@@ -44,8 +43,11 @@ export interface NewAppointment
 export interface AppointmentUpdate extends AppointmentPricing, Pick<Appointment, 'person' | 'invoice'> {
   /** A new place; absent keeps location, date, time and slots. */
   place?: AppointmentPlace;
-  /** A held online booking becomes a confirmed on-site one, if its hold has not run out meanwhile. */
-  payOnSite?: boolean;
+  /**
+   * A held online booking becomes an on-site one, if its hold has not run out meanwhile: confirmed, or
+   * (`until` set) held until then for its patient's confirmation from the mail (decision 0050).
+   */
+  payOnSite?: { until: string | null };
 }
 
 /**
@@ -231,8 +233,8 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
          start_minute = COALESCE(?11, start_minute), duration_minutes = COALESCE(?12, duration_minutes),
          starts_at = COALESCE(?13, starts_at), location_id = COALESCE(?14, location_id),
          payment_type = CASE WHEN ?15 THEN 'ONSITE' ELSE payment_type END,
-         status = CASE WHEN ?15 THEN 'confirmed' ELSE status END,
-         hold_expires_at = CASE WHEN ?15 THEN NULL ELSE hold_expires_at END,
+         status = CASE WHEN ?15 THEN (CASE WHEN ?16 IS NULL THEN 'confirmed' ELSE 'held' END) ELSE status END,
+         hold_expires_at = CASE WHEN ?15 THEN ?16 ELSE hold_expires_at END,
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE hash = ?1 AND (NOT ?15 OR (status = 'held' AND hold_expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`,
     )
@@ -241,6 +243,7 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
       ...[place?.date ?? null, place?.start_minute ?? null, place?.duration_minutes ?? null, place?.starts_at ?? null],
       place?.location_id ?? null,
       change.payOnSite ? 1 : 0,
+      change.payOnSite?.until ?? null,
     );
   const move = place
     ? [
@@ -251,7 +254,7 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
         insertSlots(db, hash, place.slots),
       ]
     : change.payOnSite
-      ? [update, partyPaysOnSite(db, hash)]
+      ? [update, partyPaysOnSite(db, hash, change.payOnSite.until)]
       : [update];
   let results: D1Result[];
   try {
@@ -268,15 +271,15 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
  * The rest of a family booking follows its booking `hash` that has just switched to paying on site in
  * the same batch (docs/decisions/0048): a group waiting for its one payment is one purchase.
  */
-const partyPaysOnSite = (db: D1Database, hash: string) =>
+const partyPaysOnSite = (db: D1Database, hash: string, until: string | null) =>
   db
     .prepare(
-      `UPDATE appointments SET payment_type = 'ONSITE', status = 'confirmed', hold_expires_at = NULL,
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      `UPDATE appointments SET payment_type = 'ONSITE', status = CASE WHEN ?2 IS NULL THEN 'confirmed' ELSE 'held' END,
+         hold_expires_at = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE party_id = (SELECT party_id FROM appointments WHERE hash = ?1 AND payment_type = 'ONSITE')
          AND hash != ?1 AND status = 'held' AND payment_type = 'ONLINE'`,
     )
-    .bind(hash);
+    .bind(hash, until);
 
 /**
  * Cancels a held or confirmed booking and answers its status afterwards (a cancelled or expired one
@@ -303,125 +306,6 @@ export async function cancelAppointment(db: D1Database, hash: string): Promise<A
     db.prepare('SELECT status FROM appointments WHERE hash = ?1').bind(hash),
   ]);
   return current!.results[0]?.status ?? null;
-}
-
-/**
- * A verified online payment for the booking `hash` (docs/decisions/0019). A booking still held is
- * confirmed. One whose hold ran out (held past its time, or already marked expired) takes its own
- * slots again in one batch, under the same capacity trigger: if someone else took the last place
- * meanwhile the batch aborts and nothing changes. Anything else (cancelled, past, paid by another
- * payment, switched to paying on site) is 'not_honoured'. The payment's order_ref is kept on the
- * booking, so the same payment settled again answers 'confirmed'. Null for an unknown hash.
- *
- * A family booking's one payment is made for the booker's booking and settles everyone's in the same
- * batch, all or none (docs/decisions/0048): the others follow once the booker's is marked as this
- * payment's, and a lapsed group takes all its slots again or none.
- */
-export async function settleAppointmentPayment(
-  db: D1Database,
-  hash: string,
-  orderRef: string,
-  now: Date,
-): Promise<PaymentSettlement | null> {
-  const at = now.toISOString();
-  const [held] = await db.batch([
-    db
-      .prepare(
-        `UPDATE appointments SET status = 'confirmed', paid_order_ref = ?2, updated_at = ?3
-         WHERE hash = ?1 AND status = 'held' AND payment_type = 'ONLINE' AND paid_order_ref IS NULL
-           AND hold_expires_at > ?3`,
-      )
-      .bind(hash, orderRef, at),
-    othersOfParty(db, hash, orderRef, at, ['held']),
-  ]);
-  if (held!.meta.changes) return 'confirmed';
-  const { results: rows } = await db
-    .prepare(
-      `SELECT a.id, a.hash, a.status, a.payment_type, a.paid_order_ref, a.starts_at,
-         (SELECT json_group_array(slot_minute) FROM (SELECT slot_minute FROM appointment_slots
-          WHERE appointment_id = a.id ORDER BY slot_minute)) AS slots
-       FROM appointments a
-       WHERE a.hash = ?1 OR a.party_id = (SELECT party_id FROM appointments WHERE hash = ?1)
-       ORDER BY a.hash = ?1 DESC, a.party_position`,
-    )
-    .bind(hash)
-    .all<{
-      id: number;
-      hash: string;
-      status: AppointmentStatus;
-      payment_type: string;
-      paid_order_ref: string | null;
-      starts_at: string;
-      slots: string;
-    }>();
-  const row = rows[0];
-  if (!row) return null;
-  if (row.paid_order_ref === orderRef) return 'confirmed';
-  const lapsed = (booking: (typeof rows)[number]) =>
-    (booking.status === 'held' || booking.status === 'expired') &&
-    booking.payment_type === 'ONLINE' &&
-    booking.paid_order_ref === null &&
-    booking.starts_at > at;
-  // A group is kept whole or not at all: one of its people past their time, or changed, stops it.
-  if (!rows.every(lapsed)) return 'not_honoured';
-  // Each statement after the first acts only once the first one has marked the booking as this payment's.
-  try {
-    const [retake] = await db.batch([
-      db
-        .prepare(
-          `UPDATE appointments SET status = 'confirmed', paid_order_ref = ?2, updated_at = ?3
-           WHERE hash = ?1 AND status IN ('held', 'expired') AND payment_type = 'ONLINE' AND paid_order_ref IS NULL
-             AND starts_at > ?3`,
-        )
-        .bind(hash, orderRef, at),
-      othersOfParty(db, hash, orderRef, at, ['held', 'expired']),
-      db
-        .prepare(
-          `DELETE FROM appointment_slots WHERE appointment_id IN (SELECT id FROM appointments WHERE paid_order_ref = ?2
-             AND (hash = ?1 OR party_id = (SELECT party_id FROM appointments WHERE hash = ?1)))`,
-        )
-        .bind(hash, orderRef),
-      ...rows.map((booking) =>
-        db
-          .prepare(
-            `INSERT INTO appointment_slots (appointment_id, location_id, date, slot_minute)
-             SELECT a.id, a.location_id, a.date, s.value FROM appointments a, json_each(?3) s
-             WHERE a.hash = ?1 AND a.paid_order_ref = ?2`,
-          )
-          .bind(booking.hash, orderRef, booking.slots),
-      ),
-    ]);
-    return retake!.meta.changes ? 'retaken' : 'not_honoured';
-  } catch (error) {
-    if (bookingFailure(error) instanceof BookingError) return 'not_honoured';
-    throw error;
-  }
-}
-
-/**
- * The other people of the group of booking `hash` confirmed by the same payment, once that booking is
- * marked as this payment's (an earlier statement of the same batch); nothing for a single booking.
- */
-const othersOfParty = (db: D1Database, hash: string, orderRef: string, at: string, from: AppointmentStatus[]) =>
-  db
-    .prepare(
-      `UPDATE appointments SET status = 'confirmed', paid_order_ref = ?2, updated_at = ?3
-       WHERE party_id = (SELECT party_id FROM appointments WHERE hash = ?1 AND paid_order_ref = ?2)
-         AND hash != ?1 AND status IN (SELECT value FROM json_each(?4)) AND payment_type = 'ONLINE'
-         AND paid_order_ref IS NULL AND starts_at > ?3`,
-    )
-    .bind(hash, orderRef, at, JSON.stringify(from));
-
-/** Marks the held bookings whose hold ran out by `now` as expired; answers them. */
-export async function expireAppointmentHolds(db: D1Database, now: Date): Promise<{ id: number; hash: string }[]> {
-  const { results } = await db
-    .prepare(
-      `UPDATE appointments SET status = 'expired', updated_at = ?1
-       WHERE status = 'held' AND hold_expires_at <= ?1 RETURNING id, hash`,
-    )
-    .bind(now.toISOString())
-    .all<{ id: number; hash: string }>();
-  return results;
 }
 
 /** The confirmed bookings of a Budapest date. */

@@ -1,4 +1,6 @@
-import type { Appointment, AppointmentRequest } from './appointment';
+import type { Appointment, AppointmentRequest, AppointmentStatus, ConfirmationOutcome } from './appointment';
+import type { ChallengeOffer } from './challenge';
+import type { LinkedBooking } from './bookingView';
 import type { AppointmentChange } from './appointmentChange';
 import type { LabPackage, LabTest } from './catalogue';
 import type { ExpectedResultsAnswer } from './expectedResults';
@@ -49,6 +51,8 @@ export const API_CALLS = {
   removePatient: { method: 'DELETE', path: '/api/whitetech/patient/:patientId' },
   subscribeContest: { method: 'POST', path: '/api/contest/subscribe' },
   companyEnquiry: { method: 'POST', path: '/api/company/enquiry' },
+  challenge: { method: 'GET', path: '/api/challenge' },
+  confirmBooking: { method: 'POST', path: '/api/whitetech/appointments/patient_appointment_confirm/:hash' },
   build: { method: 'GET', path: '/_build' },
 } as const satisfies Record<keyof ApiCalls, { method: HttpMethod; path: string }>;
 
@@ -80,7 +84,8 @@ export interface ApiCalls {
   availableDates: { query: AvailabilityQuery; answer: Data<string[]> };
   availableTimes: { query: AvailabilityQuery & { date: string }; answer: Data<AvailableTime[]> };
   book: { body: AppointmentRequest; answer: Data<Appointment> };
-  booking: { params: { hash: string }; answer: Data<Appointment> };
+  /** Without the person once the booking is cancelled or expired (decision 0050). */
+  booking: { params: { hash: string }; answer: Data<LinkedBooking> };
   /** `unchanged`: the change changed nothing, so nothing was written or mailed (issue 12). */
   changeBooking: {
     params: { hash: string };
@@ -134,6 +139,17 @@ export interface ApiCalls {
   removePatient: { params: { patientId: string }; answer: Acknowledged };
   subscribeContest: { body: ContestEntry; answer: Acknowledged };
   companyEnquiry: { body: CompanyEnquiry; answer: Acknowledged };
+  /** A bot challenge to solve before an anonymous booking or a sign-up (decision 0050). */
+  challenge: { answer: Data<ChallengeOffer> };
+  /**
+   * The patient confirms an on-site booking from its mail (decision 0050), with the mail's token; a site
+   * calling as the laboratory's client sends its service key instead.
+   */
+  confirmBooking: {
+    params: { hash: string };
+    body: { token?: string };
+    answer: Data<{ outcome: ConfirmationOutcome; status: AppointmentStatus }>;
+  };
   /** The deployed build's id, polled by the build check (spec section 4); not under /api. */
   build: { answer: { buildId: string } };
 }

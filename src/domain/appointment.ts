@@ -4,7 +4,6 @@
  */
 import type { LabLanguage } from './catalogue';
 import type { AppointmentInvoice, AppointmentPerson } from './person';
-import type { CompanionRequest } from './party';
 
 export type AppointmentStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 
@@ -59,6 +58,13 @@ export interface AppointmentParty {
   members?: Appointment[];
 }
 
+/** One more person in a booking (a family booking, src/domain/party.ts): their own examinations and their own patient data. */
+export interface CompanionRequest {
+  package_ids: number[];
+  test_ids: number[];
+  person: AppointmentPerson;
+}
+
 /** A booking as the summary step sends it: prices are the server's, so none travel (DESIGN.md). */
 export interface AppointmentRequest {
   idempotency_key: string;
@@ -80,7 +86,24 @@ export interface AppointmentRequest {
    * spec's as before.
    */
   people?: CompanionRequest[];
+  /**
+   * An on-site booking waits for its patient to confirm it from the confirmation mail (issue 24; decision
+   * 0050): held until then, as an online one is until paid. The site sets it, never the browser: a
+   * verified account's on-site booking is confirmed at once. Not part of the request's fingerprint.
+   */
+  awaits_confirmation?: boolean;
 }
+
+/** A booking waiting for its online payment (its hold may have run out since). */
+export const awaitsPayment = (a: Pick<Appointment, 'status' | 'payment_type'>) =>
+  a.status === 'held' && a.payment_type === 'ONLINE';
+
+/** An on-site booking waiting for its patient to confirm it from the mail (its hold may have run out since). */
+export const awaitsConfirmation = (a: Pick<Appointment, 'status' | 'payment_type'>) =>
+  a.status === 'held' && a.payment_type === 'ONSITE';
+
+/** What confirming a booking from its mail came to (decision 0050), like a payment's settlement. */
+export type ConfirmationOutcome = 'confirmed' | 'retaken' | 'not_honoured' | 'not_confirmable';
 
 /**
  * A booking that cannot be made: the slot filled up meanwhile, the coupon ran out, … (a 409 or 422).

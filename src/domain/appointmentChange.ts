@@ -8,14 +8,26 @@ import type { AppointmentInvoice, AppointmentPerson } from './person';
 export interface AppointmentChange {
   /**
    * 'ONSITE' switches a booking still waiting for its online payment to paying on site: it is
-   * confirmed at once and its hold ends. Refused for any other booking.
+   * confirmed at once and its hold ends, or (`awaits_confirmation`) held for its patient's confirmation.
+   * Refused for any other booking.
    */
   payment_type?: 'ONSITE';
+  /**
+   * With `payment_type`: the on-site booking waits for its patient to confirm it from the mail, held
+   * until then (decision 0050); set by the site, never by the browser.
+   */
+  awaits_confirmation?: boolean;
   location_id?: number;
   date?: string;
   time?: number;
   person?: AppointmentPerson;
   invoice?: AppointmentInvoice;
+}
+
+/** Whether the change is the switch to paying on site and nothing else, as that switch must be. */
+export function isPaymentSwitchAlone(change: AppointmentChange): boolean {
+  const { awaits_confirmation: _confirmation, ...rest } = change;
+  return Object.values(rest).filter((value) => value !== undefined).length === 1;
 }
 
 /**

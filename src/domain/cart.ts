@@ -227,15 +227,23 @@ export interface BookingState {
   hash: string;
   status: 'held' | 'confirmed' | 'cancelled' | 'expired';
   hold_expires_at: string | null;
+  payment_type: 'ONLINE' | 'ONSITE';
 }
 
 /** Whether the booking is the one this cart made (a cart from before hashes were kept knows its id only). */
 export const holdsBooking = (cart: Cart, booking: Pick<BookingState, 'id' | 'hash'>) =>
   cart.appointmentHash === booking.hash || (cart.appointmentHash === null && cart.appointmentId === booking.id);
 
-/** A held booking whose hold has not run out yet (the cron marks it expired a few minutes later). */
+/**
+ * A booking waiting for its online payment whose hold has not run out yet (the cron marks it expired a few
+ * minutes later). An on-site one waiting for its mail's confirmation is the mailbox's business, not the
+ * cart's (decision 0050): the cart is done with it.
+ */
 export const isLiveHold = (booking: BookingState, now: Date) =>
-  booking.status === 'held' && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > now.getTime();
+  booking.status === 'held' &&
+  booking.payment_type === 'ONLINE' &&
+  booking.hold_expires_at !== null &&
+  Date.parse(booking.hold_expires_at) > now.getTime();
 
 /**
  * The cart once its booking's state is known (docs/decisions/0017): kept while the booking is held, so

@@ -1,4 +1,5 @@
 import { isValidEmail } from './email';
+import { isVisibleText, type TextShape } from './visibleText';
 
 /**
  * The company enquiry's field rules (issue 7, item 5), shared by the form island (messages next to the
@@ -8,6 +9,14 @@ export const ENQUIRY_FIELDS = ['company', 'contactName', 'email', 'phone', 'head
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 export const ENQUIRY_MAX = { company: 200, contactName: 100, email: 254, phone: 30, message: 2000 } as const;
+/** Only the message is typed in a textarea; every other field is one line (./visibleText.ts). */
+export const ENQUIRY_SHAPE: Record<keyof typeof ENQUIRY_MAX, TextShape> = {
+  company: 'line',
+  contactName: 'line',
+  email: 'line',
+  phone: 'line',
+  message: 'lines',
+};
 export const HEADCOUNT_MAX = 1_000_000;
 
 /** Letters of any alphabet (Hungarian accents included, composed or not), spaces, hyphens, apostrophes, dots. */
@@ -34,7 +43,7 @@ export function parseHeadcount(value: unknown): number | null {
 }
 
 export type EnquiryProblem =
-  'required' | 'invalidEmail' | 'invalidPhone' | 'invalidHeadcount' | 'invalidName' | 'tooLong';
+  'required' | 'invalidEmail' | 'invalidPhone' | 'invalidHeadcount' | 'invalidName' | 'tooLong' | 'invalidCharacters';
 
 export type EnquiryInput = Record<EnquiryField, string>;
 
@@ -52,5 +61,9 @@ export function enquiryProblems(input: EnquiryInput): Partial<Record<EnquiryFiel
   if (!input.headcount.trim()) problems.headcount = 'required';
   else if (parseHeadcount(input.headcount) === null) problems.headcount = 'invalidHeadcount';
   if (text('message').length > ENQUIRY_MAX.message) problems.message = 'tooLong';
+  // Checked as typed, before trimming: the API refuses the same text (src/routes/api/companyEnquiry.ts).
+  for (const [field, shape] of Object.entries(ENQUIRY_SHAPE) as [keyof typeof ENQUIRY_SHAPE, TextShape][]) {
+    if (!isVisibleText(input[field], shape)) problems[field] = 'invalidCharacters';
+  }
   return problems;
 }

@@ -48,3 +48,20 @@ export interface StoredMail extends MailMessage {
   createdAt: string;
   sentAt: string | null;
 }
+
+/**
+ * A message its recipient's hourly mail budget had no room for (issue 24 point 3,
+ * src/backends/mail/budget.ts): neither stored nor delivered, now or later. It keeps nothing of the
+ * address or the content.
+ */
+export interface SuppressedMail {
+  status: 'suppressed';
+  kind: MailKind;
+  language: Lang;
+  appointmentId: number | null;
+  /** The mails asked for this recipient in the budget's window, this one included. */
+  count: number;
+}
+
+/** What sending a message came to: stored (sent, or pending for the transport), or suppressed. */
+export type MailResult = StoredMail | SuppressedMail;

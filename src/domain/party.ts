@@ -16,13 +16,6 @@ export const MAX_COMPANIONS = MAX_PARTY_SIZE - 1;
 /** Packages tagged so are children's examinations, offered only at locations with the same tag (spec section 3). */
 export const CHILD_TESTING = 'child_testing';
 
-/** One more person in a booking: their own examinations and their own patient data. */
-export interface CompanionRequest {
-  package_ids: number[];
-  test_ids: number[];
-  person: AppointmentPerson;
-}
-
 /**
  * What a companion may leave blank and then shares with the booker: the contact and the home address.
  * A child has no e-mail address or phone of their own, and a family mostly lives together; the
@@ -156,8 +149,12 @@ export function readPartyQuery(value: string): number[][] | null {
  * A booking's prices as its one payment sees them: for the booker's booking of a family booking the sums
  * over everyone still booked (held or confirmed), else the booking's own.
  */
+type Priced = Pick<Appointment, 'status' | 'items_total' | 'sampling_fee' | 'discount' | 'total'>;
+
 export function partyTotals<
-  T extends Pick<Appointment, 'items_total' | 'sampling_fee' | 'discount' | 'total' | 'party'>,
+  T extends Pick<Appointment, 'items_total' | 'sampling_fee' | 'discount' | 'total'> & {
+    party?: { members?: Priced[] };
+  },
 >(appointment: T): T {
   const members = appointment.party?.members?.filter((m) => m.status === 'held' || m.status === 'confirmed');
   if (!members?.length) return appointment;

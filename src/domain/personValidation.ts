@@ -6,6 +6,7 @@ import { isValidCompanyTaxNumber, isValidHungarianTaxNumber, isValidTaj } from '
 import { isCountryCode } from './countries';
 import { isValidEmail } from './email';
 import { isValidPhone } from './phone';
+import { isVisibleText } from './visibleText';
 import {
   type AppointmentInvoice,
   type AppointmentPerson,
@@ -68,13 +69,8 @@ const GENDERS = [1, 2];
 const ID_CARD_TYPES = [1, 2, 3];
 /** A person's preferred language: unset, or one the site speaks. */
 const PERSON_LANGUAGES = ['', 'hu', 'en'];
-/**
- * Control characters (NUL and the like) and invisible format characters (zero-width spaces and joiners,
- * bidi overrides, BOM) have no place in a name or address and hide what a record says (issue 12).
- * Notes may keep line breaks and tabs.
- */
-const HIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
-const HIDDEN_BUT_LINES = /[^\P{Cc}\t\n\r]|[\p{Cf}\u2028\u2029]/u;
+/** The invoice's notes may keep line breaks and tabs (./visibleText.ts); every other field is one line. */
+const MULTI_LINE: ReadonlySet<BasicDataField> = new Set(['invoice_notes']);
 // Magyar Posta codes are 4 digits from 1011; abroad, 2–10 letters, digits, spaces or hyphens.
 const HUNGARIAN_POSTAL_CODE = /^[1-9]\d{3}$/;
 const FOREIGN_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
@@ -132,9 +128,9 @@ export function validateBasicData(
 
   /** Empty (or blank) fails only a required field; a filled one goes to its rule, trimmed. */
   const field = (name: BasicDataField, value: string, rule: Rule) => {
-    const hidden = name === 'invoice_notes' ? HIDDEN_BUT_LINES : HIDDEN;
     const trimmed = value.trim();
-    const error = hidden.test(value)
+    // Control and invisible characters hide what a record says (issue 12; issue 24 point 5).
+    const error = !isVisibleText(value, MULTI_LINE.has(name) ? 'lines' : 'line')
       ? m.invalidCharacters
       : trimmed
         ? rule(trimmed)

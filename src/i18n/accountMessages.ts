@@ -58,6 +58,8 @@ export interface AccountMessages {
   manage: string;
   cancelled: string;
   held: string;
+  /** An on-site booking waiting for its mail's confirmation (decision 0050). */
+  awaitsConfirmation: string;
   /** A cancelled booking paid online: its refund has started (docs/decisions/0019). */
   refundStarted: string;
   mainPatient: string;
@@ -94,6 +96,7 @@ export interface AccountMessages {
     | 'oauth_email_taken'
     | 'oauth_email_unverified'
     | 'upstream_failed'
+    | 'challenge_failed'
     | 'failed',
     string
   >;
@@ -151,6 +154,7 @@ const hu: AccountMessages = {
   manage: 'Kezelés',
   cancelled: 'Lemondva',
   held: 'Fizetésre vár',
+  awaitsConfirmation: 'Megerősítésre vár: nézze meg e-mailjeit',
   refundStarted: 'Az online kifizetett {amount} visszatérítését elindítottuk.',
   mainPatient: 'Páciens adatai',
   noMainPatient: 'Még nem adta meg a páciens adatait.',
@@ -189,6 +193,8 @@ const hu: AccountMessages = {
     oauth_email_unverified:
       'A külső fiók nem igazolta az e-mail címét. Jelentkezzen be jelszavával, vagy regisztráljon.',
     upstream_failed: 'A fiókkezelő rendszer most nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
+    challenge_failed:
+      'Nem sikerült ellenőrizni a böngészőjét. Kérjük, próbálja újra; a regisztrációhoz a JavaScriptnek bekapcsolva kell lennie.',
     failed: 'A művelet nem sikerült. Kérjük, próbálja újra.',
   },
 };
@@ -245,6 +251,7 @@ const en: AccountMessages = {
   manage: 'Manage',
   cancelled: 'Cancelled',
   held: 'Awaiting payment',
+  awaitsConfirmation: 'Awaiting your confirmation: see your e-mail',
   refundStarted: 'The refund of the {amount} you paid online has started.',
   mainPatient: "Patient's details",
   noMainPatient: "You have not entered the patient's details yet.",
@@ -283,6 +290,7 @@ const en: AccountMessages = {
     oauth_email_unverified:
       'The other account did not confirm its e-mail address. Log in with your password, or sign up.',
     upstream_failed: 'The account system cannot be reached right now. Please try again in a few minutes.',
+    challenge_failed: 'We could not check your browser. Please try again; signing up needs JavaScript turned on.',
     failed: 'That did not work. Please try again.',
   },
 };

@@ -1,5 +1,11 @@
-/** Strings of the booking steps (spec section 2, Booking flow); part of Messages. Templates use {name}. */
-export interface BookingMessages {
+import { thanksEn, thanksHu, type ThanksMessages } from './thanksMessages';
+
+/**
+ * Strings of the booking steps (spec section 2, Booking flow); part of Messages. Templates use {name}.
+ * The thank-you step's are their own catalogue (thanksMessages.ts), spread in where they always stood,
+ * so the labels an island is given keep their order.
+ */
+export interface BookingMessages extends ThanksMessages {
   title: string;
   intro: string;
   steps: string[];
@@ -108,16 +114,6 @@ export interface BookingMessages {
   payHeld: string;
   replaceHeld: string;
   errors: Record<string, string>;
-  thanksTitle: string;
-  thanksIntro: string;
-  thanksHeld: string;
-  thanksPaid: string;
-  thanksEnded: string;
-  /** How a booking made is paid, on the thank-you page: online by card, or on site. */
-  paidHow: Record<'ONLINE' | 'ONSITE', string>;
-  addToCalendar: string;
-  bookingCode: string;
-  newBooking: string;
   minutes: string;
 }
 
@@ -247,17 +243,12 @@ export const bookingHu: BookingMessages = {
     idempotency_key_reused:
       'Ebből a kosárból már készült foglalás más adatokkal. Ha a most látható adatokkal szeretne új foglalást, kattintson újra a gombra!',
     network: 'Nem sikerült kapcsolódni. Kérjük, próbálja újra!',
+    hold_limit:
+      'Ezekkel az adatokkal, illetve erről az eszközről már több foglalás vár megerősítésre vagy fizetésre. Kérjük, előbb erősítse meg vagy fizesse ki azokat (a visszaigazoló e-mailből), vagy próbálja újra {time} után. Adatait megőriztük.',
+    challenge_failed:
+      'Nem sikerült ellenőrizni a böngészőjét. Kérjük, kattintson újra a gombra; ha ismét nem sikerül, töltse újra az oldalt (adatait megőrizzük).',
   },
-  thanksTitle: 'Köszönjük a foglalást!',
-  thanksIntro:
-    'Foglalását rögzítettük. Alább találja a részleteket és a felkészülési tudnivalókat; az időpontot a naptárába is elmentheti.',
-  thanksHeld: 'Az időpontot {time}-ig tartjuk fenn; a foglalás az online fizetéssel válik véglegessé.',
-  thanksPaid: 'Az online fizetés sikerült, a foglalás végleges. A visszaigazolást e-mailben is elküldjük.',
-  thanksEnded: 'Ez a foglalás már nem érvényes: lemondták, vagy lejárt, mielőtt a fizetés megérkezett.',
-  paidHow: { ONLINE: 'Online, bankkártyával', ONSITE: 'A helyszínen, a mintavételkor' },
-  addToCalendar: 'Hozzáadás a naptárhoz (.ics)',
-  bookingCode: 'Foglalási azonosító',
-  newBooking: 'Új foglalás',
+  ...thanksHu,
   minutes: 'perc',
 };
 
@@ -386,16 +377,11 @@ export const bookingEn: BookingMessages = {
     idempotency_key_reused:
       'A booking was already made from this cart with other details. To make a new booking with the details shown here, click the button again.',
     network: 'We could not connect. Please try again!',
+    hold_limit:
+      'Several bookings made with these details or from this device are already waiting to be confirmed or paid. Please confirm or pay those first (from their confirmation e-mail), or try again after {time}. Your details are kept.',
+    challenge_failed:
+      'We could not check your browser. Please press the button again; if it fails again, reload the page (your details are kept).',
   },
-  thanksTitle: 'Thank you for booking!',
-  thanksIntro:
-    'Your booking is recorded. The details and how to prepare are below; you can also save the time to your calendar.',
-  thanksHeld: 'We hold this time for you until {time}; the booking becomes final with the online payment.',
-  thanksPaid: 'Your online payment went through and your booking is final. The confirmation is on its way by e-mail.',
-  thanksEnded: 'This booking is no longer valid: it was cancelled, or its hold ran out before the payment arrived.',
-  paidHow: { ONLINE: 'Online, by card', ONSITE: 'On site, at the sampling' },
-  addToCalendar: 'Add to calendar (.ics)',
-  bookingCode: 'Booking reference',
-  newBooking: 'New booking',
+  ...thanksEn,
   minutes: 'min',
 };

@@ -26,6 +26,8 @@ export interface EnquiryMessages {
   invalidHeadcount: string;
   invalidName: string;
   tooLong: string;
+  /** A character the one text rule refuses (src/domain/visibleText.ts). */
+  invalidCharacters: string;
   /** Above the form: by the API's error code. */
   tooMany: string;
   failed: string;
@@ -139,6 +141,8 @@ const hu: CompanyMessages = {
     invalidHeadcount: 'Kérjük, 1 és 1 000 000 közötti egész számot adjon meg.',
     invalidName: 'Kérjük, csak betűket, szóközt, kötőjelet és pontot használjon.',
     tooLong: 'A szöveg túl hosszú.',
+    invalidCharacters:
+      'A szöveg vezérlő- vagy láthatatlan karaktert tartalmaz (gyakran beillesztett szövegből). Kérjük, gépelje be újra.',
     tooMany: 'Túl sok ajánlatkérés érkezett erről a hálózatról. Kérjük, próbálja újra később.',
     failed: 'Az ajánlatkérés most nem küldhető el. Kérjük, próbálja újra, vagy hívjon minket.',
   },
@@ -212,6 +216,8 @@ const en: CompanyMessages = {
     invalidHeadcount: 'Please enter a whole number between 1 and 1,000,000.',
     invalidName: 'Please use letters, spaces, hyphens and dots only.',
     tooLong: 'This text is too long.',
+    invalidCharacters:
+      'This text holds control or invisible characters, often from pasted text. Please type it in again.',
     tooMany: 'Too many requests came from this network. Please try again later.',
     failed: 'Your request cannot be sent now. Please try again or give us a call.',
   },

@@ -53,12 +53,13 @@ export interface ContestLabels {
   sending: string;
   required: string;
   invalidName: string;
+  /** A character the one text rule refuses (src/domain/visibleText.ts). */
+  invalidCharacters: string;
   invalidEmail: string;
   consentRequired: string;
   success: string;
   successText: string;
   errors: {
-    already_subscribed: string;
     unknown_contest: string;
     too_many_attempts: string;
     invalid_body: string;
@@ -119,12 +120,13 @@ const hu: ContentPagesMessages = {
     sending: 'Küldés…',
     required: 'Kötelező mező.',
     invalidName: 'Csak betűket, szóközt, kötőjelet, aposztrófot és pontot tartalmazhat.',
+    invalidCharacters:
+      'Vezérlő- vagy láthatatlan karaktert tartalmaz (gyakran beillesztett szövegből). Kérjük, gépelje be újra.',
     invalidEmail: 'Adjon meg egy érvényes e-mail-címet, például nev@pelda.hu.',
     consentRequired: 'A jelentkezéshez el kell fogadnia az adatkezelési tájékoztatót.',
     success: 'Köszönjük, jelentkezését rögzítettük!',
     successText: 'A sorsolás eredményéről e-mailben értesítjük a nyerteseket. Sok szerencsét!',
     errors: {
-      already_subscribed: 'Ezzel az e-mail-címmel már jelentkeztek erre a nyereményjátékra.',
       unknown_contest: 'Ez a nyereményjáték már nem fogad jelentkezéseket.',
       too_many_attempts: 'Túl sok jelentkezés érkezett erről a hálózatról. Kérjük, próbálja újra egy óra múlva.',
       invalid_body: 'Kérjük, javítsa a megjelölt mezőket.',
@@ -186,12 +188,12 @@ const en: ContentPagesMessages = {
     sending: 'Sending…',
     required: 'This field is required.',
     invalidName: 'Use only letters, spaces, hyphens, apostrophes and full stops.',
+    invalidCharacters: 'Holds control or invisible characters, often from pasted text. Please type it in again.',
     invalidEmail: 'Enter a valid e-mail address, such as name@example.com.',
     consentRequired: 'To enter, please accept the privacy notice.',
     success: 'Thank you, your entry has been recorded!',
     successText: 'We will notify the winners of the draw by e-mail. Good luck!',
     errors: {
-      already_subscribed: 'This e-mail address has already entered this prize draw.',
       unknown_contest: 'This prize draw no longer takes entries.',
       too_many_attempts: 'Too many entries came from this network. Please try again in an hour.',
       invalid_body: 'Please correct the marked fields.',

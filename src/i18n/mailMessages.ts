@@ -29,6 +29,8 @@ export interface MailMessages {
   refundStarted: (amount: string) => string;
   refundWhy: string;
   calendarNote: string;
+  /** An on-site booking waiting for its patient's confirmation (decision 0050). */
+  confirm: { subject: string; intro: string; title: string; by: (until: string) => string; button: string };
   eventSummary: (location: string) => string;
   signature: string;
   icsFilename: string;
@@ -84,6 +86,14 @@ const hu: MailMessages = {
     `A teljes összeg (${amount}) visszatérítését elindítottuk; a bankjától függően néhány munkanapon belül jelenik meg a számláján.`,
   refundWhy: 'Ugyanerre a foglalásra nem vonunk le újra pénzt.',
   calendarNote: 'A csatolt naptárfájllal az időpontot naptárába mentheti.',
+  confirm: {
+    subject: 'Erősítse meg időpontfoglalását',
+    intro: 'Köszönjük foglalását! Már csak egy lépés van hátra: erősítse meg, hogy Ön foglalta az időpontot.',
+    title: 'Megerősítés',
+    by: (until) =>
+      `Kérjük, ${until}-ig erősítse meg foglalását az alábbi gombbal; addig tartjuk fenn Önnek az időpontot. Ha nem Ön foglalt, ne tegyen semmit: a foglalás magától megszűnik.`,
+    button: 'Foglalásomat megerősítem',
+  },
   eventSummary: (location) => `Laborvizsgálat – ${location}`,
   signature: 'Üdvözlettel: a Pannon Labor csapata',
   icsFilename: 'idopont.ics',
@@ -138,6 +148,14 @@ const en: MailMessages = {
     `We have started a refund of the full amount (${amount}); depending on your bank it reaches your account within a few working days.`,
   refundWhy: 'We will not take money for this booking again.',
   calendarNote: 'Save the time to your calendar with the attached file.',
+  confirm: {
+    subject: 'Please confirm your booking',
+    intro: 'Thank you for booking! One step is left: confirm that it was you who booked this time.',
+    title: 'Confirmation',
+    by: (until) =>
+      `Please confirm your booking by ${until} with the button below; we hold the time for you until then. If you did not book it, do nothing: the booking lapses by itself.`,
+    button: 'Confirm my booking',
+  },
   eventSummary: (location) => `Laboratory sampling – ${location}`,
   signature: 'Kind regards, the Pannon Labor team',
   icsFilename: 'appointment.ics',

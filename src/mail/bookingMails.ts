@@ -6,7 +6,8 @@
  */
 import type { MailContent, BookingMailKind, MailMessage } from '../domain/mail';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
-import type { Appointment } from '../domain/appointment';
+import { type Appointment, awaitsConfirmation } from '../domain/appointment';
+import { confirmationPath, confirmationToken } from '../services/bookingConfirmation';
 import type { LabLocation } from '../domain/location';
 import { calendarEvent } from '../domain/ics';
 import { paidAmount } from '../db/payments';
@@ -42,6 +43,8 @@ export interface BookingMailInput {
   infoSheets?: InfoSheetId[];
   /** When the results are expected (docs/decisions/0046); none when not known. */
   expected?: ExpectedResultsAnswer | null;
+  /** An on-site booking waiting for its patient's confirmation: the mail's own link (decision 0050). */
+  confirmLink?: string;
 }
 
 const formatWhen = (lang: Lang, iso: string) => ({
@@ -72,6 +75,31 @@ export function manageButtons(origin: string, lang: Lang, hash: string): MailBut
   }));
 }
 
+/**
+ * The confirmation a booking still waits for (decision 0050), first in its mail: until when, and the
+ * button; none for a booking that needs none.
+ */
+export function confirmSection(input: BookingMailInput, lang: Lang): Section[] {
+  const until = input.appointment.hold_expires_at;
+  if (!input.confirmLink || !until) return [];
+  const m = MAIL_MESSAGES[lang].confirm;
+  const when = formatWhen(lang, until);
+  return [
+    {
+      title: m.title,
+      lines: [m.by(`${when.date} ${when.time}`)],
+      buttons: [{ text: m.button, href: input.confirmLink, tone: 'primary' }],
+    },
+  ];
+}
+
+/** The heading and introduction of a confirmation, or of one that asks to be confirmed. */
+export const confirmationWords = (kind: BookingMailKind, input: BookingMailInput, lang: Lang) => {
+  const m = MAIL_MESSAGES[lang];
+  const asks = kind === 'confirmation' && !!input.confirmLink;
+  return { heading: asks ? m.confirm.subject : m.subjects[kind], intro: asks ? m.confirm.intro : m.intros[kind] };
+};
+
 function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): Section[] {
   const { appointment, location } = input;
   const m = MAIL_MESSAGES[lang];
@@ -80,6 +108,7 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
   const map = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
   const items = [...appointment.examinations, ...appointment.parameters];
   const list: Section[] = [
+    ...(kind === 'confirmation' ? confirmSection(input, lang) : []),
     { title: m.when, lines: [`${when.date} ${when.time}`] },
     {
       title: m.where,
@@ -166,16 +195,18 @@ export function bookingMailContent(kind: BookingMailKind, input: BookingMailInpu
   const lang: Lang = input.appointment.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
   // A data change leaves the calendar entry as it was: no new invitation.
-  const withCalendar = kind === 'confirmation' || kind === 'change';
+  // A booking still waiting for its confirmation gets no calendar entry yet: it may lapse (decision 0050).
+  const withCalendar = (kind === 'confirmation' || kind === 'change') && !input.confirmLink;
   const when = formatWhen(lang, input.appointment.starts_at);
+  const { heading, intro } = confirmationWords(kind, input, lang);
   return {
     ...renderMail({
       lang,
       origin: input.origin,
-      heading: m.subjects[kind],
+      heading,
       preview: `${when.date} ${when.time} · ${input.location.name}`,
       greeting: m.greeting(personName(input.appointment.person, lang)),
-      intro: m.intros[kind],
+      intro,
       sections: sections(kind, input, lang),
       outro: [...(withCalendar ? [m.calendarNote] : []), m.signature],
     }),
@@ -218,5 +249,13 @@ export async function loadBookingMailInput(env: Bindings, appointment: Appointme
   const preparation = [...packages.flatMap((item) => item.tests), ...tests];
   const infoSheets = [...new Set(packages.map((item) => item.info_sheet).filter(isInfoSheetId))];
   const expected = await appointmentResults(env, appointment, packages, tests);
-  return { appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, refunded, infoSheets, expected };
+  // The booker's confirms a family booking whole; the others' bookings follow it (decision 0050).
+  const confirmLink =
+    awaitsConfirmation(appointment) && (appointment.party?.position ?? 0) === 0
+      ? `${env.PUBLIC_ORIGIN}${localePath(language, confirmationPath(appointment.hash, await confirmationToken(env, appointment.hash)))}`
+      : undefined;
+  return {
+    ...{ appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, refunded, infoSheets, expected },
+    ...(confirmLink ? { confirmLink } : {}),
+  };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { appointmentsBackend } from '../backends/lab';
 import type { Appointment } from '../domain/appointment';
 import { sendMail } from '../backends/mail';
+import type { MailBudget } from '../backends/mail/budget';
 import { bookingsMailed } from '../db/mailOutbox';
 import { addDays, budapestNow } from '../domain/budapestTime';
 import type { BookingMailKind } from '../domain/mail';
@@ -12,9 +13,16 @@ import { isPartyMailKind, partyMail } from './partyMails';
 /**
  * Tells the patient about their booking in its language: confirmation (on site at once, online once
  * the payment's IPN confirms it), change and cancellation. A failure to build or send is logged; the
- * booking itself stands, and the outbox retries what it could not deliver.
+ * booking itself stands, and the outbox retries what it could not deliver. `budget` is 'exempt' only for
+ * the mails that follow money actually moving (src/backends/mail/budget.ts): the payment's settlement
+ * passes it; a mail the budget suppresses is logged there and the booking stands as well.
  */
-export async function notifyBooking(env: Bindings, kind: BookingMailKind, appointment: Appointment): Promise<void> {
+export async function notifyBooking(
+  env: Bindings,
+  kind: BookingMailKind,
+  appointment: Appointment,
+  budget: MailBudget = 'counted',
+): Promise<void> {
   try {
     const people = groupOf(kind, appointment);
     await sendMail(
@@ -22,6 +30,7 @@ export async function notifyBooking(env: Bindings, kind: BookingMailKind, appoin
       people && isPartyMailKind(kind)
         ? await partyMail(env, kind, people)
         : bookingMail(kind, await loadBookingMailInput(env, appointment)),
+      { budget },
     );
   } catch (error) {
     console.error(`The ${kind} e-mail for booking ${appointment.id} could not be sent`, error);

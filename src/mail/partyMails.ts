@@ -20,7 +20,15 @@ import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { partyMessages } from '../i18n/partyMessages';
 import { howCounted, resultsMessages } from '../i18n/resultsMessages';
 import { textToBase64 } from '../lib/crypto';
-import { type BookingMailInput, loadBookingMailInput, manageButtons, paymentStatus, personName } from './bookingMails';
+import {
+  type BookingMailInput,
+  confirmationWords,
+  confirmSection,
+  loadBookingMailInput,
+  manageButtons,
+  paymentStatus,
+  personName,
+} from './bookingMails';
 import { renderMail, type Section } from './layout';
 import { resultsSection } from './resultsSection';
 
@@ -69,6 +77,7 @@ function sections(kind: PartyMailKind, inputs: BookingMailInput[], lang: Lang): 
   const first = inputs.map((input) => input.appointment.starts_at).sort()[0]!;
   const { gps_latitude: lat, gps_longitude: lon } = location;
   const list: Section[] = [
+    ...(kind === 'confirmation' ? confirmSection(booker, lang) : []),
     {
       title: p.mail.arrival,
       lines: [`${formatInstant(lang, first, 'full')} ${formatInstant(lang, first, 'time')}`, p.mail.arriveTogether],
@@ -143,15 +152,17 @@ export function partyMailContent(kind: PartyMailKind, inputs: BookingMailInput[]
   const booker = inputs[0]!.appointment;
   const lang: Lang = booker.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
-  const withCalendar = kind === 'confirmation';
+  // Not while the group waits for its confirmation: it may lapse (decision 0050).
+  const withCalendar = kind === 'confirmation' && !inputs[0]!.confirmLink;
   return {
     ...renderMail({
       lang,
       origin: inputs[0]!.origin,
-      heading: m.subjects[kind],
+      heading: confirmationWords(kind, inputs[0]!, lang).heading,
       preview: `${formatInstant(lang, booker.starts_at, 'full')} · ${inputs[0]!.location.name}`,
       greeting: m.greeting(personName(booker.person, lang)),
-      intro: partyMessages(lang).mail.intros[kind],
+      intro:
+        inputs[0]!.confirmLink && kind === 'confirmation' ? m.confirm.intro : partyMessages(lang).mail.intros[kind],
       sections: sections(kind, inputs, lang),
       outro: [...(withCalendar ? [m.calendarNote] : []), m.signature],
     }),

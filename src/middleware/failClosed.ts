@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { assets } from '../assets';
 import { SANDBOX_PAGE } from '../backends/payment';
 import {
@@ -14,6 +14,7 @@ import { HTML_LANG, LANGS } from '../i18n/lang';
 import { unavailableMessages } from '../i18n/unavailableMessages';
 import { apiError } from '../routes/api/errors';
 import { notFound } from '../routes/errors';
+import { loggablePath } from '../lib/loggable';
 
 export const HEALTH_PATH = '/healthz';
 
@@ -45,7 +46,7 @@ export function failClosed(): MiddlewareHandler<AppEnv> {
 
     const settings = settingNames(problems);
     console.error(
-      `Refused ${c.req.method} ${path} (request ${c.get('requestId') ?? '-'}): configuration incomplete: ${settings} (docs/decisions/0015; GET ${HEALTH_PATH} lists the problems)`,
+      `Refused ${c.req.method} ${loggablePath(path)} (request ${c.get('requestId') ?? '-'}): configuration incomplete: ${settings} (docs/decisions/0015; GET ${HEALTH_PATH} lists the problems)`,
     );
     c.header('Cache-Control', 'no-store');
     // Crawlers come back later instead of dropping the pages (a 503 with Retry-After is a pause to them).
@@ -63,6 +64,95 @@ function health(c: Context<AppEnv>, problems: ConfigProblem[]) {
   if (!problems.length) return c.json({ ok: true, ...status });
   return c.json({ ok: false, ...status, problems }, 503);
 }
+
+/**
+ * The 503 page's own styles: static files never reach the worker (wrangler.toml [assets]), so the page
+ * carries them. Set in unescaped (`raw`): escaped, the font names' quotes would no longer be CSS.
+ */
+const UNAVAILABLE_CSS = `
+  body {
+    margin: 0;
+    font:
+      16px/1.5 system-ui,
+      -apple-system,
+      'Segoe UI',
+      Roboto,
+      sans-serif;
+    color: #1f2933;
+    background: #f5f7fa;
+  }
+  main {
+    max-width: 44rem;
+    margin: 0 auto;
+    padding: 2.5rem 1.25rem;
+  }
+  .status {
+    font-size: 3.5rem;
+    font-weight: 700;
+    line-height: 1;
+    color: #b42318;
+    margin: 0 0 1rem;
+  }
+  h1 {
+    font-size: 1.35rem;
+    margin: 0 0 0.25rem;
+  }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 0.5rem;
+  }
+  section {
+    margin: 0 0 1.5rem;
+  }
+  .operator {
+    background: #fff;
+    border: 1px solid #d2d6dc;
+    border-left: 4px solid #b42318;
+    border-radius: 0.5rem;
+    padding: 1.25rem;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin: 1rem 0;
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 0.5rem 0.5rem 0.5rem 0;
+    border-top: 1px solid #e4e7eb;
+  }
+  th {
+    white-space: nowrap;
+    padding-right: 1rem;
+  }
+  code {
+    font:
+      600 0.9rem/1.4 ui-monospace,
+      SFMono-Regular,
+      Menlo,
+      Consolas,
+      monospace;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 30rem) {
+    thead {
+      display: none;
+    }
+    th,
+    td {
+      display: block;
+      border: 0;
+      padding: 0.1rem 0;
+    }
+    tr {
+      display: block;
+      border-top: 1px solid #e4e7eb;
+      padding: 0.5rem 0;
+    }
+  }
+`;
 
 /**
  * The operator-facing 503 page: a line for visitors in both languages, then the settings to fix. Its
@@ -91,88 +181,7 @@ function unavailablePage(problems: ConfigProblem[], nonce: string) {
         <meta name="robots" content="noindex" />
         <title>503 · configuration incomplete</title>
         <style nonce="${nonce}">
-          body {
-            margin: 0;
-            font:
-              16px/1.5 system-ui,
-              -apple-system,
-              'Segoe UI',
-              Roboto,
-              sans-serif;
-            color: #1f2933;
-            background: #f5f7fa;
-          }
-          main {
-            max-width: 44rem;
-            margin: 0 auto;
-            padding: 2.5rem 1.25rem;
-          }
-          .status {
-            font-size: 3.5rem;
-            font-weight: 700;
-            line-height: 1;
-            color: #b42318;
-            margin: 0 0 1rem;
-          }
-          h1 {
-            font-size: 1.35rem;
-            margin: 0 0 0.25rem;
-          }
-          h2 {
-            font-size: 1.1rem;
-            margin: 0 0 0.5rem;
-          }
-          section {
-            margin: 0 0 1.5rem;
-          }
-          .operator {
-            background: #fff;
-            border: 1px solid #d2d6dc;
-            border-left: 4px solid #b42318;
-            border-radius: 0.5rem;
-            padding: 1.25rem;
-          }
-          table {
-            width: 100%;
-            border-collapse: collapse;
-            margin: 1rem 0;
-          }
-          th,
-          td {
-            text-align: left;
-            vertical-align: top;
-            padding: 0.5rem 0.5rem 0.5rem 0;
-            border-top: 1px solid #e4e7eb;
-          }
-          th {
-            white-space: nowrap;
-            padding-right: 1rem;
-          }
-          code {
-            font:
-              600 0.9rem/1.4 ui-monospace,
-              SFMono-Regular,
-              Menlo,
-              Consolas,
-              monospace;
-            overflow-wrap: anywhere;
-          }
-          @media (max-width: 30rem) {
-            thead {
-              display: none;
-            }
-            th,
-            td {
-              display: block;
-              border: 0;
-              padding: 0.1rem 0;
-            }
-            tr {
-              display: block;
-              border-top: 1px solid #e4e7eb;
-              padding: 0.5rem 0;
-            }
-          }
+          ${raw(UNAVAILABLE_CSS)}
         </style>
       </head>
       <body>

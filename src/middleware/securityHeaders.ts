@@ -7,6 +7,9 @@ import type { AppEnv } from '../env';
 
 /** The analytics origin, only when tracking is on and ANALYTICS_SRC is configured; otherwise nothing. */
 const analyticsOrigin = (c: Context<AppEnv>) => analyticsConfig(c.env)?.origin ?? '';
+/** Cloudflare Turnstile's origin, only when the operator chose it as the bot challenge (decision 0050). */
+const challengeOrigin = (c: Context<AppEnv>) =>
+  c.env.CHALLENGE_PROVIDER === 'turnstile' ? 'https://challenges.cloudflare.com' : '';
 /** The CMS's media host (src/backends/content/media.ts); named because it may be plain http, as a local Strapi is. */
 const cmsMediaOrigin = (c: Context<AppEnv>) => mediaOrigin(c.env);
 
@@ -30,7 +33,7 @@ function headers(strictTransportSecurity: string): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, analyticsOrigin],
+      scriptSrc: ["'self'", NONCE, analyticsOrigin, challengeOrigin],
       // No 'unsafe-inline': markup carries no style attributes, and the one inline <style> (the
       // fail-closed page) takes the nonce (issue 12 point 9, decision 0020).
       styleSrc: ["'self'", NONCE],
@@ -38,6 +41,8 @@ function headers(strictTransportSecurity: string): MiddlewareHandler<AppEnv> {
       // data: for the few Latin Extended letters (ő ű) inlined in the stylesheet (decision 0036).
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", analyticsOrigin],
+      // Turnstile's widget lives in a frame of its own origin; nothing else is framed.
+      frameSrc: ["'self'", challengeOrigin],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cacheKey, readThrough, SourceUnavailableError } from '../cache/kv';
-import { listRedirects } from '../db/redirects';
 import { isCrawler } from '../domain/crawlers';
 import { matchRedirect } from '../domain/redirects';
 import type { AppEnv } from '../env';
@@ -10,6 +9,8 @@ import { messages } from '../i18n/messages';
 import { formatInstant } from '../i18n/dates';
 import { fill } from '../islands/booking/shared';
 import { apiError } from './api/errors';
+import { loggablePath } from '../lib/loggable';
+import { redirectRules } from '../services/redirects';
 
 /**
  * The error page of spec section 2: status, message and a button to the home page; `note` is a second
@@ -61,7 +62,7 @@ export async function notFound(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const redirect = await findRedirect(c, url);
   if (redirect) return c.redirect(redirect.location, redirect.status as 301);
-  console.warn(`Page not found: ${url.pathname}`);
+  console.warn(`Page not found: ${loggablePath(url.pathname)}`);
   if (isApi(c)) return apiError(c, 404, 'not_found', `No API route at ${url.pathname}`);
   if (isCrawler(c.req.header('user-agent'))) return c.text('Not Found', 404);
   const lang = c.get('lang') ?? 'hu';
@@ -113,7 +114,7 @@ async function findRedirect(c: Context<AppEnv>, url: URL) {
       c.env.CACHE,
       cacheKey(c.env.CACHE_VERSION, 'redirects', 'all'),
       { freshSeconds: Number(c.env.CACHE_FRESH_SECONDS), background: c.env.background },
-      () => listRedirects(c.env.DB),
+      () => redirectRules(c.env),
     );
     return matchRedirect(rules, url.pathname, url.search);
   } catch (error) {
@@ -125,7 +126,7 @@ async function findRedirect(c: Context<AppEnv>, url: URL) {
 /** Unexpected failures: logged with the request id; the 500 page, JSON under /api, bare for crawlers. */
 export async function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) return error.getResponse();
-  console.error(`Request ${c.get('requestId') ?? '-'} failed: ${c.req.method} ${c.req.url}`, error);
+  console.error(`Request ${c.get('requestId') ?? '-'} failed: ${c.req.method} ${loggablePath(c.req.url)}`, error);
   // A source that is down with nothing cached is not the page's bug: a 503 that says when to come back.
   const unavailable = error instanceof SourceUnavailableError;
   const status = unavailable ? 503 : 500;

@@ -5,31 +5,32 @@ import { type Appointment, BookingError } from '../domain/appointment';
 import { INVOICE_TYPE_COMPANY } from '../domain/person';
 import { createElement as h } from 'react';
 import * as v from 'valibot';
-import { isSandbox, paymentGateway, SANDBOX_PAGE } from '../backends/payment';
+import { paymentGateway, SANDBOX_PAGE } from '../backends/payment';
 import { decodeBack, gatewayTime, type StartInvoice } from '../backends/payment/port';
-import { IpnSchema } from '../backends/payment/schema';
 import { finishSandbox, sandboxPageLanguage } from '../backends/payment/sandbox';
 import { formatPrice } from '../domain/prices';
 import { messages } from '../i18n/messages';
-import { signBody, verifyBody } from '../backends/payment/signature';
-import {
-  endPayment,
-  endStartedPayments,
-  insertPayment,
-  paymentLanguage,
-  type PaymentStatus,
-  recordIpn,
-  setTransactionId,
-} from '../db/payments';
-import { findSandboxTransaction } from '../db/paymentSandbox';
 import { OUTCOMES, type PaymentOutcome } from '../domain/payment';
 import { outcomeProof } from '../services/paymentOutcome';
-import { settlePayment } from '../services/payments';
-import type { AppEnv, Bindings } from '../env';
+import {
+  endGatewayAttempts,
+  endPaymentAttempt,
+  type EndedStatus,
+  payerLanguage,
+  recordPaymentStart,
+  recordTransactionId,
+} from '../services/paymentAttempts';
+import { handleIpn } from '../services/paymentIpn';
+import { sandboxTransaction } from '../services/sandboxTransactions';
+import type { AppEnv } from '../env';
 import { apiError } from './api/errors';
 import { noStore } from '../middleware/noStore';
 import { API_CALLS, type CallAnswer } from '../domain/api';
 import { validCall } from './api/validate';
+import { holdsAfterSwitch, needsMailConfirmation } from './api/appointments';
+import { clientIp } from './api/caller';
+import { countMiss, guessingWait } from '../services/linkLimits';
+import { isLiveBooking } from '../domain/bookingView';
 
 /**
  * Online payment of a held booking (DESIGN.md, Ports: payment gateway; spec section 2, Payment outcome
@@ -51,18 +52,10 @@ const OUTCOME_PAGES: Record<PaymentOutcome, string> = {
   TIMEOUT: '/fizetes-idotullepes',
   CANCEL: '/fizetes-megszakitott',
 };
-const ENDED: Record<Exclude<PaymentOutcome, 'SUCCESS'>, Exclude<PaymentStatus, 'started' | 'succeeded'>> = {
+const ENDED: Record<Exclude<PaymentOutcome, 'SUCCESS'>, EndedStatus> = {
   FAIL: 'failed',
   TIMEOUT: 'timeout',
   CANCEL: 'cancelled',
-};
-// SimplePay IPN statuses; FINISHED is the successful payment.
-const IPN_STATUS: Record<string, PaymentStatus> = {
-  FINISHED: 'succeeded',
-  NOTAUTHORIZED: 'failed',
-  FRAUD: 'failed',
-  TIMEOUT: 'timeout',
-  CANCELLED: 'cancelled',
 };
 
 const HASH_REQUIRED = 'hash: a booking hash is required';
@@ -70,8 +63,27 @@ const StartBody = v.object({
   hash: v.pipe(v.string(HASH_REQUIRED), v.regex(/^[A-Za-z0-9_-]{22,64}$/, HASH_REQUIRED)),
 });
 
+/**
+ * A payment call names a booking by its hash, so it counts guesses as the hash links do (decision 0021):
+ * past the address's limit every call is a 429 before anything is looked up, and an unknown hash is a
+ * miss. `overGuessLimit` answers the refusal or null; `missed` counts the miss and answers the 404.
+ */
+async function overGuessLimit(c: Context<AppEnv>) {
+  const wait = await guessingWait(c.env.DB, clientIp(c));
+  if (!wait) return null;
+  c.header('Retry-After', String(wait));
+  return apiError(c, 429, 'too_many_attempts', 'Too many attempts; try again later');
+}
+
+async function missed(c: Context<AppEnv>) {
+  await countMiss(c.env.DB, clientIp(c));
+  return apiError(c, 404, 'no_data', 'No data received from appointment get');
+}
+
 paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json', StartBody), async (c) => {
   c.header('Cache-Control', 'no-store');
+  const limited = await overGuessLimit(c);
+  if (limited) return limited;
   let appointment: Appointment | null;
   try {
     appointment = await appointmentsBackend(c.env).get(c.req.valid('json').hash);
@@ -79,7 +91,7 @@ paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json'
     console.error('Payment start: reading the booking failed', error);
     return apiError(c, 502, 'lab_backend_failed', 'The laboratory backend is not available');
   }
-  if (!appointment) return apiError(c, 404, 'no_data', 'No data received from appointment get');
+  if (!appointment) return missed(c);
   if (!isPayable(appointment, new Date())) {
     return apiError(c, 409, 'not_payable', 'This booking is not waiting for an online payment');
   }
@@ -87,18 +99,7 @@ paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json'
   const orderRef = `${appointment.id}-${crypto.randomUUID().slice(0, 8)}`;
   // A family booking is paid once, for everyone (docs/decisions/0048), each person's share kept.
   const amount = appointment.party?.total ?? appointment.total;
-  await insertPayment(
-    c.env.DB,
-    {
-      appointment_id: appointment.id,
-      appointment_hash: appointment.hash,
-      language: appointment.language === 'en' ? 'en' : 'hu',
-      provider: gateway.provider,
-      order_ref: orderRef,
-      amount,
-    },
-    appointment.party?.members?.map((member) => ({ appointment_hash: member.hash, amount: member.total })),
-  );
+  await recordPaymentStart(c.env, appointment, { provider: gateway.provider, orderRef, amount });
   try {
     const answer = await gateway.start({
       orderRef,
@@ -109,11 +110,11 @@ paymentRoutes.post(API_CALLS.startPayment.path, validCall('startPayment', 'json'
       backUrl: `${siteOrigin(c)}/api/payment/back`,
       invoice: billingOf(appointment),
     });
-    await setTransactionId(c.env.DB, orderRef, answer.transactionId);
+    await recordTransactionId(c.env, orderRef, answer.transactionId);
     return c.json<CallAnswer<'startPayment'>>({ data: { paymentUrl: answer.paymentUrl } });
   } catch (error) {
     console.error('Payment start failed', error);
-    await endPayment(c.env.DB, orderRef, 'failed');
+    await endPaymentAttempt(c.env, orderRef, 'failed');
     return apiError(c, 502, 'payment_gateway_failed', 'The payment gateway is not available');
   }
 });
@@ -136,16 +137,22 @@ const isPayable = (appointment: Appointment, now: Date) =>
  */
 paymentRoutes.post(API_CALLS.payOnSite.path, validCall('payOnSite', 'json', StartBody), async (c) => {
   const backend = appointmentsBackend(c.env);
+  const answer = (appointment: Appointment) => c.json({ data: { status: appointment.status } });
+  const limited = await overGuessLimit(c);
+  if (limited) return limited;
   try {
     const current = await backend.get(c.req.valid('json').hash);
-    if (!current) return apiError(c, 404, 'no_data', 'No data received from appointment get');
+    if (!current) return missed(c);
     // Asked again (a double click, a reload): the same answer, and no second e-mail.
-    if (current.payment_type === 'ONSITE' && current.status === 'confirmed') return c.json({ data: current });
-    const appointment = await backend.update(current.hash, { payment_type: 'ONSITE' });
+    if (current.payment_type === 'ONSITE' && isLiveBooking(current, new Date())) return answer(current);
+    // Paying on site needs the patient's confirmation from the mail, as booking on site does (decision 0050).
+    const { awaits } = await needsMailConfirmation(c);
+    const appointment = await backend.update(current.hash, { payment_type: 'ONSITE', awaits_confirmation: awaits });
     if (!appointment) return apiError(c, 404, 'no_data', 'No data received from appointment put');
-    await endStartedPayments(c.env.DB, [appointment.hash], 'cancelled');
+    await holdsAfterSwitch(c.env, appointment);
+    await endGatewayAttempts(c.env, [appointment.hash], 'cancelled');
     await afterResponse(c, notifyBooking(c.env, 'confirmation', appointment));
-    return c.json({ data: appointment });
+    return answer(appointment);
   } catch (error) {
     if (error instanceof BookingError) {
       return apiError(c, 409, 'not_payable', 'This booking is not waiting for an online payment');
@@ -181,53 +188,11 @@ paymentRoutes.get('/api/payment/back', async (c) => {
   const gateway = await paymentGateway(c.env, siteOrigin(c));
   const back = await decodeBack(gateway.secret, c.req.query('r'), c.req.query('s'));
   if (!back) return apiError(c, 400, 'invalid_signature', 'The payment result could not be verified');
-  if (back.e !== 'SUCCESS') await endPayment(c.env.DB, back.o, ENDED[back.e]);
-  const prefix = (await paymentLanguage(c.env.DB, back.o)) === 'en' ? '/en' : '';
+  if (back.e !== 'SUCCESS') await endPaymentAttempt(c.env, back.o, ENDED[back.e]);
+  const prefix = (await payerLanguage(c.env, back.o)) === 'en' ? '/en' : '';
   const query = new URLSearchParams({ transactionId: back.t, proof: await outcomeProof(gateway.secret, back.t) });
   return c.redirect(`${prefix}${OUTCOME_PAGES[back.e]}?${query}`, 303);
 });
-
-/** The IPN as status, exact answer body and its Signature; the route and the sandbox both use it. */
-export async function handleIpn(
-  env: Bindings,
-  body: string,
-  signature: string | null | undefined,
-  c?: Context<AppEnv>,
-) {
-  const gateway = await paymentGateway(env);
-  if (!(await verifyBody(gateway.secret, body, signature))) return { status: 401 as const };
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { status: 400 as const };
-  }
-  const parsed = v.safeParse(IpnSchema, json);
-  const status = parsed.success ? IPN_STATUS[parsed.output.status] : undefined;
-  if (!parsed.success || !status) return { status: 400 as const };
-  const ipn = parsed.output;
-  const recorded = await recordIpn(env.DB, {
-    orderRef: ipn.orderRef,
-    transactionId: String(ipn.transactionId),
-    status,
-    now: new Date().toISOString(),
-  });
-  if (!recorded) return { status: 404 as const };
-  const { payment } = recorded;
-  // The money arrived: the laboratory backend keeps the booking for it, or it is refunded. When the
-  // backend cannot be asked now, the gateway gets no answer and sends the IPN again (the cron also
-  // settles what is left unsettled).
-  if (payment.status === 'succeeded' && !payment.booking_outcome) {
-    try {
-      await settlePayment(env, payment, c);
-    } catch (error) {
-      console.error(`Settling payment ${payment.order_ref} failed; the IPN is left unanswered`, error);
-      return { status: 503 as const };
-    }
-  }
-  const answer = JSON.stringify({ ...ipn, receiveDate: gatewayTime(new Date(payment.ipn_received_at!)) });
-  return { status: 200 as const, body: answer, signature: await signBody(gateway.secret, answer) };
-}
 
 paymentRoutes.post(IPN_PATH, async (c) => {
   const result = await handleIpn(c.env, await c.req.text(), c.req.header('Signature'), c);
@@ -235,19 +200,12 @@ paymentRoutes.post(IPN_PATH, async (c) => {
   return c.body(result.body, 200, { 'Content-Type': 'application/json', Signature: result.signature });
 });
 
-/** The sandbox's transaction from the path, or null (also whenever the sandbox is not the gateway). */
-async function sandboxTransaction(c: Context<AppEnv>) {
-  const id = Number(c.req.param('transactionId'));
-  if (!isSandbox(c.env) || !Number.isSafeInteger(id)) return null;
-  return findSandboxTransaction(c.env.DB, id);
-}
-
 /**
  * The sandbox's hosted payment page: the payer picks the outcome. It speaks the language the payment was
  * started in and shows the amount as the site does ('41 010 Ft'), header and footer included.
  */
 paymentRoutes.get(`${SANDBOX_PAGE}/:transactionId`, async (c) => {
-  const tx = await sandboxTransaction(c);
+  const tx = await sandboxTransaction(c.env, c.req.param('transactionId'));
   if (!tx || tx.outcome) return c.notFound();
   const lang = sandboxPageLanguage(c.req.query('lang'));
   c.set('lang', lang);
@@ -291,7 +249,7 @@ paymentRoutes.get(`${SANDBOX_PAGE}/:transactionId`, async (c) => {
 });
 
 paymentRoutes.post(`${SANDBOX_PAGE}/:transactionId`, async (c) => {
-  const tx = await sandboxTransaction(c);
+  const tx = await sandboxTransaction(c.env, c.req.param('transactionId'));
   const outcome = (await c.req.parseBody()).outcome;
   if (!tx || !OUTCOMES.includes(outcome as PaymentOutcome)) return c.notFound();
   const gateway = await paymentGateway(c.env, siteOrigin(c));

@@ -1,5 +1,6 @@
 import { type Limit, overLimit } from '../auth/rateLimit';
 import { readAttempts } from '../db/accounts';
+import { subjectHash, subjectSecret } from '../lib/subjectHash';
 
 /**
  * Limits on the hash links (issue 12, point 8; OWASP ASVS 2.2.1 / 11.1.4 anti-automation), kept in D1
@@ -48,15 +49,23 @@ export const changeWait = (db: D1Database, hash: string, now = new Date()) =>
   overLimit(db, [[LINK_LIMITS.changesPerHash, hash]], now);
 
 /**
- * Counts one request to resend a booking's links, against the address and the e-mail address; answers
- * the seconds to wait when either is past its limit, else 0.
+ * Counts one request to resend a booking's links, against the address and the e-mail address (named by
+ * its keyed hash, never in clear: src/lib/subjectHash.ts); answers the seconds to wait when either is
+ * past its limit, else 0.
  */
-export const resendWait = (db: D1Database, ip: string, email: string, now = new Date()) =>
-  overLimit(
-    db,
+export async function resendWait(
+  env: { DB: D1Database; XSRF_SECRET?: string },
+  ip: string,
+  email: string,
+  now = new Date(),
+): Promise<number> {
+  const recipient = await subjectHash(subjectSecret(env), 'email', email);
+  return overLimit(
+    env.DB,
     [
       [LINK_LIMITS.resendsPerIp, ip],
-      [LINK_LIMITS.resendsPerEmail, email],
+      [LINK_LIMITS.resendsPerEmail, recipient],
     ],
     now,
   );
+}

@@ -21,6 +21,7 @@ import {
 import { dueRefunds, recordRefundAttempt, type Refund, type RefundReason, requestRefundRow } from '../db/refunds';
 import type { Bindings } from '../env';
 import { afterResponse, notifyBooking } from '../mail/notify';
+import { settleHolds } from './holdLimits';
 
 /** Minutes before the 1st, 2nd, … retry of a refund the gateway did not accept; then every 12 hours. */
 export const REFUND_RETRY_MINUTES = [1, 5, 15, 60, 180, 720];
@@ -42,12 +43,15 @@ export async function settlePayment(env: Bindings, payment: Payment, c?: Context
   const outcome = settled?.outcome ?? 'not_honoured';
   const appointment = settled?.appointment ?? null;
   if (!(await setBookingOutcome(env.DB, payment.id, outcome))) return outcome;
+  // Both mails follow money the gateway took: never suppressed by the recipient's mail budget.
   if (outcome === 'not_honoured') {
     console.warn(`Payment ${payment.order_ref} could not be honoured for booking ${payment.appointment_id}; refunding`);
     await startRefund(env, payment, 'not_honoured', c);
-    if (appointment) await afterResponse(c, notifyBooking(env, 'refund', appointment));
+    if (appointment) await afterResponse(c, notifyBooking(env, 'refund', appointment, 'exempt'));
   } else if (appointment) {
-    await afterResponse(c, notifyBooking(env, 'confirmation', appointment));
+    // Paid: its places are committed, no longer held against the client's limits (decision 0050).
+    await settleHolds(env, appointment, 'confirmed');
+    await afterResponse(c, notifyBooking(env, 'confirmation', appointment, 'exempt'));
   }
   return outcome;
 }

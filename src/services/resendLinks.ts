@@ -39,7 +39,7 @@ export async function resendManageLinks(
   request: ResendRequest,
   defer: (work: Promise<unknown>) => Promise<unknown>,
 ): Promise<number> {
-  const wait = await resendWait(env.DB, request.ip, request.email);
+  const wait = await resendWait(env, request.ip, request.email);
   if (wait) return wait;
   const day = await appointmentsBackend(env).confirmedOn(request.date);
   const matches = day.filter((booking) => booking.person.email.trim().toLowerCase() === request.email);

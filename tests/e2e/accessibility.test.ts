@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LANGS, AUDIT_WIDTHS, auditPath } from './axe';
 import { bookThroughApi } from './bookings';
-import { launch, origin } from './browser';
+import { contextOptions, launch, origin } from './browser';
 import { type BookedVisitor, bookedVisitor, visitorContext } from './bookedVisitor';
 
 /**
@@ -52,7 +52,7 @@ async function pageFor(who: 'anonymous' | 'visitor'): Promise<{ context: Browser
   const context =
     who === 'visitor'
       ? await visitorContext(browser, visitor, AUDIT_WIDTHS[0])
-      : await browser.newContext({ viewport: AUDIT_WIDTHS[0], baseURL: origin(), locale: 'hu-HU' });
+      : await browser.newContext(contextOptions({ viewport: AUDIT_WIDTHS[0] }));
   return { context, page: await context.newPage() };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { origin } from './browser';
+import { contextOptions } from './browser';
 import { ready } from './islands';
 import { saveMainPatient, signUpAndLogIn } from './signup';
 import { bookAtSummary, startToBasicData } from './summary';
@@ -22,7 +22,7 @@ export async function bookedVisitor(
   [lastName, firstName]: [string, string],
   atFirstSteps?: (context: BrowserContext) => Promise<void>,
 ): Promise<BookedVisitor> {
-  const context = await browser.newContext({ viewport, baseURL: origin(), locale: 'hu-HU' });
+  const context = await browser.newContext(contextOptions({ viewport }));
   const page = await context.newPage();
   const email = `${lastName
     .normalize('NFD')
@@ -72,12 +72,9 @@ export async function visitorContext(
   visitor: BookedVisitor,
   viewport: { width: number; height: number },
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: origin(),
-    locale: 'hu-HU',
-    storageState: { cookies: visitor.state.cookies, origins: [] },
-  });
+  const context = await browser.newContext(
+    contextOptions({ viewport, storageState: { cookies: visitor.state.cookies, origins: [] } }),
+  );
   await context.addInitScript(
     ({ local, session }) => {
       for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPatient } from '../fixtures/booking.mjs';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
+import { confirmFromMail } from './outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,11 +13,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A TAJ number with a correct check digit (weights 3 and 7 alternating, mod 10). */
-function validTaj(first8: string): string {
-  const sum = [...first8].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 7), 0);
-  return `${first8}${sum % 10}`;
-}
+/** A booking as the API answers it for its link. */
+const stored = async (hash: string) =>
+  (
+    (await (await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_get/${hash}`)).json()) as {
+      data: { status: string; payment_type: string; parameters: { name: string }[]; person: { state: string } };
+    }
+  ).data;
 
 async function next(page: Page, urlPart: string) {
   await page.locator('[data-step-continue]').click();
@@ -40,8 +44,10 @@ async function chooseFirstFreeTime(page: Page) {
 }
 
 describe('booking an appointment', () => {
-  it('goes from choosing to a confirmed on-site booking on a phone, in Hungarian', async () => {
+  it('goes from choosing to an on-site booking on a phone, confirmed from its mail, in Hungarian', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    // A patient of her own: the limits on unconfirmed bookings count each address and number (decision 0050).
+    const patient = freshPatient();
     await page.goto('/idopontfoglalas');
     await ready(page);
     await page.getByRole('button', { name: 'Ezt választom: Alap laborcsomag' }).click();
@@ -72,7 +78,7 @@ describe('booking an appointment', () => {
     await page.getByLabel('Nem').selectOption({ label: 'Nő' });
     await page.getByLabel('Születési dátum').fill('1985-04-12');
     await page.getByLabel('TAJ-szám').fill('123456789');
-    await page.getByLabel('E-mail cím').fill('kovacs.eva@example.hu');
+    await page.getByLabel('E-mail cím').fill(patient.email);
     await page.getByLabel('Telefonszám').fill('123');
     await page.getByLabel('Irányítószám').first().fill('1134');
     await expect.poll(() => page.getByLabel('Település').first().inputValue()).toBe('Budapest');
@@ -89,8 +95,8 @@ describe('booking an appointment', () => {
     await ready(page);
     await expect.poll(() => page.getByLabel('Vezetéknév').inputValue()).toBe('Kovács');
     await expect.poll(() => page.getByLabel('TAJ-szám').inputValue()).toBe('123456789');
-    await page.getByLabel('TAJ-szám').fill(validTaj('12345678'));
-    await page.getByLabel('Telefonszám').fill('+36 30 123 4567');
+    await page.getByLabel('TAJ-szám').fill(patient.taj);
+    await page.getByLabel('Telefonszám').fill(patient.phone_number);
     await next(page, '/idopontfoglalas-osszegzes');
 
     await page.reload();
@@ -111,22 +117,31 @@ describe('booking an appointment', () => {
     await page.waitForURL('**/idopontfoglalas-koszono');
     await page.locator('[data-thanks]').waitFor();
     await expect.poll(() => page.locator('[data-appointment-when]').textContent()).toMatch(/\d\d:\d\d$/);
+    // Booked without an account: held until the patient confirms it from the mail, as the page says first.
+    await expect
+      .poll(() => page.locator('[data-awaits-confirmation]').textContent())
+      .toContain('Még egy lépés: e-mailt küldtünk Önnek');
+    expect(await page.getByText('Foglalását rögzítettük').count()).toBe(0);
+    // No calendar entry yet for a booking that may lapse; the page keeps the booking's hash.
+    expect(await page.getByRole('link', { name: 'Hozzáadás a naptárhoz (.ics)' }).count()).toBe(0);
+    const hash = (await page.evaluate(() => sessionStorage.getItem('booking-last-appointment')))!;
+    expect(await stored(hash)).toMatchObject({ status: 'held', payment_type: 'ONSITE' });
+    // The cart is empty again.
+    await expect.poll(() => page.locator('[data-cart-badge]').isVisible()).toBe(false);
+    await confirmFromMail(page, patient.email);
+    expect(await stored(hash)).toMatchObject({ status: 'confirmed', payment_type: 'ONSITE' });
+    // Confirmed, the page offers the visit for the calendar.
     const ics = await page.getByRole('link', { name: 'Hozzáadás a naptárhoz (.ics)' }).getAttribute('href');
-    const hash = ics!.split('/').pop()!;
-    const stored = (await (
-      await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_get/${hash}`)
-    ).json()) as { data: unknown };
-    expect(stored.data).toMatchObject({ status: 'confirmed', payment_type: 'ONSITE' });
+    expect(ics).toMatch(new RegExp(`/idopontfoglalas-naptar/${hash}$`));
     const calendar = await fetch(`${origin()}${ics}`);
     expect(calendar.headers.get('content-type')).toContain('text/calendar');
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
-    // The cart is empty again.
-    await expect.poll(() => page.locator('[data-cart-badge]').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 
   it('books a single test with on-site payment on a wide screen, in English', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.wide);
+    const email = `anna.smith.${Date.now()}@example.com`;
     await page.goto('/en/idopontfoglalas?cat=egyedi');
     await ready(page);
     await page
@@ -155,7 +170,7 @@ describe('booking an appointment', () => {
     await page.getByLabel('Date of birth').fill('1990-01-31');
     await page.getByLabel('Citizenship').selectOption({ label: 'United Kingdom' });
     await page.getByLabel('Passport or ID card number').fill('AB1234567');
-    await page.getByLabel('E-mail address').fill('anna.smith@example.com');
+    await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
     await page.getByLabel('Postal code').first().fill('6720');
     await expect.poll(() => page.getByLabel('Town').first().inputValue()).toBe('Szeged');
@@ -169,15 +184,18 @@ describe('booking an appointment', () => {
     await page.waitForURL('**/en/idopontfoglalas-koszono');
     await page.locator('[data-thanks]').waitFor();
     await expect.poll(() => page.getByText(/We hold this time/).count()).toBe(0);
-    const ics = await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href');
-    const stored = (await (
-      await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_get/${ics!.split('/').pop()}`)
-    ).json()) as {
-      data: { status: string; parameters: { name: string }[]; person: { state: string } };
-    };
-    expect(stored.data.status).toBe('confirmed');
-    expect(stored.data.parameters[0]!.name).toMatch(/Vitamin D|D-vitamin/);
-    expect(stored.data.person.state).toBe('GBR');
+    await expect
+      .poll(() => page.locator('[data-awaits-confirmation]').textContent())
+      .toContain('One more step: we have sent you an e-mail');
+    const hash = (await page.evaluate(() => sessionStorage.getItem('booking-last-appointment')))!;
+    const held = await stored(hash);
+    expect(held.status).toBe('held');
+    expect(held.parameters[0]!.name).toMatch(/Vitamin D|D-vitamin/);
+    expect(held.person.state).toBe('GBR');
+    // The mail asks in English, and its link opens the English page.
+    await confirmFromMail(page, email, 'en');
+    expect(new URL(page.url()).pathname).toMatch(/^\/en\/idopont-megerosites\//);
+    expect((await stored(hash)).status).toBe('confirmed');
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase, root, startDevServer } from '../../scripts/lib/local.mjs';
-import { launch, VIEWPORTS } from './browser';
+import { contextOptions, launch, VIEWPORTS } from './browser';
 import { AUDIT_LANGS, AUDIT_WIDTHS, axeViolations } from './axe';
 import { ready } from './islands';
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('the content site', () => {
   it('a visitor on a phone accepts the cookie banner, reads a news item from the home page and enters a contest', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.origin, locale: 'hu-HU' });
+    const context = await browser.newContext(contextOptions({ viewport: VIEWPORTS.phone, baseURL: server.origin }));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -93,7 +93,7 @@ describe('the content site', () => {
     const found: string[] = [];
     for (const { prefix } of AUDIT_LANGS) {
       for (const viewport of AUDIT_WIDTHS) {
-        const context = await browser.newContext({ viewport, baseURL: server.origin, locale: 'hu-HU' });
+        const context = await browser.newContext(contextOptions({ viewport, baseURL: server.origin }));
         const page = await context.newPage();
         page.setDefaultTimeout(90_000);
         await page.goto(`${prefix}/`);
@@ -115,7 +115,9 @@ describe('the content site', () => {
 
 describe('the cookie banner as an overlay (issue 16 point 3)', () => {
   it('comes first in the page order after the skip link, never covers the focused element, and gives the focus back after a choice', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.origin });
+    const context = await browser.newContext(
+      contextOptions({ viewport: { width: 390, height: 844 }, baseURL: server.origin }),
+    );
     const page = await context.newPage();
     page.setDefaultTimeout(90_000);
     await page.goto('/');
@@ -162,7 +164,9 @@ describe('the cookie banner as an overlay (issue 16 point 3)', () => {
   }, 300_000);
 
   it('fits a 320 × 256 window and scrolls inside it to its last button', async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 256 }, baseURL: server.origin });
+    const context = await browser.newContext(
+      contextOptions({ viewport: { width: 320, height: 256 }, baseURL: server.origin }),
+    );
     const page = await context.newPage();
     page.setDefaultTimeout(90_000);
     await page.goto('/en');

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPerson } from '../fixtures/booking.mjs';
+import { demoPerson, freshPatient } from '../fixtures/booking.mjs';
 import { apiData } from './bookings';
-import { launch, origin, VIEWPORTS, visitor } from './browser';
+import { contextOptions, launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { chooseTests, IRON_TESTS } from './ironTests';
 import { observeLayoutShifts, overflow, shiftOf, throttledPage } from './shift';
@@ -34,6 +34,8 @@ describe('a parent booking for themself and a child on a phone', () => {
   it('sees a cheaper package and the results date, books both at adjacent times, pays once and gets one mail listing each', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
     const email = `csalad.${Date.now()}@example.hu`;
+    // Two people of their own: the limits on unconfirmed places count each TAJ and phone number (decision 0050).
+    const [parent, son] = [freshPatient({ email }), freshPatient()];
 
     // The parent's own tests from the catalogue: the iron tests, which a package holds for less. The
     // catalogue says so at once, and the cart again, with a one-tap switch (issue 17 point 2).
@@ -96,9 +98,9 @@ describe('a parent booking for themself and a child on a phone', () => {
     await fill('first_name', 'Annamária');
     await page.locator('#gender').selectOption('1');
     await fill('birth', '1985-04-12');
-    await fill('taj', '123456788');
+    await fill('taj', parent.taj);
     await fill('email', email);
-    await fill('phone_number', '+36301234567');
+    await fill('phone_number', parent.phone_number);
     await fill('zip_code', '1134');
     await fill('city', 'Budapest');
     await fill('address', 'Váci út 12.');
@@ -112,7 +114,7 @@ describe('a parent booking for themself and a child on a phone', () => {
     await expect.poll(() => page.locator('[data-field-error="p1-taj"]').textContent()).toBe('Hibás TAJ-szám');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('p1-taj');
     expect(await page.locator('#p1-first_name').inputValue()).toBe('Bence');
-    await fill('p1-taj', '111111110');
+    await fill('p1-taj', son.taj);
     await page.locator('[data-step-continue]').click();
 
     // The summary lists each person with their own time and price; the totals are everyone's.
@@ -231,7 +233,7 @@ async function familyContext(
   viewport: { width: number; height: number },
   state: Awaited<ReturnType<typeof familyState>>,
 ) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: origin(), locale: 'hu-HU' });
+  const context: BrowserContext = await browser.newContext(contextOptions({ viewport }));
   context.setDefaultTimeout(60_000);
   await context.addInitScript(({ local, session }) => {
     for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LANGS, AUDIT_WIDTHS, axeViolations } from './axe';
 import { bookThroughApi } from './bookings';
-import { launch, origin } from './browser';
+import { contextOptions, launch } from './browser';
 import { ready } from './islands';
 import { signUpAndLogIn } from './signup';
 import { chooseFirstTime, continueToSummary, storeBooking } from './summary';
@@ -151,14 +151,7 @@ async function checkForm(name: string, test: FormCase) {
   for (const { prefix, lang } of AUDIT_LANGS) {
     for (const viewport of AUDIT_WIDTHS) {
       // Each view a new visitor, from an address of its own (the forms' limits count per address).
-      const context = await browser.newContext({
-        viewport,
-        baseURL: origin(),
-        locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
-        extraHTTPHeaders: {
-          'cf-connecting-ip': `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
-        },
-      });
+      const context = await browser.newContext(contextOptions({ viewport, locale: lang === 'hu' ? 'hu-HU' : 'en-GB' }));
       context.setDefaultTimeout(90_000);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -359,14 +352,15 @@ describe('every form says what it needs and what went wrong, the same way', () =
 
   it('the privacy notice under the contest opens in a new tab and says so', { timeout: 300_000 }, async () => {
     for (const { prefix, lang } of AUDIT_LANGS) {
-      const page = await browser.newPage({ baseURL: origin() });
+      const context = await browser.newContext(contextOptions());
+      const page = await context.newPage();
       await open('/esemenyek/nyeremenyjatek-maldiv-utazas')(page, prefix);
       const name = `${say('Adatkezelési tájékoztató', 'Privacy notice')(lang)} ${NEW_TAB[lang]}`;
       const link = page.locator('[data-island="ContestForm"]').getByRole('link', { name, exact: true });
       expect(await link.count()).toBe(1);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.locator('svg').count()).toBe(1);
-      await page.close();
+      await context.close();
     }
   });
 
@@ -397,11 +391,7 @@ describe('every form says what it needs and what went wrong, the same way', () =
   });
 
   it('sign-up: a password only the server refuses shows at its field too', { timeout: 300_000 }, async () => {
-    const context = await browser.newContext({
-      viewport: AUDIT_WIDTHS[0],
-      baseURL: origin(),
-      extraHTTPHeaders: { 'cf-connecting-ip': `198.18.251.${1 + Math.floor(Math.random() * 250)}` },
-    });
+    const context = await browser.newContext(contextOptions({ viewport: AUDIT_WIDTHS[0] }));
     context.setDefaultTimeout(90_000);
     const page = await context.newPage();
     await open('/sajat/regisztracio')(page, '');
@@ -601,7 +591,7 @@ describe('every form says what it needs and what went wrong, the same way', () =
     { timeout: 1_200_000 },
     async () => {
       const email = `urlapok.${Date.now()}@example.hu`;
-      const context = await browser.newContext({ viewport: AUDIT_WIDTHS[0], baseURL: origin(), locale: 'hu-HU' });
+      const context = await browser.newContext(contextOptions({ viewport: AUDIT_WIDTHS[0] }));
       context.setDefaultTimeout(90_000);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, origin, VIEWPORTS, visitor } from './browser';
+import { contextOptions, launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { bookAtSummary, toSummary } from './summary';
 
@@ -96,7 +96,7 @@ async function slowProxy(target: string) {
 describe('islands hydrate', () => {
   it('once a streamed island has arrived whole, even when the script ran before it', async () => {
     const proxy = await slowProxy(origin());
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: proxy.origin, locale: 'hu-HU' });
+    const context = await browser.newContext(contextOptions({ viewport: VIEWPORTS.phone, baseURL: proxy.origin }));
     try {
       const page = await context.newPage();
       const errors: string[] = [];

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedProof } from '../../scripts/lib/challenge.mjs';
 import { prepareDatabase, root, startDevServer } from '../../scripts/lib/local.mjs';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
-import { origin } from './browser';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
+import { clientAddress, origin } from './browser';
 
 // The online-payment journey (book, pay in the sandbox, IPN, confirmation mail, change the time, cancel
 // and get the money back), run twice as a patient's browser would make the calls: once on the embedded
@@ -13,13 +14,18 @@ import { origin } from './browser';
 
 const SERVICE_KEY = `stand-in-${randomUUID()}`;
 
-/** A visitor's cookie jar, echoing the XSRF token as the site's own HTTP client does. */
+/**
+ * A visitor's cookie jar, echoing the XSRF token as the site's own HTTP client does, from a client
+ * address of its own (the limits on unconfirmed places count per address, decision 0050).
+ */
 class Visitor {
   private cookies = new Map<string, string>();
+  private readonly address = clientAddress();
   constructor(readonly origin: string) {}
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    headers.set('cf-connecting-ip', this.address);
     headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const xsrf = this.cookies.get('__Host-XSRF-TOKEN');
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
@@ -77,11 +83,12 @@ async function onlinePaymentJourney(site: string) {
   const [first, second] = dates.filter((date: string) => date >= inDays(3));
   const { data: times } = await visitor.json(`/api/whitetech/web/available_times?${query}&date=${first}`);
 
-  // Book with online payment: the slot is held.
+  // Book with online payment, with the solved challenge a browser sends (decision 0051): the slot is held.
   const { data: held } = await visitor.json(
     '/api/whitetech/appointments/patient_appointment_post',
     {
       method: 'POST',
+      headers: { 'x-challenge': await solvedProof(site) },
       body: JSON.stringify({
         idempotency_key: randomUUID(),
         language: 'hu',
@@ -90,7 +97,7 @@ async function onlinePaymentJourney(site: string) {
         time: times[0].minute,
         package_ids: [item.id],
         payment_type: 'ONLINE',
-        person: { ...demoPerson, email },
+        person: freshPatient({ email }),
         invoice: demoInvoice,
       }),
     },

@@ -4,6 +4,7 @@ import { STEP_PATHS } from '../../src/domain/bookingGate';
 import { apiData, bookFromPage } from './bookings';
 import { launch, origin, visitor } from './browser';
 import { ready } from './islands';
+import { CONFIRM_MAIL, confirmFromMail, mailLink } from './outbox';
 import { overflow } from './shift';
 import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
 import { storeBooking, toSummary } from './summary';
@@ -117,7 +118,7 @@ describe('at 320 px', () => {
       date: date!,
       minute: time.minute,
       packages: [25],
-      email: LONG_EMAIL,
+      person: { email: LONG_EMAIL },
     });
     expect(status).toBe(201);
 
@@ -131,8 +132,14 @@ describe('at 320 px', () => {
       (step) => STEP_PATHS[step],
     );
     expect(await sideways(page, bothLanguages(steps))).toEqual([]);
-    // The thank-you page reads the booking by the hash the summary kept.
+    // The thank-you page reads the booking by the hash the summary kept: held until its mail is confirmed.
     expect(await sideways(page, bothLanguages([STEP_PATHS.thanks]))).toEqual([]);
+    // The mail's confirm page, before and after the press (decision 0050).
+    const { subject, button } = CONFIRM_MAIL.hu;
+    const confirm = new URL(await mailLink(page, LONG_EMAIL, subject, button)).pathname;
+    expect(await sideways(page, bothLanguages([confirm]))).toEqual([]);
+    await confirmFromMail(page, LONG_EMAIL);
+    expect(await sideways(page, bothLanguages([confirm]))).toEqual([]);
     const others = [
       '/fizetes-sikeres',
       '/fizetes-sikertelen',
@@ -172,7 +179,7 @@ describe('at 320 px', () => {
     // A booking made while logged in, for the overview to list.
     const [date] = (await apiData('/api/whitetech/web/available_dates?location_id=1&package_ids=1')) as string[];
     const [time] = await apiData(`/api/whitetech/web/available_times?location_id=1&package_ids=1&date=${date}`);
-    expect((await bookFromPage(page, { date: date!, minute: time.minute, email })).status).toBe(201);
+    expect((await bookFromPage(page, { date: date!, minute: time.minute, person: { email } })).status).toBe(201);
     expect(await sideways(page, bothLanguages(['/sajat', '/sajat/profilom']))).toEqual([]);
     await page.goto('/sajat');
     expect(await page.locator('[data-my-appointment]').count()).toBe(1);

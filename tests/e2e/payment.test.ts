@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
+import { confirmFromMail } from './outbox';
 import { bookAtSummary, toSummary } from './summary';
 
 let browser: Browser;
@@ -20,13 +21,16 @@ async function atSummary(page: Page, prefix = '') {
   await ready(page);
 }
 
-async function status(page: Page) {
+/** The booking this browser made, as its link's API answers it. */
+async function lastBooking(page: Page) {
   const hash = await page.evaluate(() => sessionStorage.getItem('booking-last-appointment'));
   const answer = (await (
     await fetch(`${origin()}/api/whitetech/appointments/patient_appointment_get/${hash}`)
-  ).json()) as { data: { status: string } };
-  return answer.data.status;
+  ).json()) as { data: { status: string; person: { email: string } } };
+  return answer.data;
 }
+
+const status = async (page: Page) => (await lastBooking(page)).status;
 
 describe('the summary, refusals and the cart it keeps', () => {
   it('refuses a bad coupon without a console error, then keeps the totals and the card payment in the cart', async () => {
@@ -117,7 +121,7 @@ describe('online payment in the sandbox gateway', () => {
     });
   }
 
-  it('lets a payer whose card failed pay on site instead, confirming the booking at once', async () => {
+  it('lets a payer whose card failed pay on site instead, confirmed from the mail as any on-site booking', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
     await atSummary(page);
     await page.getByRole('button', { name: 'Sikertelen' }).click();
@@ -126,8 +130,15 @@ describe('online payment in the sandbox gateway', () => {
     await page.getByRole('button', { name: 'Inkább a helyszínen fizetek' }).click();
     await page.waitForURL('**/idopontfoglalas-koszono');
     await page.locator('[data-thanks]').waitFor();
+    // No longer waiting for a payment, but for the patient's confirmation from the mail (decision 0050).
+    await expect
+      .poll(() => page.locator('[data-awaits-confirmation]').textContent())
+      .toContain('Még egy lépés: e-mailt küldtünk Önnek');
+    await expect.poll(() => page.locator('[data-thanks]').textContent()).not.toContain('online fizetéssel');
+    const { status: held, person } = await lastBooking(page);
+    expect(held).toBe('held');
+    await confirmFromMail(page, person.email);
     await expect.poll(() => status(page)).toBe('confirmed');
-    await expect.poll(() => page.locator('[data-thanks]').textContent()).not.toContain('tartjuk fenn');
     expect(errors).toEqual([]);
   });
 

@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
+import { freshPatient } from '../fixtures/booking.mjs';
 import { ready } from './islands';
+import { mailLink } from './outbox';
 
 /** The password every journey's new account gets (long and not a common one). */
 export const PASSWORD = 'Kék-madár-2026-tavasz';
-
-/** The link named `name` in the newest e-mail to `email` whose subject matches, from the dev outbox. */
-export async function mailLink(page: Page, email: string, subject: RegExp, name: string): Promise<string> {
-  await page.goto('/dev/outbox');
-  await page.locator('tr', { hasText: email }).filter({ hasText: subject }).first().getByRole('link').click();
-  await page.waitForURL(/\/dev\/outbox\/\d+$/);
-  return (await page.frameLocator('iframe').getByRole('link', { name }).getAttribute('href'))!;
-}
 
 /** On the login page: the password login. */
 export async function logIn(page: Page, email: string, password: string) {
@@ -20,12 +14,12 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Signs up with `email`, first with a common password the form refuses, then with PASSWORD. Each new
- * account comes from an address of its own (TEST-NET-2, as Cloudflare's header names it): the site
- * allows ten sign-ups an hour per address (src/auth/rateLimit.ts), and the suite signs up more.
+ * Signs up with `email`, first with a common password the form refuses, then with PASSWORD; the form
+ * solves the bot challenge by itself (decision 0051). The page's browser context has an address of its
+ * own (contextOptions in ./browser): the site allows ten sign-ups an hour per address
+ * (src/auth/rateLimit.ts), and the suite signs up more.
  */
 export async function register(page: Page, email: string) {
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${1 + Math.floor(Math.random() * 254)}` });
   await page.goto('/sajat/regisztracio');
   await ready(page);
   await page.getByLabel('E-mail cím').fill(email);
@@ -57,18 +51,21 @@ export async function signUpAndLogIn(page: Page, email: string) {
 
 /**
  * On the first steps: the main patient (a woman born in 1979, living in Budapest) under the given
- * name, saved; the overview follows. The town follows from the postal code.
+ * name, with a TAJ number and a phone number of her own (decision 0050 counts each), saved; the overview
+ * follows. The town follows from the postal code. Answers the TAJ number and phone number saved.
  */
 export async function saveMainPatient(page: Page, lastName: string, firstName: string) {
+  const { taj, phone_number } = freshPatient();
   await page.getByLabel('Vezetéknév').fill(lastName);
   await page.getByLabel('Keresztnév').fill(firstName);
   await page.getByLabel('Nem').selectOption({ label: 'Nő' });
   await page.getByLabel('Születési dátum').fill('1979-09-30');
-  await page.getByLabel('TAJ-szám').fill('123456788');
-  await page.getByLabel('Telefonszám').fill('+36 30 765 4321');
+  await page.getByLabel('TAJ-szám').fill(taj);
+  await page.getByLabel('Telefonszám').fill(phone_number);
   await page.getByLabel('Irányítószám').fill('1134');
   await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#city')?.value === 'Budapest');
   await page.getByLabel('Utca, házszám').fill('Váci út 12.');
   await page.getByRole('button', { name: 'Páciens adatainak mentése' }).click();
   await page.waitForURL(/\/sajat$/);
+  return { taj, phone_number };
 }

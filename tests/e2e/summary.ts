@@ -1,15 +1,19 @@
 import type { Page } from 'playwright-core';
+import { freshPatient } from '../fixtures/booking.mjs';
 import { ready } from './islands';
 
 /**
  * A visitor's browser state as the steps before the time step leave it: the cart (the Alap laborcsomag
- * at the first location, unless `cart` says otherwise) and the patient's details (the same demo patient
- * every time, with `person` changing some of them), on the site's origin.
+ * at the first location, unless `cart` says otherwise) and the patient's details (the demo patient as a
+ * new person each time, with an e-mail address, phone number and TAJ number of their own so that no
+ * journey's unconfirmed bookings count against another's (decision 0050), with `person` changing some
+ * of them), on the site's origin.
  */
 export async function storeBooking(
   page: Page,
   { cart = {}, person = {} }: { cart?: Record<string, unknown>; person?: Record<string, unknown> } = {},
 ): Promise<void> {
+  const { taj, email, phone_number } = freshPatient();
   await page.goto('/');
   await page.evaluate(
     ({ cart, person }) => {
@@ -25,9 +29,6 @@ export async function storeBooking(
             first_name: 'Éva',
             gender: 1,
             birth: '1985-04-12',
-            taj: '123456788',
-            email: 'eva@example.hu',
-            phone_number: '+36301234567',
             zip_code: '1134',
             city: 'Budapest',
             address: 'Váci út 12.',
@@ -38,14 +39,14 @@ export async function storeBooking(
         }),
       );
     },
-    { cart, person },
+    { cart, person: { taj, email, phone_number, ...person } },
   );
 }
 
 /**
  * A visitor who has chosen, located, timed and filled in, now on the summary (the Alap laborcsomag at
- * the first location, its first free time, the same demo patient every time, unless `state` says
- * otherwise: see storeBooking).
+ * the first location, its first free time, a new patient, unless `state` says otherwise: see
+ * storeBooking).
  */
 export async function toSummary(page: Page, prefix = '', state: Parameters<typeof storeBooking>[1] = {}) {
   await storeBooking(page, state);

@@ -21,11 +21,16 @@ const cart = {
   appointmentHash: 'Hq3lT2x9Yc0bVw7sPz4kRA',
   idempotencyKey: '9b2f7c1e-6d0a-4c8e-9f3b-2a1d5e7c4b60',
 };
-const booking = (status: BookingState['status'], holdEnds: string | null = null): BookingState => ({
+const booking = (
+  status: BookingState['status'],
+  holdEnds: string | null = null,
+  payment_type: BookingState['payment_type'] = 'ONLINE',
+): BookingState => ({
   id: 41,
   hash: cart.appointmentHash,
   status,
   hold_expires_at: holdEnds,
+  payment_type,
 });
 
 describe("the cart's booking", () => {
@@ -46,6 +51,10 @@ describe("the cart's booking", () => {
     }
     // Still 'held' but its hold is over: the cron will call it expired in a few minutes.
     expect(settleCart(cart, booking('held', '2026-12-01T08:59:59Z'), NOW)).toEqual(emptyCart());
+  });
+
+  it('is done with an on-site booking waiting for its mail to confirm it (decision 0050)', () => {
+    expect(settleCart(cart, booking('held', '2026-12-01T10:00:00Z', 'ONSITE'), NOW)).toEqual(emptyCart());
   });
 
   it("is not emptied by another cart's booking; a cart from before hashes were kept is matched by its id", () => {

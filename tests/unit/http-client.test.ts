@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, TIMEOUT_MESSAGE } from '../../src/client/http';
-import { xsrfHeaders } from '../worker/helpers';
+import { solvedProof, xsrfHeaders } from '../worker/helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,13 +55,20 @@ describe('the browser HTTP client', () => {
       body: { code: 'NINCS-ILYEN', package_ids: [1], test_ids: [], location_id: 1 },
     });
     await expect(coupon).rejects.toMatchObject({ status: 422, code: 'coupon_invalid' });
+    // A sign-up carries its solved challenge (decision 0051), as the sign-up form's does.
+    const proof = async () => ({ 'x-challenge': await solvedProof() });
     const weak = api('/api/auth/signup', {
       method: 'POST',
       body: { email: 'gyenge@example.hu', password: 'password' },
+      headers: await proof(),
     });
     await expect(weak).rejects.toMatchObject({ status: 422, code: 'weak_password' });
     const unverified = `unverified-${crypto.randomUUID().slice(0, 8)}@example.hu`;
-    await api('/api/auth/signup', { method: 'POST', body: { email: unverified, password: 'Hosszú-jelszó-2026!' } });
+    await api('/api/auth/signup', {
+      method: 'POST',
+      body: { email: unverified, password: 'Hosszú-jelszó-2026!' },
+      headers: await proof(),
+    });
     const login = api('/api/auth/login', {
       method: 'POST',
       body: { email: unverified, password: 'Hosszú-jelszó-2026!' },

@@ -39,6 +39,8 @@ describe('the production configuration check', () => {
     'CONTENT_SOURCE',
     'LAB_BACKEND',
     'ACCOUNTS_BACKEND',
+    'CHALLENGE_PROVIDER',
+    'CHALLENGE_SECRET',
   ])('names %s when it is missing, and only it', (setting) => {
     expect(settingsOf(production({ [setting]: undefined }))).toEqual([setting]);
     expect(settingsOf(production({ [setting]: '' }))).toEqual([setting]);
@@ -108,6 +110,22 @@ describe('the production configuration check', () => {
     ).toEqual([]);
   });
 
+  it('wants the bot challenge complete: ALTCHA its own secret, Turnstile its site key and secret (decision 0050)', () => {
+    expect(problemOf(production({ CHALLENGE_SECRET: 'short' }), 'CHALLENGE_SECRET')).toBe('shorter than 32 characters');
+    expect(settingsOf(production({ CHALLENGE_PROVIDER: 'turnstile', CHALLENGE_SECRET: undefined }))).toEqual([
+      'TURNSTILE_SITE_KEY',
+      'TURNSTILE_SECRET',
+    ]);
+    expect(
+      configProblems(
+        production({ CHALLENGE_PROVIDER: 'turnstile', TURNSTILE_SITE_KEY: '0x4AAA', TURNSTILE_SECRET: 's' }),
+      ),
+    ).toEqual([]);
+    expect(problemOf(production({ CHALLENGE_MAX_COUNTER: '99' }), 'CHALLENGE_MAX_COUNTER')).toBe(
+      'must be a whole number of at least 1000',
+    );
+  });
+
   it('names an unknown value of any choice or flag', () => {
     for (const setting of [
       'PAYMENT_GATEWAY',
@@ -115,6 +133,7 @@ describe('the production configuration check', () => {
       'CONTENT_SOURCE',
       'LAB_BACKEND',
       'ACCOUNTS_BACKEND',
+      'CHALLENGE_PROVIDER',
       'TRACKING_ENABLED',
       'IMAGE_RESIZING',
     ]) {

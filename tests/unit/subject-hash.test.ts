@@ -22,3 +22,15 @@ describe('subject hashes (issue 24)', () => {
     expect(await subjectHash('secret-one-that-is-long-enough!!', 'phone', 'anna@example.com')).not.toBe(one);
   });
 });
+
+describe('a path in a log line (issue 24 point 4)', () => {
+  it('holds no hash, token or query', async () => {
+    const { loggablePath } = await import('../../src/lib/loggable');
+    expect(loggablePath('/idopont-torles/Hq3lT2x9Yc0bVw7sPz4kRA')).toBe('/idopont-torles/:secret');
+    expect(
+      loggablePath('https://x.example/idopont-megerosites/Hq3lT2x9Yc0bVw7sPz4kRA/abcdefghijklmnopqrstuv?t=1'),
+    ).toBe('/idopont-megerosites/:secret/:secret');
+    expect(loggablePath('/sajat/bejelentkezes?verify=secret-token')).toBe('/sajat/bejelentkezes');
+    expect(loggablePath('/laborvizsgalatok/alap-laborcsomag')).toBe('/laborvizsgalatok/alap-laborcsomag');
+  });
+});

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, postJson } from './helpers';
+import { ORIGIN, postJson, solvedProof } from './helpers';
 
 /**
  * The sign-up, login and password-reset forms posted as a browser posts them before their script has
@@ -48,8 +48,18 @@ async function tokenFromMail(to: string, kind: 'verify' | 'reset'): Promise<stri
 describe('account forms posted before their script ran', () => {
   it('sign up, log in to the first steps, refuse a wrong password keeping the address, reset the password', async () => {
     const { email, ip } = fresh('urlap');
-    // Sign-up: the page says the mail is on its way.
-    const signedUp = await post('/sajat/regisztracio', { email, password: PASSWORD }, ip);
+    // Sign-up before the page found its proof of work (decision 0050): refused, the address kept.
+    const early = await post('/sajat/regisztracio', { email, password: PASSWORD }, ip);
+    const earlyHtml = await early.text();
+    expect(alertOf(earlyHtml)).toContain('Nem sikerült ellenőrizni a böngészőjét');
+    expect(earlyHtml).toContain(`value="${email}"`);
+    expect(earlyHtml).not.toContain(PASSWORD);
+    // With it: the page says the mail is on its way.
+    const signedUp = await post(
+      '/sajat/regisztracio',
+      { email, password: PASSWORD, challenge: await solvedProof() },
+      ip,
+    );
     expect(signedUp.status).toBe(200);
     const signupHtml = await signedUp.text();
     expect(signupHtml).toContain('data-signup-sent=""');

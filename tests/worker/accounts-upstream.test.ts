@@ -4,7 +4,7 @@ import type { Bindings } from '../../src/env';
 import worker from '../../src/index';
 import validateFixture from '../fixtures/accounts/validate.json';
 import { demoPerson } from '../fixtures/booking.mjs';
-import { ORIGIN, xsrfHeaders } from './helpers';
+import { ORIGIN, solvedProof, xsrfHeaders } from './helpers';
 
 // ACCOUNTS_BACKEND=http against a real upstream: this same worker with the embedded accounts backend,
 // reached through the ACCOUNTS_SERVICE binding (docs/decisions/0016-accounts-port.md). The site keeps
@@ -89,7 +89,10 @@ describe('ACCOUNTS_BACKEND=http against the embedded backend as the upstream', (
     const { call, upstream } = site();
     const { email, ip } = fresh();
     const client = { 'cf-connecting-ip': ip };
-    expect((await call('POST', '/api/auth/signup', { email, password: PASSWORD }, client)).status).toBe(202);
+    const proof = { 'x-challenge': await solvedProof() };
+    expect(
+      (await call('POST', '/api/auth/signup', { email, password: PASSWORD }, { ...client, ...proof })).status,
+    ).toBe(202);
     const verified = await call('POST', '/api/auth/verify', { token: await verifyToken(email) }, client);
     expect(verified.status).toBe(200);
 
@@ -188,7 +191,12 @@ describe('ACCOUNTS_BACKEND=http against the embedded backend as the upstream', (
   it('answers 502 upstream_failed when the upstream does not accept the site’s key', async () => {
     const { call } = site(standIn('another-key'));
     const { email, ip } = fresh();
-    const res = await call('POST', '/api/auth/signup', { email, password: PASSWORD }, { 'cf-connecting-ip': ip });
+    const res = await call(
+      'POST',
+      '/api/auth/signup',
+      { email, password: PASSWORD },
+      { 'cf-connecting-ip': ip, 'x-challenge': await solvedProof() },
+    );
     expect(res.status).toBe(502);
     expect((await json(res)).error.code).toBe('upstream_failed');
   });

@@ -4,7 +4,7 @@ import { PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS } from '../../src/auth/passwor
 import { LIMITS, passwordAccepted, passwordAttempt } from '../../src/auth/rateLimit';
 import { demoPerson } from '../fixtures/booking.mjs';
 import { clearOfWindowEnd } from '../fixtures/windows';
-import { ORIGIN, postJson, sendJson, xsrfHeaders } from './helpers';
+import { ORIGIN, postJson, sendJson, solvedProof, xsrfHeaders } from './helpers';
 
 // Accounts and patients (spec sections 3 User, 5, 6, 7; DESIGN.md, Security baseline), through the
 // worker as a browser or API client calls it. Every test uses its own addresses and its own client IP,
@@ -71,8 +71,9 @@ async function tokenFromMail(to: string, kind: 'verify' | 'reset', count = 1): P
 
 const ip = (address: string) => ({ 'cf-connecting-ip': address });
 
-const signup = (email: string, password: string, clientIp: string) =>
-  postJson('/api/auth/signup', { email, password }, ip(clientIp));
+/** A sign-up as the browser sends it: with a solved bot challenge (decision 0050). */
+const signup = async (email: string, password: string, clientIp: string) =>
+  postJson('/api/auth/signup', { email, password }, { ...ip(clientIp), 'x-challenge': await solvedProof() });
 
 const login = (email: string, password: string, clientIp: string) =>
   postJson('/api/auth/login', { email, password }, ip(clientIp));

@@ -7,30 +7,21 @@ import { httpAppointments } from '../../src/backends/lab/httpAppointments';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi, createAppointmentsApi } from '../../src/routes/api/appointments';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN } from './helpers';
+import { anonymousBooker } from './booker';
+import { addAllWeekLocation } from './testLocation';
 
 // Issue 12, point 2: malformed input is a 400 or a 422 naming the field, never a 5xx; only the
 // laboratory system's own failure is a 502. Own sampling point 9601, open every day from 06:00.
 const LOCATION = 9601;
-const SETUP = [
-  `INSERT OR IGNORE INTO lab_locations (id, url_slug, name, address, zip_code, city, county, gps_latitude,
-     gps_longitude) VALUES (9601, 't-bemenet', 'Teszt bemenet', 'Váci út 5.', '1134', 'Budapest', 'Budapest', 47.5, 19.06)`,
-  `INSERT OR IGNORE INTO lab_location_tags VALUES (9601, 'showonweb')`,
-  ...[1, 2, 3, 4, 5, 6, 7].map(
-    (day) => `INSERT OR IGNORE INTO lab_working_plans VALUES (9601, ${day}, '06:00:00', '20:00:00')`,
-  ),
-  `INSERT OR IGNORE INTO lab_sampling_fees VALUES (9601, 'base', 2000)`,
-  `INSERT OR IGNORE INTO lab_location_packages VALUES (9601, 1)`,
-  `INSERT INTO lab_location_schedules (location_id, slot_minutes, capacity_per_slot, lead_time_minutes, horizon_days)
-     VALUES (9601, 10, 5, 0, 30) ON CONFLICT (location_id) DO NOTHING`,
-];
 
 const app = new Hono<AppEnv>().route('/api', appointmentsApi);
 const APPOINTMENTS = '/whitetech/appointments';
 
 async function call(method: string, path: string, body?: unknown, api = app, ip = 'local') {
-  const init: RequestInit = { method, headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip } };
+  const booker = path.endsWith('patient_appointment_post') ? await anonymousBooker() : { 'cf-connecting-ip': ip };
+  const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...booker } };
   if (body !== undefined) init.body = JSON.stringify(body);
   const res = await api.request(`${ORIGIN}/api${path}`, init, env);
   return { status: res.status, body: (await res.json()) as any };
@@ -40,7 +31,8 @@ const put = (hash: string, body: unknown, api = app) =>
   call('PUT', `${APPOINTMENTS}/patient_appointment_put/${hash}`, body, api);
 
 // A patient and an invoice that pass every rule; each case changes one field.
-const person = (fields: Record<string, unknown> = {}) => ({ ...demoPerson, ...fields });
+/** The demo patient's details, each time another patient's contact and TAJ (decision 0050's limits). */
+const person = (fields: Record<string, unknown> = {}) => ({ ...freshPatient(), ...fields });
 const invoice = (fields: Record<string, unknown> = {}) => ({ ...demoInvoice, ...fields });
 const request = (fields: Record<string, unknown>) => ({
   idempotency_key: crypto.randomUUID(),
@@ -57,7 +49,7 @@ let date: string;
 let minutes: number[];
 
 beforeAll(async () => {
-  await env.DB.batch(SETUP.map((sql) => env.DB.prepare(sql)));
+  await addAllWeekLocation({ id: LOCATION, slug: 't-bemenet', name: 'Teszt bemenet', capacity: 5 });
   const engine = embeddedAvailability(env.DB);
   date = dayClearOfCutoff(await engine.availableDates({ location_id: LOCATION, package_ids: [1] }));
   minutes = (await engine.availableTimes({ location_id: LOCATION, package_ids: [1], date })).map((t) => t.minute);
@@ -215,7 +207,11 @@ describe('hash link limits', () => {
 describe('no-op changes', () => {
   it('answers {} and an unchanged person 200 unchanged, but a cancelled booking still 422 not_bookable', async () => {
     const booked = (await book(request({ date, time: minutes[8] }))).body.data;
-    for (const body of [{}, { person: person() }, { date: booked.date, time: booked.minute, location_id: LOCATION }]) {
+    for (const body of [
+      {},
+      { person: booked.person },
+      { date: booked.date, time: booked.minute, location_id: LOCATION },
+    ]) {
       const res = await put(booked.hash, body);
       expect([res.status, res.body.unchanged, res.body.data?.hash], JSON.stringify(body)).toEqual([
         200,

@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/middleware/bodyLimit';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, demoPerson, freshPatient } from '../fixtures/booking.mjs';
 import { ORIGIN, openTimes, xsrfHeaders } from './helpers';
+import { anonymousBooker } from './booker';
 
 // Issue 12, point 3: a 10 MB booking was booked (201), a 10 MB PUT and ajaxpost answered 200.
 const TEN_MB = 10 * 1024 * 1024;
@@ -28,7 +29,7 @@ const booking = (minute: number, extra: Record<string, unknown> = {}) => ({
   package_ids: [PACKAGE],
   test_ids: [],
   payment_type: 'ONSITE',
-  person: demoPerson,
+  person: freshPatient(),
   invoice: demoInvoice,
   ...extra,
 });
@@ -56,13 +57,23 @@ describe('the request body limit', () => {
     await expectTooLarge(await send('POST', `${APPOINTMENTS}/patient_appointment_post`, huge));
     expect(await appointmentCount()).toBe(before);
 
-    const normal = await send('POST', `${APPOINTMENTS}/patient_appointment_post`, JSON.stringify(booking(minutes[1]!)));
+    const normal = await send(
+      'POST',
+      `${APPOINTMENTS}/patient_appointment_post`,
+      JSON.stringify(booking(minutes[1]!)),
+      await anonymousBooker(),
+    );
     expect(normal.status).toBe(201);
     expect(await appointmentCount()).toBe(before + 1);
   });
 
   it('refuses a 10 MB change of a booking with 413 and leaves it as it was', async () => {
-    const res = await send('POST', `${APPOINTMENTS}/patient_appointment_post`, JSON.stringify(booking(minutes[2]!)));
+    const res = await send(
+      'POST',
+      `${APPOINTMENTS}/patient_appointment_post`,
+      JSON.stringify(booking(minutes[2]!)),
+      await anonymousBooker(),
+    );
     expect(res.status).toBe(201);
     const { hash, id } = ((await res.json()) as { data: { hash: string; id: number } }).data;
     const row = () =>

@@ -201,6 +201,26 @@ describe('the enquiry form without JavaScript (posted to the page itself)', () =
     expect(await rows('Nincs JS Kft.')).toEqual([]);
   });
 
+  it('names a hidden character at its field, keeps what was typed, and takes CRLF in the message', async () => {
+    // A form post cannot carry a lone surrogate (it is sent as UTF-8, so as U+FFFD): the API test has it.
+    for (const [what, character] of [
+      ['NUL', '\u0000'],
+      ['U+202E', '\u202e'],
+      ['U+200B', '\u200b'],
+    ]) {
+      const company = `Rejtett${character} Kft. ${RUN}`;
+      const res = await post({ ...good(company), message: `Első${character} sor` }, freshIp());
+      const props = island(await res.text(), 'EnquiryForm');
+      expect(props.posted.values, what).toMatchObject({ company, message: `Első${character} sor` });
+      expect(props.posted.problems, what).toEqual({ company: 'invalidCharacters', message: 'invalidCharacters' });
+      expect(await rows(company), what).toEqual([]);
+    }
+    const lines = `Sorok Kft. ${RUN}`;
+    const sent = await post({ ...good(lines), message: 'Első sor\r\nmásodik sor' }, freshIp());
+    expect(island(await sent.text(), 'EnquiryForm').posted.sent).toBe(true);
+    expect(await rows(lines)).toMatchObject([{ message: 'Első sor\r\nmásodik sor' }]);
+  });
+
   it('stores a valid enquiry and confirms it', async () => {
     const res = await post(good('Csak HTML Zrt.'), freshIp());
     expect(res.status).toBe(200);
@@ -271,6 +291,24 @@ describe('POST /api/company/enquiry', () => {
       expect(json.error.message.startsWith(`${field}:`), json.error.message).toBe(true);
     }
     expect(await rows(company)).toHaveLength(0);
+  });
+
+  it('refuses NUL, U+202E, U+200B or a lone surrogate in the company or the message (400), and stores nothing', async () => {
+    const ip = freshIp();
+    for (const character of ['\u0000', '\u202e', '\u200b', '\ud800']) {
+      const company = `Láthatatlan Kft. ${RUN}`;
+      for (const [field, body] of [
+        ['company', { ...good(`${company}${character}`) }],
+        ['message', { ...good(company), message: `Első sor\r\n${character}második sor` }],
+      ] as const) {
+        const res = await send(body, ip);
+        expect(res.status, `${field} ${JSON.stringify(character)}`).toBe(400);
+        const json = await res.json<Json>();
+        expect(json.error).toEqual({ code: 'invalid_body', message: `${field}: control or invisible characters` });
+      }
+      expect(await rows(company)).toHaveLength(0);
+      expect(await rows(`${company}${character}`)).toHaveLength(0);
+    }
   });
 
   it('limits the enquiries of one client IP (429 with Retry-After)', async () => {

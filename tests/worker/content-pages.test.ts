@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, postJson } from './helpers';
 
@@ -136,11 +136,11 @@ describe('an event page', () => {
     expect(en.status).toBe(200);
     expect(h1(en.html)).toBe('Prize draw: win a summer trip to the Maldives!');
     const enProps = island(en.html, 'ContestForm');
-    expect(enProps.labels).toMatchObject({ lastName: 'Last name', errors: { already_subscribed: expect.any(String) } });
+    expect(enProps.labels).toMatchObject({ lastName: 'Last name', errors: { unknown_contest: expect.any(String) } });
     expect(enProps.privacyHref).toBe('/en/statikus/adatkezelesi-tajekoztato');
   });
 
-  it('accepts an entry for its contest once', async () => {
+  it('keeps one entry per address for its contest, answering a repeat alike (issue 24 point 4)', async () => {
     const body = {
       formId: 'nyari-nyeremenyjatek-2026',
       lastName: 'Kovács',
@@ -151,7 +151,11 @@ describe('an event page', () => {
       consent: 'true',
     };
     expect((await postJson('/api/contest/subscribe', body)).status).toBe(201);
-    expect((await postJson('/api/contest/subscribe', body)).status).toBe(409);
+    expect((await postJson('/api/contest/subscribe', body)).status).toBe(201);
+    const entries = await env.DB.prepare('SELECT COUNT(*) AS n FROM contest_entries WHERE form_id = ?1 AND email = ?2')
+      .bind(body.formId, body.email)
+      .first<{ n: number }>();
+    expect(entries!.n).toBe(1);
   });
 
   it('gives the 404 page for an unknown slug', async () => {

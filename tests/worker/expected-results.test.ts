@@ -6,8 +6,9 @@ import type { LabPackage, LabTest } from '../../src/domain/catalogue';
 import { packageTurnaround, type Sampling, turnaround } from '../../src/domain/expectedResults';
 import type { Lang } from '../../src/i18n/lang';
 import { bookingRule, worked } from '../fixtures/expectedResults';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
-import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
+import { dayClearOfCutoff, ORIGIN, postJson, solvedProof, xsrfHeaders } from './helpers';
+import { anonymousBooker } from './booker';
 
 // The expected-results date (issue 17 point 1, docs/decisions/0046) as the worker serves it: the
 // laboratory port's working calendar from D1 (seeded decree rows, lab_settings' cut-off), the API, the
@@ -246,10 +247,10 @@ async function book(language: Lang, headers: Record<string, string> = {}) {
       package_ids: [ALAP],
       test_ids: [CRP],
       payment_type: 'ONSITE',
-      person: { ...demoPerson, language },
+      person: freshPatient({ language }),
       invoice: demoInvoice,
     },
-    headers,
+    { ...(await anonymousBooker()), ...headers },
   );
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json<{ data: { id: number; hash: string; date: string; minute: number } }>()).data;
@@ -308,7 +309,8 @@ describe('/sajat', () => {
     const email = `results.${Date.now().toString(36)}@example.hu`;
     const clientIp = { 'cf-connecting-ip': `2001:db8:17::${Math.floor(Math.random() * 0xffff).toString(16)}` };
     const password = 'Kék-Tulipán-Vár-42';
-    expect((await postJson('/api/auth/signup', { email, password }, clientIp)).status).toBe(202);
+    const proof = { 'x-challenge': await solvedProof() };
+    expect((await postJson('/api/auth/signup', { email, password }, { ...clientIp, ...proof })).status).toBe(202);
     let token = '';
     for (let attempt = 0; attempt < 60 && !token; attempt++) {
       const row = await env.DB.prepare("SELECT text_body FROM mail_outbox WHERE to_address = ?1 AND kind = 'verify'")

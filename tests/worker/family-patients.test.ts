@@ -1,36 +1,11 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { demoPerson } from '../fixtures/booking.mjs';
-import { ORIGIN, postJson, sendJson, xsrfHeaders } from './helpers';
+import { loggedInMember as member, ORIGIN, postJson, sendJson, xsrfHeaders } from './helpers';
 
 // Family members saved to an account (issue 17 point 3; docs/decisions/0048): patients beside the main
 // one, with the rules of a family booking's other people, listed on /sajat and offered on the booking's
 // basic-data step. Each test signs up its own user from its own client address.
-
-const PASSWORD = 'Kék-Tulipán-Vár-42';
-let counter = 0;
-const RUN = Math.floor(Math.random() * 0xffff).toString(16);
-
-/** A verified, logged-in user of its own: the token and the headers its API calls carry. */
-async function member(tag: string) {
-  counter += 1;
-  const email = `${tag}.${Date.now().toString(36)}${counter}@example.hu`;
-  const headers = { 'cf-connecting-ip': `2001:db8:${RUN}:f::${counter.toString(16)}` };
-  expect((await postJson('/api/auth/signup', { email, password: PASSWORD }, headers)).status).toBe(202);
-  let text = '';
-  for (let attempt = 0; attempt < 60 && !text; attempt++) {
-    const row = await env.DB.prepare(`SELECT text_body FROM mail_outbox WHERE to_address = ?1 AND kind = 'verify'`)
-      .bind(email)
-      .first<{ text_body: string }>();
-    text = row?.text_body ?? '';
-    if (!text) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const verify = /verify=([A-Za-z0-9_-]+)/.exec(text)![1];
-  expect((await postJson('/api/auth/verify', { token: verify }, headers)).status).toBe(200);
-  const login = await postJson('/api/auth/login', { email, password: PASSWORD }, headers);
-  const token = (await login.json<{ access_token: string }>()).access_token;
-  return { token, headers };
-}
 
 const child = {
   first_name: 'Bence',

@@ -2,8 +2,9 @@ import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInstant } from '../../src/i18n/dates';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { openTimes, ORIGIN, postJson } from './helpers';
+import { anonymousBooker } from './booker';
 
 /**
  * The guessing limit on the pages a hash link opens (issue 12 point 8, docs/decisions/0021): misses are
@@ -37,18 +38,22 @@ let hash: string;
 
 beforeAll(async () => {
   const { date, minutes } = await openTimes(1, 1, 2);
-  const res = await postJson('/api/whitetech/appointments/patient_appointment_post', {
-    idempotency_key: `hash-pages-${Date.now()}`,
-    language: 'hu',
-    location_id: 1,
-    date,
-    time: minutes[0],
-    package_ids: [1],
-    test_ids: [],
-    payment_type: 'ONSITE',
-    person: demoPerson,
-    invoice: demoInvoice,
-  });
+  const res = await postJson(
+    '/api/whitetech/appointments/patient_appointment_post',
+    {
+      idempotency_key: `hash-pages-${Date.now()}`,
+      language: 'hu',
+      location_id: 1,
+      date,
+      time: minutes[0],
+      package_ids: [1],
+      test_ids: [],
+      payment_type: 'ONSITE',
+      person: freshPatient(),
+      invoice: demoInvoice,
+    },
+    await anonymousBooker(),
+  );
   expect(res.status).toBe(201);
   hash = ((await res.json()) as { data: { hash: string } }).data.hash;
 });

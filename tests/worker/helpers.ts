@@ -1,11 +1,24 @@
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { ChallengeOffer } from '../../src/domain/challenge';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { AppEnv, Bindings } from '../../src/env';
+import worker from '../../src/index';
 import { renderer } from '../../src/renderer';
 import { paymentRoutes } from '../../src/routes/payment';
 
 export const ORIGIN = 'http://localhost';
+
+/** The test bindings with the HTTP mail transport; a test's injected fetch stands in for the mail API. */
+export const httpMailEnv = {
+  ...env,
+  MAIL_TRANSPORT: 'http',
+  MAIL_API_URL: 'https://mail.example.invalid/send',
+  MAIL_API_KEY: 'mail-key',
+  MAIL_FROM: 'Pannon Labor <noreply@example.hu>',
+};
 
 /** Fetches a page the way a browser would first arrive, and returns the XSRF cookie it was given. */
 export async function xsrfHeaders(): Promise<Record<string, string>> {
@@ -50,6 +63,39 @@ export async function sendJson(method: string, path: string, body: unknown, head
   });
 }
 
+let members = 0;
+const MEMBER_RUN = Math.floor(Math.random() * 0xffff).toString(16);
+
+/**
+ * A verified, logged-in user of its own, signed up from a client address of its own (so no test's
+ * attempt limits reach another's): the access token, the headers its API calls carry, and the address.
+ */
+export async function loggedInMember(tag: string, password = 'Kék-Tulipán-Vár-42') {
+  members += 1;
+  const email = `${tag}.${Date.now().toString(36)}${members}@example.hu`;
+  const headers = { 'cf-connecting-ip': `2001:db8:${MEMBER_RUN}:f::${members.toString(16)}` };
+  const signup = await postJson(
+    '/api/auth/signup',
+    { email, password },
+    { ...headers, 'x-challenge': await solvedProof() },
+  );
+  expect(signup.status).toBe(202);
+  // The verification mail goes out after the answer: read the outbox until it is there.
+  let text = '';
+  for (let attempt = 0; attempt < 60 && !text; attempt++) {
+    const row = await env.DB.prepare(`SELECT text_body FROM mail_outbox WHERE to_address = ?1 AND kind = 'verify'`)
+      .bind(email)
+      .first<{ text_body: string }>();
+    text = row?.text_body ?? '';
+    if (!text) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const verify = /verify=([A-Za-z0-9_-]+)/.exec(text)![1];
+  expect((await postJson('/api/auth/verify', { token: verify }, headers)).status).toBe(200);
+  const login = await postJson('/api/auth/login', { email, password }, headers);
+  const token = (await login.json<{ access_token: string }>()).access_token;
+  return { token, headers, email };
+}
+
 /** The bookable start minutes at a location for a package on its `day`-th available date (0-based). */
 export async function openTimes(location: number, packageId: number, day: number) {
   const query = `location_id=${location}&package_ids=${packageId}`;
@@ -85,4 +131,29 @@ export function dayClearOfCutoff(dates: string[]): string {
   const day = dates.find((date) => date >= twoDaysAhead);
   if (!day) throw new Error(`No available date from ${twoDaysAhead} on among ${dates.join(', ')}`);
   return day;
+}
+
+/**
+ * A proof of work as a browser finds it (decision 0050): a challenge from GET /api/challenge, solved with
+ * altcha-lib itself, base64 of its payload. The test environment's difficulty is small
+ * (CHALLENGE_MAX_COUNTER in wrangler.toml [env.test.vars]), so each takes a few milliseconds.
+ */
+export async function solvedProof(origin = ORIGIN, fetcher: { fetch: typeof fetch } = SELF): Promise<string> {
+  const res = await fetcher.fetch(`${origin}/api/challenge`);
+  const { data } = (await res.json()) as { data: ChallengeOffer };
+  if (data.provider !== 'altcha') throw new Error(`Expected an ALTCHA challenge, got ${data.provider}`);
+  const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
+  if (!solution) throw new Error('The challenge was not solved');
+  return btoa(JSON.stringify({ challenge: data.challenge, solution }));
+}
+
+/**
+ * A call through the worker that comes back only once the work it left for after its answer (waitUntil:
+ * the mails) is done, so a test can assert that something did not happen without waiting a fixed time.
+ */
+export async function settledFetch(path: string, init: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(new Request(`${ORIGIN}${path}`, init) as never, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res as unknown as Response;
 }

@@ -2,14 +2,14 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INFO_SHEET_IDS, INFO_SHEETS } from '../../src/data/infoSheets';
 import { ORIGIN, postJson, sendJson, openTimes } from './helpers';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
+import { anonymousBooker } from './booker';
 
 // The seeded Váci út location samples the genetic packages; package 25 is the ApoE test (sheet 'apoe').
 const LOCATION = 1;
 const APOE = 25;
 const APPOINTMENTS = '/api/whitetech/appointments';
 
-const person = demoPerson;
 const invoice = demoInvoice;
 
 let date: string;
@@ -18,18 +18,22 @@ let keys = 0;
 
 /** A confirmed on-site booking of the ApoE test, through the API. */
 async function book() {
-  const res = await postJson(`${APPOINTMENTS}/patient_appointment_post`, {
-    idempotency_key: `info-sheet-${Date.now()}-${++keys}`,
-    language: 'hu',
-    location_id: LOCATION,
-    date,
-    time: minutes[keys % minutes.length],
-    package_ids: [APOE],
-    test_ids: [],
-    payment_type: 'ONSITE',
-    person,
-    invoice,
-  });
+  const res = await postJson(
+    `${APPOINTMENTS}/patient_appointment_post`,
+    {
+      idempotency_key: `info-sheet-${Date.now()}-${++keys}`,
+      language: 'hu',
+      location_id: LOCATION,
+      date,
+      time: minutes[keys % minutes.length],
+      package_ids: [APOE],
+      test_ids: [],
+      payment_type: 'ONSITE',
+      person: freshPatient(),
+      invoice,
+    },
+    await anonymousBooker(),
+  );
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { data: { hash: string; id: number } }).data;
 }

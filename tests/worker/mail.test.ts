@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../src/domain/appointment';
 import { RETRY_MINUTES, retryPendingMail, sendMail } from '../../src/backends/mail';
 import { findMail } from '../../src/db/mailOutbox';
-import type { MailMessage } from '../../src/domain/mail';
+import type { MailMessage, StoredMail } from '../../src/domain/mail';
 import { formatPrice } from '../../src/domain/prices';
 import type { AppEnv } from '../../src/env';
 import {
@@ -26,7 +26,7 @@ import { renderer } from '../../src/renderer';
 import { devOutbox } from '../../src/routes/devOutbox';
 import { notFound } from '../../src/routes/errors';
 import { labelled } from '../../src/mail/layout';
-import { ORIGIN } from './helpers';
+import { httpMailEnv, ORIGIN } from './helpers';
 
 const HASH = 'AbCdEfGhIjKlMnOpQrStUv12';
 const ORIGIN_PUBLIC = 'https://labor.example.hu';
@@ -390,9 +390,16 @@ describe('branded, responsive mails (issue 15 point 9)', () => {
 const message = (): MailMessage => bookingMail('confirmation', input());
 const NOW = new Date('2026-07-01T10:00:00Z');
 
+/** sendMail for the tests that are not about the mail budget (mail-budget.test.ts): suppressed fails them. */
+async function send(...args: Parameters<typeof sendMail>): Promise<StoredMail> {
+  const result = await sendMail(...args);
+  if (result.status === 'suppressed') throw new Error(`Suppressed by the mail budget (${result.count} this hour)`);
+  return result;
+}
+
 describe('mail transports', () => {
   it('stores a message as sent in the outbox by default', async () => {
-    const stored = await sendMail(env, message(), { now: NOW });
+    const stored = await send(env, message(), { now: NOW });
     expect(stored).toMatchObject({ status: 'sent', to: 'anna@example.hu', kind: 'confirmation', appointmentId: 42 });
     const read = await findMail(env.DB, stored.id);
     expect(read).toMatchObject({ status: 'sent', sentAt: NOW.toISOString(), language: 'hu', attempts: 0 });
@@ -400,28 +407,20 @@ describe('mail transports', () => {
     expect(read!.attachments).toEqual(message().attachments);
   });
 
-  const httpEnv = {
-    ...env,
-    MAIL_TRANSPORT: 'http',
-    MAIL_API_URL: 'https://mail.example.invalid/send',
-    MAIL_API_KEY: 'mail-key',
-    MAIL_FROM: 'Pannon Labor <noreply@example.hu>',
-  };
-
   it('sends through the HTTP mail API with the key and the JSON body', async () => {
     const requests: Request[] = [];
     const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
       requests.push(new Request(url, init));
       return new Response('{"id":"x"}', { status: 202 });
     };
-    const stored = await sendMail(httpEnv, message(), { now: NOW, fetch });
+    const stored = await send(httpMailEnv, message(), { now: NOW, fetch });
     expect(stored).toMatchObject({ status: 'sent', attempts: 1 });
     expect(requests).toHaveLength(1);
     expect(requests[0].url).toBe('https://mail.example.invalid/send');
     expect(requests[0].method).toBe('POST');
     expect(requests[0].headers.get('authorization')).toBe('Bearer mail-key');
     const body = (await requests[0].json()) as Record<string, any>;
-    expect(body).toMatchObject({ from: httpEnv.MAIL_FROM, to: 'anna@example.hu', subject: message().subject });
+    expect(body).toMatchObject({ from: httpMailEnv.MAIL_FROM, to: 'anna@example.hu', subject: message().subject });
     expect(body.text).toBe(message().text);
     expect(body.html).toBe(message().html);
     expect(body.attachments[0]).toMatchObject({ filename: 'idopont.ics', content: message().attachments[0].content });
@@ -430,7 +429,7 @@ describe('mail transports', () => {
 
   it('records a refused message and retries it when it is due', async () => {
     const failing = async () => new Response('overloaded', { status: 503 });
-    const stored = await sendMail(httpEnv, message(), { now: NOW, fetch: failing });
+    const stored = await send(httpMailEnv, message(), { now: NOW, fetch: failing });
     const due = new Date(NOW.getTime() + RETRY_MINUTES[0] * 60_000);
     expect(stored).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: due.toISOString() });
     expect((await findMail(env.DB, stored.id))!).toMatchObject({
@@ -440,11 +439,11 @@ describe('mail transports', () => {
       lastError: expect.stringContaining('503'),
     });
 
-    const early = await retryPendingMail(httpEnv, new Date(due.getTime() - 1000), { fetch: failing });
+    const early = await retryPendingMail(httpMailEnv, new Date(due.getTime() - 1000), { fetch: failing });
     expect(early.map((mail) => mail.id)).not.toContain(stored.id);
 
     const ok = async () => new Response(null, { status: 200 });
-    const retried = await retryPendingMail(httpEnv, due, { fetch: ok });
+    const retried = await retryPendingMail(httpMailEnv, due, { fetch: ok });
     expect(retried.find((mail) => mail.id === stored.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect((await findMail(env.DB, stored.id))!).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
@@ -454,10 +453,10 @@ describe('mail transports', () => {
       throw new Error('network down');
     };
     let at = NOW;
-    const stored = await sendMail(httpEnv, message(), { now: at, fetch: failing });
+    const stored = await send(httpMailEnv, message(), { now: at, fetch: failing });
     for (const minutes of RETRY_MINUTES) {
       at = new Date(at.getTime() + minutes * 60_000);
-      await retryPendingMail(httpEnv, at, { fetch: failing });
+      await retryPendingMail(httpMailEnv, at, { fetch: failing });
     }
     expect((await findMail(env.DB, stored.id))!).toMatchObject({
       status: 'failed',
@@ -477,8 +476,8 @@ describe('the development outbox page', () => {
   const get = (path: string, bindings = env) => app.request(`${ORIGIN}${path}`, {}, bindings);
 
   it('lists messages newest first and shows one as the recipient sees it', async () => {
-    const first = await sendMail(env, bookingMail('reminder', input()));
-    const second = await sendMail(env, message());
+    const first = await send(env, bookingMail('reminder', input()));
+    const second = await send(env, message());
     const list = await get('/dev/outbox');
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('no-store');
@@ -514,7 +513,7 @@ describe('the development outbox page', () => {
   });
 
   it('is the 404 page in production', async () => {
-    const stored = await sendMail(env, message());
+    const stored = await send(env, message());
     const production = { ...env, ENVIRONMENT: 'production' as const };
     for (const path of ['/dev/outbox', `/dev/outbox/${stored.id}`, `/dev/outbox/${stored.id}/attachments/0`]) {
       const res = await get(path, production);

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAppointments } from '../../src/backends/lab/embeddedAppointments';
 import { managedAppointments, TOO_LATE_MESSAGE } from '../../src/backends/lab/manage';
 import { ORIGIN, postJson, xsrfHeaders, openTimes } from './helpers';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
+import { anonymousBooker, confirmFromMail } from './booker';
 
 // The seeded Váci út location (open every day) and its Alap laborcsomag.
 const LOCATION = 1;
@@ -18,7 +19,6 @@ const PAGES = [
 ];
 const APPOINTMENTS = '/api/whitetech/appointments';
 
-const person = demoPerson;
 const invoice = demoInvoice;
 
 let date: string;
@@ -26,24 +26,31 @@ let minutes: number[];
 let keys = 0;
 
 /**
- * A confirmed on-site booking (or a held online one) two available days ahead (well before the
- * cut-off), through the API.
+ * A confirmed on-site booking (confirmed from its mail, decision 0050; or a held online one) two
+ * available days ahead (well before the cut-off), through the API.
  */
 async function book(minute = minutes[keys % minutes.length]!, payment_type: 'ONSITE' | 'ONLINE' = 'ONSITE') {
-  const res = await postJson(`${APPOINTMENTS}/patient_appointment_post`, {
-    idempotency_key: `manage-${Date.now()}-${++keys}`,
-    language: 'hu',
-    location_id: LOCATION,
-    date,
-    time: minute,
-    package_ids: [PACKAGE],
-    test_ids: [],
-    payment_type,
-    person,
-    invoice,
-  });
+  const res = await postJson(
+    `${APPOINTMENTS}/patient_appointment_post`,
+    {
+      idempotency_key: `manage-${Date.now()}-${++keys}`,
+      language: 'hu',
+      location_id: LOCATION,
+      date,
+      time: minute,
+      package_ids: [PACKAGE],
+      test_ids: [],
+      payment_type,
+      person: freshPatient(),
+      invoice,
+    },
+    await anonymousBooker(),
+  );
   expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { hash: string; id: number } }).data;
+  const booked = ((await res.json()) as { data: { hash: string; id: number } }).data;
+  // On site: confirmed by its patient from the mail (decision 0050).
+  if (payment_type === 'ONSITE') expect((await confirmFromMail(booked.id)).status).toBe(200);
+  return booked;
 }
 
 async function call(method: string, path: string, body?: unknown) {

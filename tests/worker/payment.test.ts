@@ -14,11 +14,12 @@ import {
   heldBooking,
   inHour,
   ipn,
-  PAYER,
+  payerOf,
   refundsOfBooking,
   start,
   startedPayment,
 } from './paymentFixtures';
+import { confirmFromMail } from './booker';
 
 let secret: string;
 beforeAll(async () => {
@@ -178,24 +179,22 @@ describe('IPN and back URL verification', () => {
     expect((await call(`/api/payment/back?r=${encodeURIComponent(btoa(r))}&s=forged`)).status).toBe(400);
   });
 
-  it('switches a held booking to paying on site: confirmed at once, the attempt ended, a late IPN kept apart', async () => {
+  it('switches a held booking to paying on site: held for its mail, the attempt ended, a late IPN kept apart', async () => {
     const { booking, order_ref, transactionId } = await startedPayment();
     const confirmations = async () =>
-      (await listMail(env.DB)).filter((mail) => mail.to === PAYER && mail.kind === 'confirmation').length;
+      (await listMail(env.DB)).filter((mail) => mail.to === payerOf(booking.id) && mail.kind === 'confirmation').length;
     const before = await confirmations();
     const onsite = () => call('/api/payment/onsite', { method: 'POST', body: JSON.stringify({ hash: booking.hash }) });
 
     const res = await onsite();
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect((await res.json<{ data: unknown }>()).data).toMatchObject({
-      status: 'confirmed',
-      payment_type: 'ONSITE',
-      hold_expires_at: null,
-      total: 10000,
-    });
+    // Paying on site asks the patient to confirm from the mail, as booking on site does (decision 0050);
+    // the answer says the booking's state only (issue 24 point 4).
+    expect(await res.json()).toEqual({ data: { status: 'held' } });
     expect(await findPayment(env.DB, order_ref)).toMatchObject({ status: 'cancelled' });
     expect(await confirmations()).toBe(before + 1);
+    expect((await confirmFromMail(booking.id)).status).toBe(200);
 
     // The payer finished the abandoned gateway page after all: the money is not kept, it goes back.
     await choose(`/fizetes/sandbox/${transactionId}`, 'SUCCESS');

@@ -14,7 +14,11 @@ export const startIdsAt = (id: number) => {
   nextId = id;
 };
 
-export const PAYER = 'payer@example.com';
+/**
+ * Who pays held booking `id`: an address per booking, so one test's mails never use up another's mail
+ * budget (issue 24, src/backends/mail/budget.ts).
+ */
+export const payerOf = (id: number) => `payer.${id}@example.com`;
 
 /** A held ONLINE booking with its slot, inserted as the booking engine leaves it; one day each. */
 export async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLINE', invoice: object = demoInvoice) {
@@ -33,7 +37,7 @@ export async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLIN
       hash,
       holdExpiresAt,
       paymentType,
-      JSON.stringify({ ...demoPerson, email: PAYER }),
+      JSON.stringify({ ...demoPerson, email: payerOf(id) }),
       JSON.stringify(invoice),
       date,
     ),

@@ -1,8 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { subjectHash, subjectSecret } from '../../src/lib/subjectHash';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, freshPatient } from '../fixtures/booking.mjs';
 import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
+import { anonymousBooker, confirmFromMail } from './booker';
 
 // "Lost the mail?" (issue 15 point 8; docs/decisions/0040): POST /api/booking/resend_links and the
 // page /idopont-linkek. The answer must be the same whether or not a booking matches.
@@ -19,22 +21,29 @@ const stamp = Date.now();
 const ip = () => `2001:db8:15:8::${(++count).toString(16)}`;
 const address = (name: string) => `${name}.${stamp}.${++count}@example.hu`;
 
-/** A booking through the API: on site (confirmed at once) or online (held for its payment). */
+/** A booking through the API: on site (confirmed from its mail) or online (held for its payment). */
 async function book(email: string, payment_type: 'ONSITE' | 'ONLINE' = 'ONSITE', language = 'hu') {
-  const res = await postJson('/api/whitetech/appointments/patient_appointment_post', {
-    idempotency_key: `resend-${stamp}-${++count}`,
-    language,
-    location_id: LOCATION,
-    date,
-    time: minutes[count % minutes.length],
-    package_ids: [PACKAGE],
-    test_ids: [],
-    payment_type,
-    person: { ...demoPerson, email },
-    invoice: demoInvoice,
-  });
+  const res = await postJson(
+    '/api/whitetech/appointments/patient_appointment_post',
+    {
+      idempotency_key: `resend-${stamp}-${++count}`,
+      language,
+      location_id: LOCATION,
+      date,
+      time: minutes[count % minutes.length],
+      package_ids: [PACKAGE],
+      test_ids: [],
+      payment_type,
+      person: freshPatient({ email }),
+      invoice: demoInvoice,
+    },
+    await anonymousBooker(),
+  );
   expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { hash: string; id: number } }).data;
+  const booked = ((await res.json()) as { data: { hash: string; id: number } }).data;
+  // On site: its patient confirms it from the mail (decision 0050), as a confirmed booking's links are resent.
+  if (payment_type === 'ONSITE') expect((await confirmFromMail(booked.id)).status).toBe(200);
+  return booked;
 }
 
 const ask = (body: unknown, from = ip()) => postJson(API, body, { 'cf-connecting-ip': from });
@@ -163,6 +172,13 @@ describe('asking for the links again', () => {
     );
     // Within the limit three mails went out; the refused request sent none.
     await expect.poll(async () => (await linkMails(booked)).length).toBe(3);
+    // The counter names the e-mail address by its keyed hash, never in clear (issue 24).
+    const { results } = await env.DB.prepare(
+      "SELECT key FROM rate_limits WHERE key LIKE 'resend-links:email:%' AND count > 0",
+    ).all<{ key: string }>();
+    const keys = results.map((row) => row.key);
+    expect(keys).toContain(`resend-links:email:${await subjectHash(subjectSecret(env), 'email', booked)}`);
+    expect(keys.filter((key) => key.includes('@'))).toEqual([]);
   });
 
   it('limits each client address across e-mail addresses', async () => {

@@ -4,7 +4,7 @@ import { decodeBack, GatewayError, type RefundRequest, type StartRequest } from 
 import { SIMPLEPAY_SANDBOX_URL, simplePayGateway } from '../../src/backends/payment/simplepay';
 import { findPayment, insertPayment } from '../../src/db/payments';
 import type { Bindings } from '../../src/env';
-import { handleIpn } from '../../src/routes/payment';
+import { handleIpn } from '../../src/services/paymentIpn';
 import { paymentApp } from './helpers';
 import recorded from './fixtures/simplepay/recorded.json';
 

@@ -2,13 +2,15 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAvailability } from '../../src/backends/lab/availability';
-import { expireAppointmentHolds, insertAppointment, settleAppointmentPayment } from '../../src/db/appointments';
+import { insertAppointment } from '../../src/db/appointments';
+import { expireAppointmentHolds, settleAppointmentPayment } from '../../src/db/appointmentHolds';
 import type { AppointmentInvoice, AppointmentPerson } from '../../src/domain/person';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi } from '../../src/routes/api/appointments';
-import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
+import { demoInvoice, demoPerson, freshPatient } from '../fixtures/booking.mjs';
 import { OCCUPANCY_MISMATCHES_SQL, OVERBOOKED_SLOTS_SQL } from '../fixtures/slotOccupancy.mjs';
 import { dayClearOfCutoff, ORIGIN } from './helpers';
+import { anonymousBooker, confirmFromMail } from './booker';
 
 // Taken capacity per slot (migrations/0015, docs/decisions/0034): slot_occupancy must say what the
 // bookings say after every kind of write, and a full slot must refuse a booking in the database itself.
@@ -36,7 +38,8 @@ const app = new Hono<AppEnv>().route('/api', appointmentsApi);
 const APPOINTMENTS = `${ORIGIN}/api/whitetech/appointments`;
 
 async function call(method: string, path: string, body?: unknown) {
-  const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
+  const booker = method === 'POST' ? await anonymousBooker() : {};
+  const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...booker } };
   if (body !== undefined) init.body = JSON.stringify(body);
   const res = await app.request(`${APPOINTMENTS}/${path}`, init, env);
   return { status: res.status, body: (await res.json()) as any };
@@ -51,11 +54,16 @@ async function book(fields: Record<string, unknown>) {
     package_ids: [1],
     test_ids: [],
     payment_type: 'ONSITE',
-    person: demoPerson,
+    person: freshPatient(),
     invoice: demoInvoice,
     ...fields,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  // On site: confirmed by its patient from the mail (decision 0050), so it counts as confirmed.
+  if (res.body.data.payment_type === 'ONSITE') {
+    expect((await confirmFromMail(res.body.data.id)).status).toBe(200);
+    return { ...res.body.data, status: 'confirmed', hold_expires_at: null };
+  }
   return res.body.data;
 }
 

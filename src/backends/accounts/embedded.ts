@@ -1,7 +1,9 @@
 import { hashPassword } from '../../auth/password';
 import { deleteUser, findUserById, listPatients, setPassword, updateUserProfile } from '../../db/accounts';
 import { bookingHashes, claimBooking } from '../../db/accountBookings';
+import { isVisibleText } from '../../domain/visibleText';
 import type { Bindings } from '../../env';
+import { personMessages } from '../../i18n/personMessages';
 import { embeddedLogin } from './embeddedLogin';
 import { embeddedOAuth } from './embeddedOAuth';
 import { embeddedPatients } from './embeddedPatients';
@@ -14,7 +16,7 @@ import {
   requireSession,
   userView,
 } from './embeddedShared';
-import type { AccountsBackend, AccountsCaller } from './port';
+import { AccountsError, type AccountsBackend, type AccountsCaller } from './port';
 
 /**
  * The embedded accounts backend, the default (DESIGN.md, Ports): users, sessions, one-time tokens,
@@ -45,6 +47,12 @@ export function embeddedAccounts(env: Bindings, caller: AccountsCaller): Account
 
     async updateUser(token, userId, change) {
       const { user, tokenHash } = await ownSession(db, token, userId);
+      // Before any change, so a refused name leaves the password as it was too (issue 24 point 5).
+      if (change.username !== undefined && !isVisibleText(change.username)) {
+        throw new AccountsError('validation_failed', 'Some fields are not valid', {
+          fields: { username: personMessages(user.language).invalidCharacters },
+        });
+      }
       if (change.new_password !== undefined) {
         if (user.password_hash) await confirmPassword(part, user, change.current_password);
         await refuseWeak(env, change.new_password, user.email);

@@ -28,12 +28,16 @@ type LoginCalls = Pick<AccountsBackend, 'signup' | 'verify' | 'login' | 'logout'
 const VERIFY_HOURS = 48;
 const RESET_HOURS = 1;
 
-/** A fresh one-time token for the user, stored and e-mailed in the user's language after the answer. */
+/**
+ * A fresh one-time token for the user, stored and e-mailed in the user's language after the answer. The
+ * token is stored only when its mail goes out: one the recipient's mail budget suppresses (issue 24)
+ * leaves the link sent before it working.
+ */
 async function mailToken(part: Embedded, user: UserRow, kind: AccountMailKind, purpose: TokenPurpose | null) {
   const work = async () => {
-    let secret: string | undefined;
-    if (purpose) {
-      secret = randomToken();
+    const secret = purpose ? randomToken() : undefined;
+    const storeToken = async () => {
+      if (!purpose || !secret) return;
       const hours = purpose === 'verify' ? VERIFY_HOURS : RESET_HOURS;
       await insertAuthToken(part.db, {
         token_hash: await digest(secret),
@@ -41,7 +45,7 @@ async function mailToken(part: Embedded, user: UserRow, kind: AccountMailKind, p
         purpose,
         expires_at: new Date(Date.now() + hours * 3_600_000).toISOString(),
       });
-    }
+    };
     const message = accountMail(kind, {
       to: user.email,
       name: user.username,
@@ -49,7 +53,7 @@ async function mailToken(part: Embedded, user: UserRow, kind: AccountMailKind, p
       origin: part.env.PUBLIC_ORIGIN,
       token: secret,
     });
-    await sendMail(part.env, message);
+    await sendMail(part.env, message, { beforeStore: storeToken });
   };
   await part.caller.defer(work().catch((error) => console.error(`The ${kind} e-mail could not be sent`, error)));
 }

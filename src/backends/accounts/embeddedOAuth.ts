@@ -9,6 +9,7 @@ import {
   listIdentities,
 } from '../../db/accounts';
 import { claimUnverifiedUser, mergeObstacle, mergeUsers } from '../../db/oauthLinks';
+import { isVisibleText } from '../../domain/visibleText';
 import { type Embedded, ownSession, requireSession } from './embeddedShared';
 import { AccountsError, type AccountsBackend, type Language } from './port';
 
@@ -62,7 +63,10 @@ async function resolveUser(
   if (!profile.emailVerified) {
     throw new AccountsError('oauth_email_unverified', 'the provider does not vouch for the e-mail address');
   }
-  const username = profile.name?.trim().slice(0, 100) || profile.email.split('@')[0]!;
+  // The provider's name is typed by the visitor too: one the text rule refuses (or the cut at 100 split
+  // into a lone surrogate) gives way to the address's local part (issue 24 point 5).
+  const name = profile.name?.trim().slice(0, 100);
+  const username = name && isVisibleText(name) ? name : profile.email.split('@')[0]!;
   const userId = await insertUser(db, {
     email: profile.email,
     username,

@@ -140,11 +140,14 @@ export type AccountsErrorCode =
 /** How many family members an account may save (a family of up to 5 books together; some more to choose from). */
 export const MAX_FAMILY_PATIENTS = 10;
 
+/** The fields a validation_failed names: a patient's, or the account's own name. */
+export type AccountFieldErrors = FieldErrors & { username?: string };
+
 export class AccountsError extends Error {
   constructor(
     readonly code: AccountsErrorCode,
     message: string,
-    readonly extra: { retryAfter?: number; fields?: FieldErrors } = {},
+    readonly extra: { retryAfter?: number; fields?: AccountFieldErrors } = {},
   ) {
     super(message);
     this.name = 'AccountsError';

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
-import type { FieldErrors } from '../../domain/personValidation';
 import { personSchema } from '../lab/httpAppointments';
-import type { AccountPatient, AccountSession, AccountUser, LinkedIdentity, LinkResult } from './port';
+import type {
+  AccountFieldErrors,
+  AccountPatient,
+  AccountSession,
+  AccountUser,
+  LinkedIdentity,
+  LinkResult,
+} from './port';
 
 /**
  * The upstream's answers (spec section 7, Accounts and patients, in the product's own API shapes:
@@ -72,6 +78,6 @@ export const errorAnswer = v.object({
   error: v.object({
     code: v.pipe(v.string(), v.maxLength(100)),
     message: v.pipe(v.string(), v.maxLength(1000)),
-    fields: v.optional(v.record(v.string(), v.string()) as v.GenericSchema<unknown, FieldErrors>),
+    fields: v.optional(v.record(v.string(), v.string()) as v.GenericSchema<unknown, AccountFieldErrors>),
   }),
 });

@@ -4,7 +4,8 @@
  * may take it, its priced lines, the coupon and the person's fields.
  */
 import { listLocations, listPackages, listTests, type PackageRecord, type TestRecord } from '../../db/catalogue';
-import { BookingError } from '../../domain/appointment';
+import { type AppointmentRequest, BookingError } from '../../domain/appointment';
+import { CONFIRM_MINUTES } from '../../domain/holdLimits';
 import type { LabLanguage } from '../../domain/catalogue';
 import { validateConsents } from '../../domain/consents';
 import { CHILD_TESTING } from '../../domain/party';
@@ -23,6 +24,23 @@ import { ValidationError } from './bookingPort';
 
 /** How long an online-payment booking holds its slot while the payer is at the gateway. */
 export const HOLD_MINUTES = 15;
+
+/**
+ * How a new booking starts (decision 0050): an online one held while the payer is at the gateway; an
+ * on-site one held until its patient confirms it from the mail (never past its own start), or confirmed
+ * at once when the site says nobody needs to (a verified account's booking).
+ */
+export function initialHold(
+  request: Pick<AppointmentRequest, 'payment_type' | 'awaits_confirmation'>,
+  now: Date,
+  startsAt: string,
+): { status: 'held' | 'confirmed'; hold_expires_at: string | null } {
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+  if (request.payment_type === 'ONLINE') return { status: 'held', hold_expires_at: at(HOLD_MINUTES) };
+  if (!request.awaits_confirmation) return { status: 'confirmed', hold_expires_at: null };
+  const deadline = at(CONFIRM_MINUTES);
+  return { status: 'held', hold_expires_at: deadline < startsAt ? deadline : startsAt };
+}
 
 /** The manage-by-link secret: 128 random bits, base64url without padding (22 characters). */
 export const newHash = () => toBase64Url(randomBytes(16));

@@ -4,7 +4,7 @@
  * the laboratory system over HTTP answer the same shapes, which are the domain's (src/domain/appointment.ts,
  * person.ts; docs/decisions/0029).
  */
-import type { Appointment, AppointmentRequest, AppointmentStatus } from '../../domain/appointment';
+import type { Appointment, AppointmentRequest, AppointmentStatus, ConfirmationOutcome } from '../../domain/appointment';
 import type { AppointmentChange } from '../../domain/appointmentChange';
 import type { PaymentSettlement } from '../../domain/payment';
 import type { FieldErrors } from '../../domain/personValidation';
@@ -68,6 +68,13 @@ export interface AppointmentsBackend {
     hash: string,
     payment: PaymentNotice,
   ): Promise<{ outcome: PaymentSettlement; appointment: Appointment } | null>;
+  /**
+   * The patient confirmed the on-site booking from its mail (decision 0050): a held one (and its group)
+   * is confirmed; one whose hold ran out takes its places again if they are still free ('retaken'), else
+   * 'not_honoured'; a cancelled, past or online one is 'not_confirmable'. Repeating it is harmless. Null
+   * for an unknown hash.
+   */
+  confirm(hash: string): Promise<{ outcome: ConfirmationOutcome; appointment: Appointment } | null>;
   /** Marks the holds that ran out by now as expired and answers those bookings. */
   expireHolds(): Promise<{ id: number; hash: string }[]>;
   /** The confirmed bookings of a Budapest date ('YYYY-MM-DD'), for the reminders. */

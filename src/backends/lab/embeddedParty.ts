@@ -23,7 +23,7 @@ import {
   bookingItems,
   checkBookable,
   checkCoupon,
-  HOLD_MINUTES,
+  initialHold,
   loadOrder,
   newHash,
   type Order,
@@ -130,8 +130,8 @@ export async function createParty(
   const code = request.coupon_code?.trim();
   const coupon = code ? checkCoupon(await findCouponByCode(db, code), orders[0]!, today) : null;
   const places = await placeMembers(db, availability, orders, request);
-  const online = request.payment_type === 'ONLINE';
-  const hold = online ? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() : null;
+  // One hold for the group, which comes together: until the first of them is due at the latest.
+  const hold = initialHold(request, now, places.map((where) => where.starts_at).sort()[0]!);
   const party = toBase64Url(randomBytes(16));
   const bookings = members.map((member, position): NewAppointment => ({
     ...places[position]!,
@@ -145,8 +145,7 @@ export async function createParty(
     // Unique per person; '#' never occurs in a client's key, so none can collide with one.
     idempotency_key: position === 0 ? request.idempotency_key : `${request.idempotency_key}#${position}`,
     request_fingerprint: fingerprint,
-    status: online ? 'held' : 'confirmed',
-    hold_expires_at: hold,
+    ...hold,
     payment_type: request.payment_type,
     language: request.language,
     person: member.person,

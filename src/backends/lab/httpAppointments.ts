@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { FieldErrors } from '../../domain/personValidation';
 import { type AppointmentInvoice, type AppointmentPerson, emptyInvoice, emptyPerson } from '../../domain/person';
 import { MAX_COMPANIONS, MAX_PARTY_SIZE } from '../../domain/party';
+import { isPaymentSwitchAlone } from '../../domain/appointmentChange';
 
 import { type AppointmentsBackend, ValidationError } from './bookingPort';
 import { type Appointment, BookingError } from '../../domain/appointment';
@@ -146,6 +147,8 @@ export const appointmentRequestSchema = v.object({
       v.maxLength(MAX_COMPANIONS, `people: at most ${MAX_COMPANIONS} more people, ${MAX_PARTY_SIZE} in all`),
     ),
   ),
+  // Read only from a site instance calling as its laboratory's client; the public route sets it itself.
+  awaits_confirmation: v.optional(v.boolean()),
 });
 
 /**
@@ -155,6 +158,8 @@ export const appointmentRequestSchema = v.object({
 export const appointmentChangeSchema = v.pipe(
   v.object({
     payment_type: v.optional(v.literal('ONSITE')),
+    // Read only from a site instance calling as its laboratory's client; the public route sets it itself.
+    awaits_confirmation: v.optional(v.boolean()),
     location_id: v.optional(id),
     date: v.optional(date),
     time: v.optional(minute),
@@ -167,8 +172,12 @@ export const appointmentChangeSchema = v.pipe(
     'a new location_id needs its date and time',
   ),
   v.check(
-    (change) => change.payment_type === undefined || Object.values(change).filter((x) => x !== undefined).length === 1,
+    (change) => change.payment_type === undefined || isPaymentSwitchAlone(change),
     'payment_type is a change of its own',
+  ),
+  v.check(
+    (change) => change.awaits_confirmation === undefined || change.payment_type !== undefined,
+    'awaits_confirmation goes with payment_type',
   ),
 );
 
@@ -227,6 +236,12 @@ const couponAnswer = data(v.object({ code: v.string(), discount: forints, id }))
 const settlementAnswer = data(
   v.object({ outcome: v.picklist(['confirmed', 'retaken', 'not_honoured']), appointment: appointmentSchema }),
 );
+const confirmationAnswer = data(
+  v.object({
+    outcome: v.picklist(['confirmed', 'retaken', 'not_honoured', 'not_confirmable']),
+    appointment: appointmentSchema,
+  }),
+);
 const expiredAnswer = data(v.array(v.object({ id, hash: v.pipe(v.string(), v.minLength(22)) })));
 const appointmentsAnswer = data(v.array(appointmentSchema));
 
@@ -235,6 +250,7 @@ export const SERVICE_CALLS = {
   settlePayment: 'whitetech/appointments/patient_appointment_payment',
   expireHolds: 'whitetech/appointments/expire_holds',
   confirmedOn: 'whitetech/appointments/confirmed',
+  confirmBooking: 'whitetech/appointments/patient_appointment_confirm',
 } as const;
 
 export const paymentNoticeSchema = v.object({
@@ -306,6 +322,9 @@ export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
     settlePayment: async (hash, payment) =>
       (await call('POST', `${SERVICE_CALLS.settlePayment}/${encodeURIComponent(hash)}`, settlementAnswer, payment))
         .value?.data ?? null,
+    confirm: async (hash) =>
+      (await call('POST', `${SERVICE_CALLS.confirmBooking}/${encodeURIComponent(hash)}`, confirmationAnswer, {})).value
+        ?.data ?? null,
     expireHolds: async () => (await call('POST', SERVICE_CALLS.expireHolds, expiredAnswer, {})).value?.data ?? [],
     confirmedOn: async (date) =>
       (await call('GET', SERVICE_CALLS.confirmedOn, appointmentsAnswer, undefined, { date })).value?.data ?? [],

@@ -3,17 +3,12 @@ import type { Bindings } from '../../env';
 
 import { appointmentsBackend } from './index';
 import type { AppointmentsBackend } from './bookingPort';
-import { type Appointment, BookingError } from '../../domain/appointment';
+import { BookingError } from '../../domain/appointment';
+import { isLiveBooking } from '../../domain/bookingView';
 
 type LabConfig = Pick<Bindings, 'DB' | 'LAB_BACKEND' | 'LAB_API_URL' | 'LAB_API_KEY' | 'LAB_INSTITUTE_ID'>;
 
 export const TOO_LATE_MESSAGE = `Changes close ${CHANGE_CUTOFF_HOURS} hours before the appointment`;
-
-/** A booking its hash link still shows: neither cancelled nor an online hold that ran out. */
-export function isLive(appointment: Appointment, now: Date): boolean {
-  if (appointment.status === 'confirmed') return true;
-  return appointment.status === 'held' && (appointment.hold_expires_at ?? '') > now.toISOString();
-}
 
 /**
  * The hash-link rules on top of any appointments backend: a change or a cancellation is refused for a
@@ -26,7 +21,7 @@ export function managedAppointments(backend: AppointmentsBackend, now: () => Dat
   async function changeable(hash: string, cancelling = false): Promise<boolean> {
     const current = await backend.get(hash);
     if (!current) return false;
-    if (!isLive(current, now())) {
+    if (!isLiveBooking(current, now())) {
       throw new BookingError('not_bookable', `A booking that is ${current.status} cannot be changed`);
     }
     if (cancelling && current.status === 'held') return true;

@@ -1,24 +1,35 @@
 /**
  * Sending mail (DESIGN.md, Ports: mail). MAIL_TRANSPORT chooses the implementation: "outbox" (the
  * default) stores the message as sent, and /dev/outbox is the inbox; "http" stores it as pending, hands
- * it to the mail API at once and leaves failures to `retryPendingMail`, which the cron calls.
+ * it to the mail API at once and leaves failures to `retryPendingMail`, which the cron calls. Every
+ * message the site sends comes through `sendMail`, which spends the recipient's mail budget first
+ * (./budget.ts).
  */
 import { mailProblems, requireProductionConfig } from '../../config/production';
 import type { Bindings } from '../../env';
+import { type MailBudget, spendBudget } from './budget';
 import { httpMailTransport } from './http';
 import { dueMail, insertMail, markMailFailed, markMailSent } from '../../db/mailOutbox';
-import type { MailMessage, StoredMail } from '../../domain/mail';
+import type { MailMessage, MailResult, StoredMail } from '../../domain/mail';
 import type { MailTransport } from './port';
 
 type MailConfig = Pick<
   Bindings,
-  'DB' | 'ENVIRONMENT' | 'MAIL_TRANSPORT' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'
+  'DB' | 'ENVIRONMENT' | 'MAIL_TRANSPORT' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'XSRF_SECRET'
 >;
 
 export interface MailOptions {
   now?: Date;
   /** Injected in tests instead of the global fetch. */
   fetch?: typeof fetch;
+  /** 'exempt' only where the mail follows money actually moving (./budget.ts); 'counted' by default. */
+  budget?: MailBudget;
+  /**
+   * Work that only makes sense when the message goes out, run just before it is stored and skipped with
+   * it when the budget suppresses it: storing the one-time token its link carries, which retires the
+   * links sent before (db/accounts.ts insertAuthToken), must not happen for a link nobody receives.
+   */
+  beforeStore?: () => Promise<void>;
 }
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; after the last one the message is 'failed'. */
@@ -70,10 +81,16 @@ async function attempt(db: D1Database, transport: MailTransport, mail: StoredMai
   }
 }
 
-/** Stores a message and, with the HTTP transport, tries to deliver it once right away. */
-export async function sendMail(env: MailConfig, message: MailMessage, options: MailOptions = {}): Promise<StoredMail> {
+/**
+ * Counts the message against its recipient's budget; within it (or exempt), stores the message and, with
+ * the HTTP transport, tries to deliver it once right away. Past it, answers the suppressed record.
+ */
+export async function sendMail(env: MailConfig, message: MailMessage, options: MailOptions = {}): Promise<MailResult> {
   const now = options.now ?? new Date();
   const transport = mailTransport(env, options);
+  const suppressed = await spendBudget(env, message, options.budget ?? 'counted', now);
+  if (suppressed) return suppressed;
+  await options.beforeStore?.();
   if (!transport) return insertMail(env.DB, message, 'sent', now);
   const stored = await insertMail(env.DB, message, 'pending', now);
   return attempt(env.DB, transport, stored, now);

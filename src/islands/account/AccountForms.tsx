@@ -4,7 +4,10 @@ import type { AccountChange } from '../../domain/api';
 import { budapestNow } from '../../domain/budapestTime';
 import { type AppointmentPerson, emptyInvoice, emptyPerson } from '../../domain/person';
 import { type BasicDataField, requiredFields, validatePerson } from '../../domain/personValidation';
+import { isVisibleText } from '../../domain/visibleText';
 import type { BookingMessages } from '../../i18n/bookingMessages';
+import type { Lang } from '../../i18n/lang';
+import { personMessages } from '../../i18n/personMessages';
 import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
 import { RequiredLegend, TextField } from '../form/Field';
 import { type Errors, useCheckedForm, useFormErrors } from '../form/useFormErrors';
@@ -108,6 +111,13 @@ export interface ProfileFormProps extends AccountProps {
 const putUser = (id: number, body: AccountChange) =>
   call('changeUser', { params: { userId: String(id) }, body }, { showLoading: true });
 
+/** The account name's message, by the server's rules: trimmed, then the one text rule (issue 24 point 5). */
+function usernameError(value: string, lang: Lang, labels: AccountProps['labels']): string | undefined {
+  const name = value.trim();
+  if (!name) return labels.required;
+  return isVisibleText(name) ? undefined : personMessages(lang).invalidCharacters;
+}
+
 /** /sajat/profilom, first: the account's display name and the language of its e-mails. */
 export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
   const [language, setLanguage] = useState(user.language);
@@ -115,7 +125,7 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
   const account = useSubmit();
   const { values, change, form, validate } = useCheckedForm(
     { username: user.username },
-    (values): Errors<'username'> => ({ username: values.username.trim() ? undefined : labels.required }),
+    (values): Errors<'username'> => ({ username: usernameError(values.username, lang, labels) }),
   );
   const { username } = values;
   const put = (body: AccountChange) => putUser(user.id, body);
@@ -180,10 +190,19 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
 type PasswordChange = 'current-password' | 'new-password';
 
 /** /sajat/profilom, last: changing the password and deleting the account. */
-export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps) {
+export function AccountSecurity(props: ProfileFormProps) {
+  return (
+    <div className="space-y-8">
+      <PasswordChangeForm {...props} />
+      <AccountDeletion {...props} />
+    </div>
+  );
+}
+
+/** A new password; the current one too, unless the account was made by another provider's login. */
+function PasswordChangeForm({ lang, labels, user }: ProfileFormProps) {
   const [changed, setChanged] = useState(false);
   const password = useSubmit();
-  const removal = useSubmit();
   const passwords = useCheckedForm(
     { 'current-password': '', 'new-password': '' },
     (values): Errors<PasswordChange> => ({
@@ -192,99 +211,104 @@ export function AccountSecurity({ lang, prefix, labels, user }: ProfileFormProps
       'new-password': checkNewPassword(values['new-password'], labels),
     }),
   );
-  const removing = useCheckedForm({ 'delete-password': '' }, (values): Errors<'delete-password'> => ({
-    'delete-password': user.hasPassword && !values['delete-password'] ? labels.required : undefined,
-  }));
   const put = (body: AccountChange) => putUser(user.id, body);
 
   return (
-    <div className="space-y-8">
-      <form
-        ref={passwords.form.ref}
-        noValidate
-        className="card space-y-4"
-        data-profile-password=""
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!passwords.validate()) return;
-          void password.run(
-            async () => {
-              await put({
-                current_password: passwords.values['current-password'],
-                new_password: passwords.values['new-password'],
-              });
-              passwords.setValues({ 'current-password': '', 'new-password': '' });
-              setChanged(true);
-            },
-            (problem) =>
-              refusal(problem, labels, lang, (message) => passwords.form.validate({ 'new-password': message })),
-          );
-        }}
-      >
-        <h2 className="text-xl font-700 text-ink">{labels.changePassword}</h2>
-        {password.error ? <Notice tone="error">{password.error}</Notice> : null}
-        {passwords.form.failing ? (
-          <ErrorSummary
-            lang={lang}
-            errors={passwords.form.errors}
-            fields={[
-              ['current-password', 'current-password', labels.currentPassword],
-              ['new-password', 'new-password', labels.newPassword],
-            ]}
-          />
-        ) : null}
-        {changed ? <Notice>{labels.passwordChanged}</Notice> : null}
-        <RequiredLegend lang={lang} />
-        {user.hasPassword ? (
-          <PasswordField id="current-password" kind="current" labels={labels} {...passwords.bind('current-password')} />
-        ) : null}
-        <PasswordField id="new-password" kind="new" labels={labels} {...passwords.bind('new-password')} />
-        <button type="submit" className="btn-primary" disabled={password.busy}>
-          {labels.changePassword}
-        </button>
-      </form>
+    <form
+      ref={passwords.form.ref}
+      noValidate
+      className="card space-y-4"
+      data-profile-password=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!passwords.validate()) return;
+        void password.run(
+          async () => {
+            await put({
+              current_password: passwords.values['current-password'],
+              new_password: passwords.values['new-password'],
+            });
+            passwords.setValues({ 'current-password': '', 'new-password': '' });
+            setChanged(true);
+          },
+          (problem) =>
+            refusal(problem, labels, lang, (message) => passwords.form.validate({ 'new-password': message })),
+        );
+      }}
+    >
+      <h2 className="text-xl font-700 text-ink">{labels.changePassword}</h2>
+      {password.error ? <Notice tone="error">{password.error}</Notice> : null}
+      {passwords.form.failing ? (
+        <ErrorSummary
+          lang={lang}
+          errors={passwords.form.errors}
+          fields={[
+            ['current-password', 'current-password', labels.currentPassword],
+            ['new-password', 'new-password', labels.newPassword],
+          ]}
+        />
+      ) : null}
+      {changed ? <Notice>{labels.passwordChanged}</Notice> : null}
+      <RequiredLegend lang={lang} />
+      {user.hasPassword ? (
+        <PasswordField id="current-password" kind="current" labels={labels} {...passwords.bind('current-password')} />
+      ) : null}
+      <PasswordField id="new-password" kind="new" labels={labels} {...passwords.bind('new-password')} />
+      <button type="submit" className="btn-primary" disabled={password.busy}>
+        {labels.changePassword}
+      </button>
+    </form>
+  );
+}
 
-      <form
-        ref={removing.form.ref}
-        noValidate
-        className="card space-y-4 ring-1 ring-accent-200"
-        data-profile-delete=""
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!removing.validate()) return;
-          void removal.run(
-            async () => {
-              await call(
-                'deleteUser',
-                { params: { userId: String(user.id) }, body: { password: removing.values['delete-password'] } },
-                { showLoading: true },
-              );
-              location.assign(prefix || '/');
-            },
-            (problem) => errorText(problem, labels, lang),
-          );
-        }}
-      >
-        <h2 className="text-xl font-700 text-ink">{labels.deleteAccount}</h2>
-        <p className="text-ink-soft">{labels.deleteWarning}</p>
-        {removal.error ? <Notice tone="error">{removal.error}</Notice> : null}
-        {removing.form.failing ? (
-          <ErrorSummary
-            lang={lang}
-            errors={removing.form.errors}
-            fields={[['delete-password', 'delete-password', labels.currentPassword]]}
-          />
-        ) : null}
-        {user.hasPassword ? (
-          <>
-            <RequiredLegend lang={lang} />
-            <PasswordField id="delete-password" kind="current" labels={labels} {...removing.bind('delete-password')} />
-          </>
-        ) : null}
-        <button type="submit" className="btn-secondary text-accent-700" disabled={removal.busy}>
-          {labels.deleteButton}
-        </button>
-      </form>
-    </div>
+/** Deleting the account, confirmed with its password where it has one; then back to the home page. */
+function AccountDeletion({ lang, prefix, labels, user }: ProfileFormProps) {
+  const removal = useSubmit();
+  const removing = useCheckedForm({ 'delete-password': '' }, (values): Errors<'delete-password'> => ({
+    'delete-password': user.hasPassword && !values['delete-password'] ? labels.required : undefined,
+  }));
+
+  return (
+    <form
+      ref={removing.form.ref}
+      noValidate
+      className="card space-y-4 ring-1 ring-accent-200"
+      data-profile-delete=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!removing.validate()) return;
+        void removal.run(
+          async () => {
+            await call(
+              'deleteUser',
+              { params: { userId: String(user.id) }, body: { password: removing.values['delete-password'] } },
+              { showLoading: true },
+            );
+            location.assign(prefix || '/');
+          },
+          (problem) => errorText(problem, labels, lang),
+        );
+      }}
+    >
+      <h2 className="text-xl font-700 text-ink">{labels.deleteAccount}</h2>
+      <p className="text-ink-soft">{labels.deleteWarning}</p>
+      {removal.error ? <Notice tone="error">{removal.error}</Notice> : null}
+      {removing.form.failing ? (
+        <ErrorSummary
+          lang={lang}
+          errors={removing.form.errors}
+          fields={[['delete-password', 'delete-password', labels.currentPassword]]}
+        />
+      ) : null}
+      {user.hasPassword ? (
+        <>
+          <RequiredLegend lang={lang} />
+          <PasswordField id="delete-password" kind="current" labels={labels} {...removing.bind('delete-password')} />
+        </>
+      ) : null}
+      <button type="submit" className="btn-secondary text-accent-700" disabled={removal.busy}>
+        {labels.deleteButton}
+      </button>
+    </form>
   );
 }

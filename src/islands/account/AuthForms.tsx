@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call } from '../../client/call';
+import { callWithProof, prepareProof } from '../../client/challenge';
 import { isValidEmail } from '../../domain/email';
 import { fill, Notice } from '../booking/shared';
 import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
@@ -57,6 +58,8 @@ export function SignupForm({
   notice = null,
 }: AccountProps & PostedForm & { sent?: boolean }) {
   const [sent, setSent] = useState(posted);
+  // The sign-up's proof is found while the visitor types (decision 0050).
+  useEffect(() => prepareProof(), []);
   const { values, bind, form, validate } = useCheckedForm(
     { ...NO_VALUES, email: typed },
     (values): Errors<AuthField> => ({
@@ -85,7 +88,7 @@ export function SignupForm({
         if (!validate()) return;
         void run(
           async () => {
-            await call('signup', { body: { email, password, language: lang } }, { showLoading: true });
+            await callWithProof('signup', { body: { email, password, language: lang } }, { showLoading: true });
             setSent(true);
           },
           (failure) => refusal(failure, labels, lang, (message) => form.validate({ password: message })),
@@ -129,9 +132,7 @@ export function LoginForm({
   email: typed = '',
   notice = null,
 }: LoginFormProps & PostedForm) {
-  const [verified, setVerified] = useState(false);
   const { busy, error, run } = useSubmit();
-  const verify = useSubmit();
   // The button is never disabled while something is missing: pressing it says what (issue 16 point 4).
   const { values, bind, form, validate } = useCheckedForm(
     { ...NO_VALUES, email: typed },
@@ -161,33 +162,7 @@ export function LoginForm({
           {labels.errors[failure as keyof typeof labels.errors] ?? labels.errors.oauth_failed}
         </Notice>
       ) : null}
-      {verifyToken && !verified ? (
-        <section className="card space-y-3" data-verify="">
-          <h2 className="text-xl font-700 text-ink">{labels.verifyTitle}</h2>
-          {verify.error ? <Notice tone="error">{verify.error}</Notice> : null}
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={verify.busy}
-            onClick={() =>
-              void verify.run(
-                async () => {
-                  await call('verifyEmail', { body: { token: verifyToken } }, { showLoading: true });
-                  setVerified(true);
-                },
-                (problem) => errorText(problem, labels, lang),
-              )
-            }
-          >
-            {labels.verifyButton}
-          </button>
-        </section>
-      ) : null}
-      {verified ? (
-        <div data-verified="">
-          <Notice>{labels.verified}</Notice>
-        </div>
-      ) : null}
+      {verifyToken ? <EmailVerification lang={lang} labels={labels} token={verifyToken} /> : null}
       <form
         ref={form.ref}
         method="post"
@@ -213,17 +188,60 @@ export function LoginForm({
           </a>
         </p>
       </form>
-      {providers.length ? (
-        <section className="space-y-3" aria-label={labels.orWith}>
-          <p className="text-center text-ink-muted">{labels.orWith}</p>
-          {providers.map((provider) => (
-            <a key={provider.id} href={provider.href} className="btn-secondary w-full" data-provider={provider.id}>
-              {fill(labels.continueWith, { provider: provider.name })}
-            </a>
-          ))}
-        </section>
-      ) : null}
+      {providers.length ? <ProviderLinks labels={labels} providers={providers} /> : null}
     </div>
+  );
+}
+
+/**
+ * The e-mailed link's verification (?verify=): confirmed only by pressing the button, so a mail scanner
+ * that opens the link verifies nothing.
+ */
+function EmailVerification({ lang, labels, token }: { lang: AccountProps['lang']; labels: Labels; token: string }) {
+  const [verified, setVerified] = useState(false);
+  const verify = useSubmit();
+  if (verified) {
+    return (
+      <div data-verified="">
+        <Notice>{labels.verified}</Notice>
+      </div>
+    );
+  }
+  return (
+    <section className="card space-y-3" data-verify="">
+      <h2 className="text-xl font-700 text-ink">{labels.verifyTitle}</h2>
+      {verify.error ? <Notice tone="error">{verify.error}</Notice> : null}
+      <button
+        type="button"
+        className="btn-primary"
+        disabled={verify.busy}
+        onClick={() =>
+          void verify.run(
+            async () => {
+              await call('verifyEmail', { body: { token } }, { showLoading: true });
+              setVerified(true);
+            },
+            (problem) => errorText(problem, labels, lang),
+          )
+        }
+      >
+        {labels.verifyButton}
+      </button>
+    </section>
+  );
+}
+
+/** The configured providers' logins, each a link that starts its flow. */
+function ProviderLinks({ labels, providers }: { labels: Labels; providers: ProviderLink[] }) {
+  return (
+    <section className="space-y-3" aria-label={labels.orWith}>
+      <p className="text-center text-ink-muted">{labels.orWith}</p>
+      {providers.map((provider) => (
+        <a key={provider.id} href={provider.href} className="btn-secondary w-full" data-provider={provider.id}>
+          {fill(labels.continueWith, { provider: provider.name })}
+        </a>
+      ))}
+    </section>
   );
 }
 

@@ -1,29 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import type { Appointment } from '../../domain/appointment';
-import type { LabLocation } from '../../domain/location';
-import { settleCartBooking } from '../../client/cartBooking';
-import { call } from '../../client/call';
-import { formatPrice } from '../../domain/prices';
-import { PreparationBox, usePreparation } from './CartStep';
-import { stepHref, useStepGate } from './gate';
-import { LAST_APPOINTMENT_KEY } from './keys';
-import { Bone, BoneCard, Pending } from './placeholder';
-import { fill, Notice, type StepProps } from './shared';
-import { ItemList } from './summary/parts';
-import {
-  BookingResults,
-  BookingResultsPlaceholder,
-  expectedList,
-  samplingOf,
-  useExpectedResults,
-} from './ExpectedResults';
-import { CheckIcon } from '../../components/Icons';
-import type { BookingMessages } from '../../i18n/bookingMessages';
-import type { Lang } from '../../i18n/lang';
-import { formatDay, formatInstant } from '../../i18n/dates';
+import { awaitsConfirmation } from '../../domain/appointment';
 import { partyTotals } from '../../domain/party';
+import { PreparationBox } from './CartStep';
+import { BookingResults, expectedList } from './ExpectedResults';
+import { stepHref } from './gate';
 import { PartyBooked } from './party/PartyBooked';
+import { Notice, type StepProps } from './shared';
+import { ItemList } from './summary/parts';
+import { BookedTotals, BookingFacts, ThanksNotices, ThanksPlaceholder } from './thanks/parts';
+import { useThanksBooking } from './thanks/useThanksBooking';
 
 /**
  * /idopontfoglalas-koszono: the booking just made, read back from the server, with the preparation and
@@ -34,42 +19,7 @@ import { PartyBooked } from './party/PartyBooked';
  */
 export function ThanksStep({ lang, prefix, labels }: StepProps) {
   useSignals();
-  const [hash] = useState(() =>
-    typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(LAST_APPOINTMENT_KEY),
-  );
-  const open = useStepGate('thanks', prefix, !!hash);
-  const [appointment, setAppointment] = useState<Appointment | null>(null);
-  const [unread, setUnread] = useState(false);
-  /** The booking's location; undefined until asked, null when it could not be read. */
-  const [place, setPlace] = useState<LabLocation | null | undefined>(undefined);
-  const preparation = usePreparation(
-    appointment?.examinations.map((exam) => exam.id) ?? [],
-    appointment?.parameters.map((test) => test.id) ?? [],
-    lang,
-    appointment !== null,
-  );
-  const expected = useExpectedResults(
-    appointment?.examinations.map((exam) => exam.id) ?? [],
-    appointment?.parameters.map((test) => test.id) ?? [],
-    lang,
-    samplingOf(appointment?.date, appointment?.minute ?? 0),
-    appointment !== null,
-  );
-
-  useEffect(() => {
-    if (!open || !hash) return;
-    call('booking', { params: { hash } })
-      .then(({ data }) => {
-        setAppointment(data);
-        settleCartBooking(data);
-        return call('locations', { query: { language: lang, location_ids: data.location_id } });
-      })
-      .then(({ data }) => setPlace(data[0] ?? null))
-      .catch(() => {
-        setPlace(null);
-        setUnread(true);
-      });
-  }, [open, hash, lang]);
+  const { open, appointment, unread, place, preparation, expected } = useThanksBooking(lang, prefix);
 
   // Not read back (the network failed): said so, rather than a placeholder for ever.
   if (unread && !appointment) return <Notice tone="error">{labels.errors.network}</Notice>;
@@ -79,36 +29,10 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
   const { status } = appointment;
   // Confirmed with online payment only by the verified IPN (src/routes/payment.ts): it is paid.
   const paid = status === 'confirmed' && appointment.payment_type === 'ONLINE';
-  const ended = status === 'cancelled' || status === 'expired';
   return (
     <div className="space-y-6" data-thanks={status} data-paid={paid ? '' : undefined}>
-      {ended ? <Notice tone="error">{labels.thanksEnded}</Notice> : <Notice>{labels.thanksIntro}</Notice>}
-      {paid ? <Notice>{labels.thanksPaid}</Notice> : null}
-      {status === 'held' && appointment.hold_expires_at ? (
-        <Notice>{fill(labels.thanksHeld, { time: formatInstant(lang, appointment.hold_expires_at, 'time') })}</Notice>
-      ) : null}
-      <dl className="card grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-ink-muted">{labels.appointment}</dt>
-          <dd className="text-lg font-700 text-ink" data-appointment-when="">
-            {formatDay(lang, appointment.date, 'weekday')}, {appointment.time}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">{labels.location}</dt>
-          <dd className="font-600 text-ink">
-            {place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : '–'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">{labels.paymentType}</dt>
-          <dd className="font-600 text-ink">{labels.paidHow[appointment.payment_type]}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">{labels.bookingCode}</dt>
-          <dd className="font-mono text-ink">{appointment.hash.slice(0, 8).toUpperCase()}</dd>
-        </div>
-      </dl>
+      <ThanksNotices lang={lang} labels={labels} appointment={appointment} paid={paid} />
+      <BookingFacts lang={lang} labels={labels} appointment={appointment} place={place} />
       <ItemList
         lang={lang}
         labels={labels}
@@ -121,113 +45,21 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
       <BookedTotals lang={lang} labels={labels} appointment={partyTotals(appointment)} paid={paid} />
       <PreparationBox preparation={preparation} labels={labels} />
       <div className="flex flex-wrap gap-3">
-        <a
-          href={`${prefix}/idopontfoglalas-naptar/${appointment.hash}`}
-          className="btn-primary"
-          download="pannon-labor-idopont.ics"
-        >
-          {labels.addToCalendar}
-        </a>
+        {/* Not before the mail's confirmation: a booking waiting for it may lapse (decision 0050). */}
+        {awaitsConfirmation(appointment) ? null : (
+          <a
+            href={`${prefix}/idopontfoglalas-naptar/${appointment.hash}`}
+            className="btn-primary"
+            download="pannon-labor-idopont.ics"
+          >
+            {labels.addToCalendar}
+          </a>
+        )}
         <a href={stepHref(prefix, 'start')} className="btn-secondary">
           {labels.newBooking}
         </a>
       </div>
       <PartyBooked lang={lang} labels={labels} appointment={appointment} />
     </div>
-  );
-}
-
-/**
- * What the booking costs, as the server priced it: the examinations, the sampling fee, the discount and
- * the total, which a booking paid online shows as paid (issue 15 point 7), with a tick, not as to pay.
- */
-function BookedTotals({
-  lang,
-  labels,
-  appointment,
-  paid,
-}: {
-  lang: Lang;
-  labels: BookingMessages;
-  appointment: Appointment;
-  paid: boolean;
-}) {
-  const rows: [string, string][] = [
-    [labels.itemsTotal, formatPrice(appointment.items_total, lang)],
-    [labels.samplingFee, formatPrice(appointment.sampling_fee, lang)],
-    ...(appointment.discount > 0
-      ? [[labels.discount, `−${formatPrice(appointment.discount, lang)}`] as [string, string]]
-      : []),
-  ];
-  return (
-    <dl className="card space-y-2" data-booked-totals="">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex items-baseline justify-between gap-4">
-          <dt className="text-ink-soft">{label}</dt>
-          <dd className="whitespace-nowrap font-600 text-ink">{value}</dd>
-        </div>
-      ))}
-      <div className="flex items-center justify-between gap-4 border-t border-brand-100 pt-3">
-        <dt className={paid ? 'badge bg-brand-600 text-white' : 'font-700 text-ink'}>
-          {paid ? <CheckIcon className="mr-1 h-4 w-4" /> : null}
-          {paid ? labels.paid : labels.total}
-        </dt>
-        <dd className="whitespace-nowrap text-2xl font-700 text-brand-700" data-amount="">
-          {formatPrice(appointment.total, lang)}
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-/**
- * The thank-you page's layout for a two-item booking until it is read back (decision 0037): the notice,
- * the facts, the items, the totals and the preparation.
- */
-function ThanksPlaceholder({ labels, lang }: { labels: StepProps['labels']; lang: Lang }) {
-  return (
-    <Pending className="space-y-6">
-      <BoneCard className="h-26 sm:h-14" />
-      <dl className="card grid gap-3 sm:grid-cols-2">
-        {[labels.appointment, labels.location, labels.paymentType, labels.bookingCode].map((label, cell) => (
-          <div key={label}>
-            <dt className="text-sm text-ink-muted">{label}</dt>
-            <dd>
-              <Bone className={cell === 1 ? 'h-12 sm:h-6' : 'h-7'} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
-        {['first', 'second'].map((row) => (
-          <li key={row} className="flex justify-between gap-4 p-4">
-            {/* The name over its results date (ItemResults). */}
-            <span>
-              <Bone className="h-6 w-44" />
-              <Bone className="h-5 w-36" />
-            </span>
-            <Bone className="h-6 w-24" />
-          </li>
-        ))}
-      </ul>
-      <BookingResultsPlaceholder lang={lang} />
-      <dl className="card space-y-2">
-        {[labels.itemsTotal, labels.samplingFee].map((label) => (
-          <div key={label} className="flex items-baseline justify-between gap-4">
-            <dt className="text-ink-soft">{label}</dt>
-            <dd>
-              <Bone className="h-6 w-24" />
-            </dd>
-          </div>
-        ))}
-        <div className="flex items-center justify-between gap-4 border-t border-brand-100 pt-3">
-          <dt className="font-700 text-ink">{labels.total}</dt>
-          <dd>
-            <Bone className="h-8 w-32" />
-          </dd>
-        </div>
-      </dl>
-      <BoneCard className="h-96 sm:h-52" />
-    </Pending>
   );
 }

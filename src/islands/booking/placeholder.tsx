@@ -25,3 +25,23 @@ export function Bone({ className = '' }: { className?: string }) {
 export function BoneCard({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`rounded-2xl bg-brand-50 ${className}`} />;
 }
+
+/**
+ * The booked items' list of two rows: each name over its results date (ItemResults) and, on the right,
+ * the price (`priceClassName`: one line on the thank-you page, with the remove button on the summary).
+ */
+export function ItemRowsPlaceholder({ priceClassName }: { priceClassName: string }) {
+  return (
+    <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
+      {['first', 'second'].map((row) => (
+        <li key={row} className="flex justify-between gap-4 p-4">
+          <span>
+            <Bone className="h-6 w-44" />
+            <Bone className="h-5 w-36" />
+          </span>
+          <Bone className={priceClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

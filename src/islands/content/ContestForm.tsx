@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../client/call';
 import { ApiError } from '../../client/http';
+import type { CallBody } from '../../domain/api';
 import { isValidEmail } from '../../domain/email';
+import { HIDDEN_CHARACTERS_REASON, isVisibleText } from '../../domain/visibleText';
 import type { ContestLabels } from '../../i18n/contentPagesMessages';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { CheckboxField, NewTabLink, RequiredLegend, TextField } from '../form/Field';
@@ -34,6 +36,7 @@ function check(values: typeof NO_VALUES, labels: ContestLabels) {
   for (const field of ['lastName', 'firstName'] as const) {
     const value = values[field].trim();
     if (!value) errors[field] = labels.required;
+    else if (!isVisibleText(values[field])) errors[field] = labels.invalidCharacters;
     else if (value.length > 100 || !NAME.test(value.normalize('NFC'))) errors[field] = labels.invalidName;
   }
   if (!values.email.trim()) errors.email = labels.required;
@@ -50,15 +53,37 @@ function fieldError(message: string, labels: ContestLabels): Errors<ContestField
   const [field = '', reason = ''] = message.split(/:\s*/, 2);
   const text = reason.startsWith('required')
     ? labels.required
-    : field === 'email'
-      ? labels.invalidEmail
-      : labels.invalidName;
+    : reason.startsWith(HIDDEN_CHARACTERS_REASON)
+      ? labels.invalidCharacters
+      : field === 'email'
+        ? labels.invalidEmail
+        : labels.invalidName;
   return field === 'lastName' || field === 'firstName' || field === 'email' ? { [field]: text } : {};
 }
 
-export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormProps) {
-  const { values, change, bind, form, validate } = useCheckedForm(NO_VALUES, (values) => check(values, labels));
-  const { errors } = form;
+/** What the contest call is sent: names and address trimmed, the checkboxes as the spec spells them. */
+const entryBody = (
+  formId: string,
+  lang: ContestFormProps['lang'],
+  values: typeof NO_VALUES,
+): CallBody<'subscribeContest'> => ({
+  formId,
+  lastName: values.lastName.trim(),
+  firstName: values.firstName.trim(),
+  email: values.email.trim(),
+  visited_before: yesNo(values.visitedBefore),
+  maldiv: yesNo(values.maldiv),
+  consent: yesNo(values.consent),
+  language: lang,
+});
+
+/**
+ * The form's state and its one call: the values as typed with each field's message, a refusal's notice
+ * (focused when it appears), and whether the call is under way or the entry is done.
+ */
+function useContestEntry({ lang, formId, labels }: ContestFormProps) {
+  const checked = useCheckedForm(NO_VALUES, (values) => check(values, labels));
+  const { values, form, validate } = checked;
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -67,6 +92,78 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
+
+  const submit = async () => {
+    setNotice('');
+    if (!validate()) return;
+    setBusy(true);
+    try {
+      await call('subscribeContest', { body: entryBody(formId, lang, values) });
+      setDone(true);
+    } catch (failure) {
+      const code = failure instanceof ApiError ? failure.code : 'failed';
+      const named = code === 'invalid_body' && failure instanceof ApiError ? fieldError(failure.message, labels) : {};
+      // A field the server named shows as the browser's own check would; anything else above the button.
+      if (Object.keys(named).length) form.validate(named);
+      else setNotice(labels.errors[code as keyof ContestLabels['errors']] ?? labels.errors.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { ...checked, notice, noticeRef, busy, done, submit };
+}
+
+type ContestState = ReturnType<typeof useContestEntry>;
+
+/** The two questions of the contest, then the required privacy consent with the notice's link. */
+function ContestChecks({
+  lang,
+  privacyHref,
+  labels,
+  values,
+  change,
+  error,
+}: Omit<ContestFormProps, 'formId'> & Pick<ContestState, 'values' | 'change'> & { error?: string }) {
+  return (
+    <div className="space-y-3">
+      {(
+        [
+          ['visitedBefore', 'visited_before'],
+          ['maldiv', 'maldiv'],
+        ] as const
+      ).map(([key, name]) => (
+        <CheckboxField
+          key={name}
+          id={`contest-${name}`}
+          name={name}
+          label={labels[key]}
+          checked={values[key]}
+          onChange={change(key)}
+        />
+      ))}
+      <CheckboxField
+        id="contest-consent"
+        name="consent"
+        label={`${labels.consent} ${labels.consentLink}.`}
+        checked={values.consent}
+        onChange={change('consent')}
+        error={error}
+        required
+        after={
+          <NewTabLink lang={lang} href={privacyHref}>
+            {labels.privacyLink}
+          </NewTabLink>
+        }
+      />
+    </div>
+  );
+}
+
+export function ContestForm(props: ContestFormProps) {
+  const { lang, formId, labels } = props;
+  const { values, change, bind, form, notice, noticeRef, busy, done, submit } = useContestEntry(props);
+  const { errors } = form;
 
   if (done) return <SentPanel title={labels.success} text={labels.successText} form="contest" />;
 
@@ -81,35 +178,6 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
       required
     />
   );
-
-  const submit = async () => {
-    setNotice('');
-    if (!validate()) return;
-    setBusy(true);
-    try {
-      await call('subscribeContest', {
-        body: {
-          formId,
-          lastName: values.lastName.trim(),
-          firstName: values.firstName.trim(),
-          email: values.email.trim(),
-          visited_before: yesNo(values.visitedBefore),
-          maldiv: yesNo(values.maldiv),
-          consent: yesNo(values.consent),
-          language: lang,
-        },
-      });
-      setDone(true);
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : 'failed';
-      const named = code === 'invalid_body' && failure instanceof ApiError ? fieldError(failure.message, labels) : {};
-      // A field the server named shows as the browser's own check would; anything else above the button.
-      if (Object.keys(named).length) form.validate(named);
-      else setNotice(labels.errors[code as keyof ContestLabels['errors']] ?? labels.errors.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form
@@ -135,37 +203,7 @@ export function ContestForm({ lang, formId, privacyHref, labels }: ContestFormPr
         {text('firstName', 'given-name')}
       </div>
       {text('email', 'email', { type: 'email', inputMode: 'email' })}
-      <div className="space-y-3">
-        {(
-          [
-            ['visitedBefore', 'visited_before'],
-            ['maldiv', 'maldiv'],
-          ] as const
-        ).map(([key, name]) => (
-          <CheckboxField
-            key={name}
-            id={`contest-${name}`}
-            name={name}
-            label={labels[key]}
-            checked={values[key]}
-            onChange={change(key)}
-          />
-        ))}
-        <CheckboxField
-          id="contest-consent"
-          name="consent"
-          label={`${labels.consent} ${labels.consentLink}.`}
-          checked={values.consent}
-          onChange={change('consent')}
-          error={errors.consent}
-          required
-          after={
-            <NewTabLink lang={lang} href={privacyHref}>
-              {labels.privacyLink}
-            </NewTabLink>
-          }
-        />
-      </div>
+      <ContestChecks {...props} values={values} change={change} error={errors.consent} />
       {notice ? (
         <p
           ref={noticeRef}

@@ -1,4 +1,5 @@
 import { call } from '../../client/call';
+import type { CallBody } from '../../domain/api';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_MAX,
@@ -7,6 +8,7 @@ import {
   type EnquiryProblem,
   enquiryProblems,
 } from '../../domain/companyEnquiry';
+import { HIDDEN_CHARACTERS_REASON } from '../../domain/visibleText';
 import type { EnquiryMessages } from '../../i18n/companyMessages';
 import type { Lang } from '../../i18n/lang';
 import { Notice } from '../booking/shared';
@@ -14,6 +16,7 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { Field, RequiredLegend, TextField } from '../form/Field';
 import { SentPanel } from './SentPanel';
 import { usePostedForm } from './usePostedForm';
+import type { Errors } from '../form/useFormErrors';
 
 export interface EnquiryFormProps {
   lang: Lang;
@@ -38,19 +41,32 @@ function serverProblem(message: string): [EnquiryField, EnquiryProblem] | null {
   if (!(ENQUIRY_FIELDS as readonly string[]).includes(field)) return null;
   const problem: EnquiryProblem = reason.startsWith('required')
     ? 'required'
-    : reason.startsWith('at most')
-      ? 'tooLong'
-      : field === 'email'
-        ? 'invalidEmail'
-        : field === 'phone'
-          ? 'invalidPhone'
-          : field === 'headcount'
-            ? 'invalidHeadcount'
-            : field === 'contactName'
-              ? 'invalidName'
-              : 'tooLong';
+    : reason.startsWith(HIDDEN_CHARACTERS_REASON)
+      ? 'invalidCharacters'
+      : reason.startsWith('at most')
+        ? 'tooLong'
+        : field === 'email'
+          ? 'invalidEmail'
+          : field === 'phone'
+            ? 'invalidPhone'
+            : field === 'headcount'
+              ? 'invalidHeadcount'
+              : field === 'contactName'
+                ? 'invalidName'
+                : 'tooLong';
   return [field as EnquiryField, problem];
 }
+
+/** What the enquiry call is sent: every field as typed, trimmed; the server checks and stores it. */
+const enquiryBody = (values: EnquiryInput, lang: Lang): CallBody<'companyEnquiry'> => ({
+  company: values.company.trim(),
+  contactName: values.contactName.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  headcount: values.headcount.trim(),
+  message: values.message.trim(),
+  language: lang,
+});
 
 /**
  * The offer form of /vallalatoknak (issue 7, item 5): posts to POST /api/company/enquiry. Each problem
@@ -72,28 +88,10 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
 
   const submit = async () => {
     if (!form.check()) return;
-    await form.send(
-      () =>
-        call(
-          'companyEnquiry',
-          {
-            body: {
-              company: values.company.trim(),
-              contactName: values.contactName.trim(),
-              email: values.email.trim(),
-              phone: values.phone.trim(),
-              headcount: values.headcount.trim(),
-              message: values.message.trim(),
-              language: lang,
-            },
-          },
-          { showLoading: true },
-        ),
-      {
-        fieldOf: serverProblem,
-        refused: (error) => (error?.code === 'too_many_attempts' ? labels.tooMany : labels.failed),
-      },
-    );
+    await form.send(() => call('companyEnquiry', { body: enquiryBody(values, lang) }, { showLoading: true }), {
+      fieldOf: serverProblem,
+      refused: (error) => (error?.code === 'too_many_attempts' ? labels.tooMany : labels.failed),
+    });
   };
 
   if (done) {
@@ -106,25 +104,6 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
       />
     );
   }
-
-  const text = (
-    field: Exclude<EnquiryField, 'message'>,
-    autoComplete: string,
-    extra: Record<string, string | number> = {},
-  ) => (
-    <TextField
-      name={field}
-      id={`enquiry-${field}`}
-      label={labels[field]}
-      error={errors[field]}
-      hint={field === 'headcount' ? labels.headcountHint : undefined}
-      value={values[field]}
-      autoComplete={autoComplete}
-      extra={extra}
-      onChange={set(field)}
-      required
-    />
-  );
 
   return (
     <form
@@ -149,6 +128,47 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
         />
       ) : null}
       <RequiredLegend lang={lang} />
+      <EnquiryFields labels={labels} values={values} errors={errors} set={set} />
+      <button type="submit" className="btn-primary btn-lg w-full sm:w-auto" disabled={busy}>
+        {labels.submit}
+      </button>
+    </form>
+  );
+}
+
+/** The enquiry's fields: the company and its contact, the headcount, and an optional message. */
+function EnquiryFields({
+  labels,
+  values,
+  errors,
+  set,
+}: {
+  labels: EnquiryMessages;
+  values: EnquiryInput;
+  errors: Errors<EnquiryField>;
+  set: (field: EnquiryField) => (value: string) => void;
+}) {
+  const text = (
+    field: Exclude<EnquiryField, 'message'>,
+    autoComplete: string,
+    extra: Record<string, string | number> = {},
+  ) => (
+    <TextField
+      name={field}
+      id={`enquiry-${field}`}
+      label={labels[field]}
+      error={errors[field]}
+      hint={field === 'headcount' ? labels.headcountHint : undefined}
+      value={values[field]}
+      autoComplete={autoComplete}
+      extra={extra}
+      onChange={set(field)}
+      required
+    />
+  );
+
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('company', 'organization', { maxLength: ENQUIRY_MAX.company })}
         {text('contactName', 'name', { maxLength: ENQUIRY_MAX.contactName })}
@@ -169,9 +189,6 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
           />
         )}
       </Field>
-      <button type="submit" className="btn-primary btn-lg w-full sm:w-auto" disabled={busy}>
-        {labels.submit}
-      </button>
-    </form>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { noStore } from '../../middleware/noStore';
 import { callerToken, namedCall, withAccounts } from './caller';
 import { type CallAnswer, routePath } from '../../domain/api';
 import { validCall } from './validate';
+import { requireHuman } from './challenge';
 
 /**
  * Accounts and patients (spec section 7, Accounts and patients; DESIGN.md, Security baseline), answered
@@ -69,6 +70,8 @@ const NewPatientBody = v.object({ token, person: personSchema, family: v.optiona
 
 accountsApi.post(routePath('signup'), validCall('signup', 'json', Credentials), async (c) => {
   const body = c.req.valid('json');
+  // A browser proves itself first (decision 0050); a site using this one as its accounts upstream did.
+  if (!c.get('serviceCaller')) await requireHuman(c);
   return withAccounts(c, async (backend) => {
     await backend.signup(body);
     return c.json({ data: { status: 'verification_sent' } }, 202);

@@ -133,12 +133,16 @@ export async function loggedInUser(c: Context<AppEnv>): Promise<{ user: AccountU
 }
 
 /**
- * Lists a new booking on the logged-in booker's /sajat page. The booking stands whatever happens here:
- * a failure of the accounts backend is logged, not answered.
+ * Lists a new booking on the logged-in booker's /sajat page (`known`: the booker already looked up). The
+ * booking stands whatever happens here: a failure of the accounts backend is logged, not answered.
  */
-export async function claimForLoggedIn(c: Context<AppEnv>, hash: string): Promise<void> {
+export async function claimForLoggedIn(
+  c: Context<AppEnv>,
+  hash: string,
+  known?: Awaited<ReturnType<typeof loggedInUser>>,
+): Promise<void> {
   try {
-    const owner = await loggedInUser(c);
+    const owner = known === undefined ? await loggedInUser(c) : known;
     if (owner) await accounts(c).claimBooking(owner.user.id, hash);
   } catch (error) {
     console.error(`Booking ${hash} could not be listed for its logged-in booker`, error);

@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
-import { storeEnquiry } from '../../db/submissions';
-import { ENQUIRY_MAX, HEADCOUNT_MAX, isValidPhone, parseHeadcount, PERSON_NAME } from '../../domain/companyEnquiry';
+import {
+  ENQUIRY_MAX,
+  ENQUIRY_SHAPE,
+  HEADCOUNT_MAX,
+  isValidPhone,
+  parseHeadcount,
+  PERSON_NAME,
+} from '../../domain/companyEnquiry';
+import { HIDDEN_CHARACTERS_REASON, isVisibleText } from '../../domain/visibleText';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
+import { keepEnquiry } from '../../services/companyEnquiries';
 import { overIpLimit } from './body';
 import { routePath } from '../../domain/api';
 import { validCall } from './validate';
@@ -13,7 +21,8 @@ import { noStore } from '../../middleware/noStore';
 /**
  * Company enquiries (issue 7, item 5): the offer form of /vallalatoknak posts company, contactName,
  * email, phone, headcount and an optional message; the enquiry is stored in D1 (company_enquiries).
- * Stable error codes the form translates: 400 invalid_body (the message starts with the field's name),
+ * Stable error codes the form translates: 400 invalid_body (the message starts with the field's name;
+ * 'company: control or invisible characters' for text the one rule of domain/visibleText.ts refuses),
  * 429 too_many_attempts. Every answer is `no-store`.
  */
 export const companyEnquiryApi = new Hono<AppEnv>();
@@ -24,9 +33,14 @@ export const COMPANY_ENQUIRY_LIMIT = { name: 'company-enquiry:ip', max: 5, windo
 // Only this module's paths: a '*' here would reach every /api route once mounted.
 companyEnquiryApi.use('/company/*', noStore());
 
+/** Checked as sent, before trimming, as the form checks what was typed (domain/companyEnquiry.ts). */
+const visible = (field: keyof typeof ENQUIRY_MAX) =>
+  v.check((value: string) => isVisibleText(value, ENQUIRY_SHAPE[field]), `${field}: ${HIDDEN_CHARACTERS_REASON}`);
+
 const text = (field: keyof typeof ENQUIRY_MAX) =>
   v.pipe(
     v.string(`${field}: required`),
+    visible(field),
     v.normalize('NFC'),
     v.trim(),
     v.nonEmpty(`${field}: required`),
@@ -56,6 +70,7 @@ export const EnquiryBody = v.object({
   message: v.optional(
     v.pipe(
       v.string('message: text'),
+      visible('message'),
       v.normalize('NFC'),
       v.trim(),
       v.maxLength(ENQUIRY_MAX.message, `message: at most ${ENQUIRY_MAX.message} characters`),
@@ -69,6 +84,6 @@ companyEnquiryApi.post(routePath('companyEnquiry'), validCall('companyEnquiry', 
   const body = c.req.valid('json');
   const limited = await overIpLimit(c, COMPANY_ENQUIRY_LIMIT);
   if (limited) return limited;
-  await storeEnquiry(c.env.DB, { ...body, language: body.language ?? c.get('lang') ?? 'hu' });
+  await keepEnquiry(c.env, { ...body, language: body.language ?? c.get('lang') ?? 'hu' });
   return c.json({ data: { status: 'received' } }, 201);
 });

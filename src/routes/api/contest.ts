@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Limit } from '../../auth/rateLimit';
-import { insertContestEntry } from '../../db/submissions';
 import { isValidEmail } from '../../domain/email';
+import { HIDDEN_CHARACTERS_REASON, isVisibleText } from '../../domain/visibleText';
 import type { AppEnv } from '../../env';
 import { contestFormExists } from '../../services/contentPages';
+import { enterContest } from '../../services/contestEntries';
 import { apiError } from './errors';
 import { noStore } from '../../middleware/noStore';
 import { overIpLimit } from './body';
@@ -15,8 +16,9 @@ import { validCall } from './validate';
  * Contest subscriptions (spec sections 1; 2, Other screen behaviour; 7, Other): the contest form posts
  * formId, lastName, firstName, email, visited_before and maldiv; the entry is stored in D1
  * (contest_entries) with the time the privacy notice was accepted (`consent`, required). Stable error
- * codes the pages translate: 400 invalid_body, 404 unknown_contest (no event runs that form), 409 already_subscribed
- * (the address has entered this contest), 429 too_many_attempts. Every answer is `no-store`.
+ * codes the pages translate: 400 invalid_body, 404 unknown_contest (no event runs that form), 429
+ * too_many_attempts. An address that entered before is answered as a new entry (201), so the answer
+ * tells nobody who entered (issue 24 point 4). Every answer is `no-store`.
  */
 export const contestApi = new Hono<AppEnv>();
 
@@ -32,6 +34,8 @@ const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 const name = (field: string) =>
   v.pipe(
     v.string(`${field}: required`),
+    // First, so a hidden character is named as such rather than as a character a name may not hold.
+    v.check((value: string) => isVisibleText(value), `${field}: ${HIDDEN_CHARACTERS_REASON}`),
     v.normalize('NFC'),
     v.trim(),
     v.nonEmpty(`${field}: required`),
@@ -81,7 +85,7 @@ contestApi.post(routePath('subscribeContest'), validCall('subscribeContest', 'js
   if (!(await contestFormExists(c.env, body.formId))) {
     return apiError(c, 404, 'unknown_contest', 'No event runs a contest with this formId');
   }
-  const entered = await insertContestEntry(c.env.DB, {
+  const entered = await enterContest(c.env, {
     formId: body.formId,
     lastName: body.lastName,
     firstName: body.firstName,
@@ -90,8 +94,8 @@ contestApi.post(routePath('subscribeContest'), validCall('subscribeContest', 'js
     maldiv: body.maldiv,
     language: body.language ?? c.get('lang') ?? 'hu',
   });
-  if (!entered) {
-    return apiError(c, 409, 'already_subscribed', 'This e-mail address has already entered this contest');
-  }
+  // Entered before or now, the answer is the same: it must not tell anyone which addresses entered
+  // (issue 24 point 4). The first entry stays; the draw counts each address once.
+  if (!entered) console.info(`Contest ${body.formId}: an address entered again; kept once`);
   return c.json({ data: { status: 'subscribed' } }, 201);
 });

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { cachedLocations, cachedPackages } from '../../backends/lab';
 import type { Appointment } from '../../domain/appointment';
-import { isLive } from '../../backends/lab/manage';
+import { isLiveBooking } from '../../domain/bookingView';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
 import { INFO_SHEETS, type InfoSheet, infoSheetPath, isInfoSheetId } from '../../data/infoSheets';
 import type { AppEnv } from '../../env';
 import { infoSheetMessages, type InfoSheetMessages } from '../../i18n/infoSheetMessages';
 import type { Lang } from '../../i18n/lang';
-import { logLinkRead } from '../api/appointments';
+import { logLinkRead } from '../../services/linkReads';
 import { notFound } from '../errors';
 import { bookingByLink } from './hashLink';
 import { pageContext } from './pageContext';
@@ -76,7 +76,7 @@ infoSheetPages.get('/tajekoztato/:sheet/:hash', noStore(), async (c) => {
   if (!isInfoSheetId(sheetId)) return notFound(c);
   const appointment = await bookingByLink(c, hash);
   if (appointment instanceof Response) return appointment;
-  if (!isLive(appointment, new Date())) return notFound(c);
+  if (!isLiveBooking(appointment, new Date())) return notFound(c);
   const package_ids = appointment.examinations.map((item) => item.id);
   const packages = package_ids.length ? await cachedPackages(c.env, { language: page.lang, package_ids }) : [];
   const examinations = packages.filter((item) => item.info_sheet === sheetId);

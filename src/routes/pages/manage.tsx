@@ -2,23 +2,23 @@ import { Hono } from 'hono';
 import { cachedLocations, cachedPackages } from '../../backends/lab';
 import type { Appointment } from '../../domain/appointment';
 import type { LabLocation } from '../../domain/location';
-import { isLive } from '../../backends/lab/manage';
+import { isLiveBooking } from '../../domain/bookingView';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
 import { canChange, CHANGE_CUTOFF_HOURS, changeDeadline } from '../../domain/cutoff';
 import { formatPrice } from '../../domain/prices';
 import { samplingFee, totalWith } from '../../domain/pricing';
 import { byWeight, isShownOnWeb } from '../../domain/visibility';
-import { paidAmount } from '../../db/payments';
 import type { AppEnv, Bindings } from '../../env';
 import { type ManageMessages, manageMessages } from '../../i18n/manageMessages';
 import { fill } from '../../islands/booking/shared';
 import { CallUs } from '../../islands/booking/CutoffNotice';
 import { servicePhone } from '../../services/contact';
+import { paidOnline } from '../../services/bookingMoney';
 import type { LocationChoice } from '../../islands/manage/ManageLocation';
 import { paymentStatus } from '../../mail/bookingMails';
 import type { Lang } from '../../i18n/lang';
-import { logLinkRead } from '../api/appointments';
+import { logLinkRead } from '../../services/linkReads';
 import { notFound } from '../errors';
 import { bookingByLink } from './hashLink';
 import { cancelledBookingPage } from './cancelledBooking';
@@ -78,7 +78,7 @@ async function locationChoices(env: Bindings, appointment: Appointment, lang: La
     });
 }
 
-function Summary({
+export function BookingSummary({
   page,
   appointment,
   place,
@@ -113,13 +113,13 @@ for (const entry of PAGES) {
     const appointment = await bookingByLink(c, hash);
     if (appointment instanceof Response) return appointment;
     const cancelled = appointment.status === 'cancelled';
-    if (!cancelled && !isLive(appointment, now)) return notFound(c);
+    if (!cancelled && !isLiveBooking(appointment, now)) return notFound(c);
     await logLinkRead(c, appointment.id);
     if (cancelled) return cancelledBookingPage(c, appointment, entry.path);
     const open = canChange(appointment.starts_at, now);
     const [[place], paid, choices, phone] = await Promise.all([
       cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
-      appointment.payment_type === 'ONLINE' ? paidAmount(c.env.DB, appointment.hash) : 0,
+      appointment.payment_type === 'ONLINE' ? paidOnline(c.env, appointment.hash) : 0,
       entry.island === 'ManageLocation' ? locationChoices(c.env, appointment, page.lang) : undefined,
       // After the cut-off, whom to call instead (issue 15 point 5).
       open ? null : servicePhone(c.env, page.lang),
@@ -135,7 +135,7 @@ for (const entry of PAGES) {
           intro={labels[entry.intro] as string}
         />
         <div className="wrap space-y-8 py-8 sm:py-10">
-          <Summary page={page} appointment={appointment} place={place} labels={labels} paid={paid} />
+          <BookingSummary page={page} appointment={appointment} place={place} labels={labels} paid={paid} />
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-ink" data-manage-deadline="">
             {open
               ? fill(labels.deadline, {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../../client/call';
-import type { Appointment } from '../../../domain/appointment';
+import { hasPerson, type LinkedBooking } from '../../../domain/bookingView';
 import { type Preparation, preparationOf } from '../../../domain/preparation';
 import { formatPrice } from '../../../domain/prices';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
@@ -9,7 +9,7 @@ import { partyMessages } from '../../../i18n/partyMessages';
 import { PreparationBox } from '../CartStep';
 
 /** Each other person's preparation, from their own booked items; undefined until all are in. */
-function usePartyPreparation(members: Appointment[], lang: Lang): (Preparation | null)[] | undefined {
+function usePartyPreparation(members: LinkedBooking[], lang: Lang): (Preparation | null)[] | undefined {
   const [preparations, setPreparations] = useState<(Preparation | null)[] | undefined>(undefined);
   const key = members.map((member) => member.hash).join(',');
   useEffect(() => {
@@ -52,14 +52,18 @@ export function PartyBooked({
 }: {
   lang: Lang;
   labels: BookingMessages;
-  appointment: Appointment;
+  appointment: LinkedBooking;
 }) {
   const others = (appointment.party?.members ?? []).filter((member) => member.hash !== appointment.hash);
   const preparations = usePartyPreparation(others, lang);
   if (!others.length || !preparations) return null;
   const m = partyMessages(lang);
-  const name = ({ person }: Appointment) =>
-    (lang === 'hu' ? [person.last_name, person.first_name] : [person.first_name, person.last_name]).join(' ');
+  // A member whose booking ended is shown without their person (decision 0050): by their place in the group.
+  const name = (member: LinkedBooking) => {
+    if (!hasPerson(member)) return m.personN((member.party?.position ?? 0) + 1);
+    const { person } = member;
+    return (lang === 'hu' ? [person.last_name, person.first_name] : [person.first_name, person.last_name]).join(' ');
+  };
   return (
     <section className="space-y-4" aria-labelledby="party-booked" data-party-booked="">
       <h2 id="party-booked" className="text-xl font-700 text-ink">

@@ -1,7 +1,7 @@
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import type { Lang } from '../../../i18n/lang';
 import { BookingResultsPlaceholder } from '../ExpectedResults';
-import { Bone, BoneCard, Pending } from '../placeholder';
+import { Bone, BoneCard, ItemRowsPlaceholder, Pending } from '../placeholder';
 
 /**
  * The summary's layout for a two-item cart until the cart, its location, its packages and its
@@ -23,18 +23,7 @@ export function SummaryPlaceholder({ labels, lang }: { labels: BookingMessages; 
             </div>
           ))}
         </dl>
-        <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
-          {['first', 'second'].map((row) => (
-            <li key={row} className="flex justify-between gap-4 p-4">
-              {/* The name over its results date (ItemResults). */}
-              <span>
-                <Bone className="h-6 w-44" />
-                <Bone className="h-5 w-36" />
-              </span>
-              <Bone className="h-10 w-24" />
-            </li>
-          ))}
-        </ul>
+        <ItemRowsPlaceholder priceClassName="h-10 w-24" />
         <BookingResultsPlaceholder lang={lang} />
         <BoneCard className="h-96 sm:h-52" />
       </div>
