@@ -63,10 +63,10 @@ const LINK_PATHS: Record<AccountMailKind, string> = {
   account_exists: '/sajat/jelszo-visszaallitas',
 };
 
-export function accountMail(
+export async function accountMail(
   kind: AccountMailKind,
   input: { to: string; name: string; lang: Lang; origin: string; token?: string },
-): MailMessage {
+): Promise<MailMessage> {
   const t = TEXTS[input.lang][kind];
   const m = MAIL_MESSAGES[input.lang];
   const origin = input.origin.replace(/\/+$/, '');
@@ -78,7 +78,7 @@ export function accountMail(
     kind,
     to: input.to,
     language: input.lang,
-    ...renderMail({
+    ...(await renderMail({
       lang: input.lang,
       origin,
       heading: t.subject,
@@ -87,7 +87,7 @@ export function accountMail(
       // The one thing the mail asks for, as its button.
       sections: [{ title: '', lines: [], buttons: [{ text: t.link, href }] }],
       outro: [t.after, m.signature],
-    }),
+    })),
     attachments: [],
   };
 }

@@ -191,7 +191,7 @@ function calendarFile(input: BookingMailInput, lang: Lang, host: string) {
 }
 
 /** One booking e-mail's subject, parts and attachments in the booking's language. */
-export function bookingMailContent(kind: BookingMailKind, input: BookingMailInput): MailContent {
+export async function bookingMailContent(kind: BookingMailKind, input: BookingMailInput): Promise<MailContent> {
   const lang: Lang = input.appointment.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
   // A data change leaves the calendar entry as it was: no new invitation.
@@ -200,7 +200,7 @@ export function bookingMailContent(kind: BookingMailKind, input: BookingMailInpu
   const when = formatWhen(lang, input.appointment.starts_at);
   const { heading, intro } = confirmationWords(kind, input, lang);
   return {
-    ...renderMail({
+    ...(await renderMail({
       lang,
       origin: input.origin,
       heading,
@@ -209,7 +209,7 @@ export function bookingMailContent(kind: BookingMailKind, input: BookingMailInpu
       intro,
       sections: sections(kind, input, lang),
       outro: [...(withCalendar ? [m.calendarNote] : []), m.signature],
-    }),
+    })),
     attachments: withCalendar ? [calendarFile(input, lang, new URL(input.origin).host)] : [],
   };
 }
@@ -220,10 +220,10 @@ export const changeMail = (input: BookingMailInput) => bookingMailContent('chang
 export const cancellationMail = (input: BookingMailInput) => bookingMailContent('cancellation', input);
 
 /** The message for sendMail: the content addressed to the person who booked. */
-export function bookingMail(kind: BookingMailKind, input: BookingMailInput): MailMessage {
+export async function bookingMail(kind: BookingMailKind, input: BookingMailInput): Promise<MailMessage> {
   const { appointment } = input;
   return {
-    ...bookingMailContent(kind, input),
+    ...(await bookingMailContent(kind, input)),
     kind,
     to: appointment.person.email,
     language: appointment.language === 'en' ? 'en' : 'hu',

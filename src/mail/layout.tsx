@@ -22,11 +22,10 @@ import { Row } from '@react-email/row';
 import { Section as EmailSection } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
-// React DOM's synchronous renderer, already in the worker for the home page; @react-email/render would
-// bring html-to-text and Prettier into the bundle (decision 0041).
-import { renderToStaticMarkup } from 'react-dom/server';
 import { HTML_LANG, type Lang, localePath } from '../i18n/lang';
 import { messages } from '../i18n/messages';
+// The pages' renderer; @react-email/render would bring html-to-text and Prettier into the bundle (decision 0041).
+import { renderStaticMarkup } from '../lib/markup';
 
 /** A line of a section: text, a link, or a name with its value on the right (an examination and its price). */
 export type Line = string | { text: string; href: string } | { text: string; value: string };
@@ -280,15 +279,14 @@ export function renderText(body: MailBody): string {
   return [body.greeting, body.intro, ...sections, ...body.outro, footer].join('\n\n') + '\n';
 }
 
-/** The HTML part. React escapes every value; the doctype is the one HTML5 mail clients expect. */
-export const renderHtml = (body: MailBody): string =>
-  `<!DOCTYPE html>${renderToStaticMarkup(<MailLayout {...body} />)}`;
+/** The HTML part. React escapes every value and writes the doctype HTML5 mail clients expect. */
+export const renderHtml = (body: MailBody): Promise<string> => renderStaticMarkup(<MailLayout {...body} />);
 
 /** Subject, plain text and HTML of one message. */
-export function renderMail(body: MailBody): { subject: string; text: string; html: string } {
+export async function renderMail(body: MailBody): Promise<{ subject: string; text: string; html: string }> {
   return {
     subject: `${body.heading} – ${messages(body.lang).siteName}`,
     text: renderText(body),
-    html: renderHtml(body),
+    html: await renderHtml(body),
   };
 }

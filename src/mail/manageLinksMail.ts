@@ -36,7 +36,12 @@ export interface ManageLinksMailInput {
   origin: string;
 }
 
-export function manageLinksMail({ appointment, location, lang, origin }: ManageLinksMailInput): MailMessage {
+export async function manageLinksMail({
+  appointment,
+  location,
+  lang,
+  origin,
+}: ManageLinksMailInput): Promise<MailMessage> {
   const t = TEXTS[lang];
   const m = MAIL_MESSAGES[lang];
   const when = `${formatInstant(lang, appointment.starts_at, 'full')} ${formatInstant(lang, appointment.starts_at, 'time')}`;
@@ -51,7 +56,7 @@ export function manageLinksMail({ appointment, location, lang, origin }: ManageL
     to: appointment.person.email,
     language: lang,
     appointmentId: appointment.id,
-    ...renderMail({
+    ...(await renderMail({
       lang,
       origin,
       heading: t.subject,
@@ -59,7 +64,7 @@ export function manageLinksMail({ appointment, location, lang, origin }: ManageL
       intro: t.intro,
       sections,
       outro: [t.after, m.signature],
-    }),
+    })),
     attachments: [],
   };
 }

@@ -29,7 +29,7 @@ export async function notifyBooking(
       env,
       people && isPartyMailKind(kind)
         ? await partyMail(env, kind, people)
-        : bookingMail(kind, await loadBookingMailInput(env, appointment)),
+        : await bookingMail(kind, await loadBookingMailInput(env, appointment)),
       { budget },
     );
   } catch (error) {

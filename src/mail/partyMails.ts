@@ -148,14 +148,14 @@ function calendarFile(inputs: BookingMailInput[], lang: Lang, host: string) {
 }
 
 /** The group's message in the booker's language: everyone's part, one calendar entry for the visit. */
-export function partyMailContent(kind: PartyMailKind, inputs: BookingMailInput[]): MailContent {
+export async function partyMailContent(kind: PartyMailKind, inputs: BookingMailInput[]): Promise<MailContent> {
   const booker = inputs[0]!.appointment;
   const lang: Lang = booker.language === 'en' ? 'en' : 'hu';
   const m = MAIL_MESSAGES[lang];
   // Not while the group waits for its confirmation: it may lapse (decision 0050).
   const withCalendar = kind === 'confirmation' && !inputs[0]!.confirmLink;
   return {
-    ...renderMail({
+    ...(await renderMail({
       lang,
       origin: inputs[0]!.origin,
       heading: confirmationWords(kind, inputs[0]!, lang).heading,
@@ -165,7 +165,7 @@ export function partyMailContent(kind: PartyMailKind, inputs: BookingMailInput[]
         inputs[0]!.confirmLink && kind === 'confirmation' ? m.confirm.intro : partyMessages(lang).mail.intros[kind],
       sections: sections(kind, inputs, lang),
       outro: [...(withCalendar ? [m.calendarNote] : []), m.signature],
-    }),
+    })),
     attachments: withCalendar ? [calendarFile(inputs, lang, new URL(inputs[0]!.origin).host)] : [],
   };
 }
@@ -175,7 +175,7 @@ export async function partyMail(env: Bindings, kind: PartyMailKind, people: Appo
   const inputs = await Promise.all(people.map((person) => loadBookingMailInput(env, person)));
   const first = people[0]!;
   return {
-    ...partyMailContent(kind, inputs),
+    ...(await partyMailContent(kind, inputs)),
     kind,
     to: first.person.email,
     language: first.language === 'en' ? 'en' : 'hu',

@@ -53,7 +53,7 @@ async function mailLinks(env: Bindings, bookings: Appointment[], lang: Lang): Pr
     try {
       const [location] = await cachedLocations(env, { language: lang, location_ids: [appointment.location_id] });
       if (!location) throw new Error(`Location ${appointment.location_id} not found`);
-      await sendMail(env, manageLinksMail({ appointment, location, lang, origin: env.PUBLIC_ORIGIN }));
+      await sendMail(env, await manageLinksMail({ appointment, location, lang, origin: env.PUBLIC_ORIGIN }));
     } catch (error) {
       console.error(`The links of booking ${appointment.id} could not be sent again`, error);
     }

@@ -81,8 +81,8 @@ const input = (fields: Partial<Appointment> = {}): BookingMailInput => ({
 const ics = (content: string) => new TextDecoder().decode(decodeBase64(content));
 
 describe('booking mails', () => {
-  it('builds the Hungarian confirmation with time, place, preparation, price, links and the ICS file', () => {
-    const mail = confirmationMail(input());
+  it('builds the Hungarian confirmation with time, place, preparation, price, links and the ICS file', async () => {
+    const mail = await confirmationMail(input());
     expect(mail.subject).toContain('Időpontfoglalás visszaigazolása');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('július 14.');
@@ -108,16 +108,16 @@ describe('booking mails', () => {
     expect(calendar).toContain('Váci út 1.');
   });
 
-  it('escapes every value in the HTML part and keeps plain text plain', () => {
-    const mail = confirmationMail(input());
+  it('escapes every value in the HTML part and keeps plain text plain', async () => {
+    const mail = await confirmationMail(input());
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('Vas &amp; &lt;TIBC&gt;');
     expect(mail.text).toContain('Kedves Kovács <script>alert(1)</script>!');
   });
 
-  it('builds the English confirmation under /en with the payment held for online payment', () => {
-    const mail = confirmationMail(
+  it('builds the English confirmation under /en with the payment held for online payment', async () => {
+    const mail = await confirmationMail(
       input({ language: 'en', payment_type: 'ONLINE', status: 'held', hold_expires_at: '2026-07-01T10:30:00.000Z' }),
     );
     expect(mail.subject).toContain('Your booking is confirmed');
@@ -132,29 +132,29 @@ describe('booking mails', () => {
     expect(ics(mail.attachments[0].content)).toContain('BEGIN:VALARM');
   });
 
-  it('says paid for a confirmed online booking', () => {
-    expect(confirmationMail(input({ payment_type: 'ONLINE' })).text).toContain('Online kifizetve.');
-    expect(changeMail(input({ payment_type: 'ONLINE', language: 'en' })).text).toContain('Paid online.');
+  it('says paid for a confirmed online booking', async () => {
+    expect((await confirmationMail(input({ payment_type: 'ONLINE' }))).text).toContain('Online kifizetve.');
+    expect((await changeMail(input({ payment_type: 'ONLINE', language: 'en' }))).text).toContain('Paid online.');
   });
 
-  it('states the difference to settle after a paid booking moved to a location with another fee', () => {
+  it('states the difference to settle after a paid booking moved to a location with another fee', async () => {
     const moved = (language: 'hu' | 'en', total: number) => ({
       ...input({ payment_type: 'ONLINE', language, total }),
       paid: 16400,
     });
-    const due = changeMail(moved('hu', 17400)).text;
+    const due = (await changeMail(moved('hu', 17400))).text;
     expect(due).toContain(`Online kifizetve: ${formatPrice(16400, 'hu')}`);
     expect(due).toContain(`(${formatPrice(1000, 'hu')}) a mintavételkor kell megfizetni`);
-    const refund = changeMail(moved('en', 15900)).text;
+    const refund = (await changeMail(moved('en', 15900))).text;
     expect(refund).toContain(`(${formatPrice(500, 'en')}) is refunded at the sampling`);
-    expect(changeMail(moved('en', 16400)).text).toContain('Paid online.');
+    expect((await changeMail(moved('en', 16400))).text).toContain('Paid online.');
   });
 
-  it('builds the reminder, the change and the cancellation in both languages', () => {
+  it('builds the reminder, the change and the cancellation in both languages', async () => {
     for (const language of ['hu', 'en'] as const) {
-      const reminder = reminderMail(input({ language }));
-      const change = changeMail(input({ language }));
-      const cancellation = cancellationMail(input({ language }));
+      const reminder = await reminderMail(input({ language }));
+      const change = await changeMail(input({ language }));
+      const cancellation = await cancellationMail(input({ language }));
       const prefix = language === 'en' ? '/en' : '';
       expect(reminder.attachments).toEqual([]);
       expect(reminder.text).toContain(`${prefix}/idopontmodositas/${HASH}`);
@@ -165,29 +165,28 @@ describe('booking mails', () => {
       expect(cancellation.text).not.toContain(HASH);
       expect(cancellation.text).toContain('08:30');
     }
-    expect(reminderMail(input()).subject).toContain('Emlékeztető');
-    expect(changeMail(input({ language: 'en' })).subject).toContain('has changed');
-    expect(cancellationMail(input()).subject).toContain('töröltük');
+    expect((await reminderMail(input())).subject).toContain('Emlékeztető');
+    expect((await changeMail(input({ language: 'en' }))).subject).toContain('has changed');
+    expect((await cancellationMail(input())).subject).toContain('töröltük');
   });
 
-  it('puts a colon after a label, never after a sentence that ends in a full stop (no stray ".:")', () => {
+  it('puts a colon after a label, never after a sentence that ends in a full stop (no stray ".:")', async () => {
     for (const language of ['hu', 'en'] as const) {
-      for (const mail of [cancellationMail, confirmationMail, changeMail, reminderMail].map((build) =>
-        build(input({ language })),
-      )) {
+      for (const build of [cancellationMail, confirmationMail, changeMail, reminderMail]) {
+        const mail = await build(input({ language }));
         expect(mail.text).not.toMatch(/[.!?]:/);
       }
     }
-    const { text } = cancellationMail(input());
+    const { text } = await cancellationMail(input());
     expect(text).toContain(`Új időpontot foglalhat honlapunkon. ${ORIGIN_PUBLIC}/\n`);
     expect(text).toContain('Időpont:\n');
-    expect(cancellationMail(input({ language: 'en' })).text).toContain(
+    expect((await cancellationMail(input({ language: 'en' }))).text).toContain(
       `You can book a new time on our website. ${ORIGIN_PUBLIC}/en\n`,
     );
-    expect(confirmationMail(input()).text).toMatch(/\nTérkép: https:\/\/www\.openstreetmap\.org\//);
+    expect((await confirmationMail(input())).text).toMatch(/\nTérkép: https:\/\/www\.openstreetmap\.org\//);
   });
 
-  it('writes labels the same way in the account mails', () => {
+  it('writes labels the same way in the account mails', async () => {
     expect(labelled('Időpont')).toBe('Időpont:');
     expect(labelled('Térkép', 'https://example.hu')).toBe('Térkép: https://example.hu');
     expect(labelled('Új időpontot foglalhat honlapunkon.', 'https://example.hu')).toBe(
@@ -196,12 +195,12 @@ describe('booking mails', () => {
     expect(labelled('Kész?  ')).toBe('Kész?');
   });
 
-  it('builds the data-update mail in both languages: the booking as it stands, no new calendar entry', () => {
+  it('builds the data-update mail in both languages: the booking as it stands, no new calendar entry', async () => {
     for (const [language, subject, intro] of [
       ['hu', 'Foglalási adatait frissítettük', 'Időpontja és helyszíne nem változott'],
       ['en', 'Your booking details were updated', 'Its time and place are unchanged'],
     ] as const) {
-      const mail = bookingMailContent('data_change', input({ language }));
+      const mail = await bookingMailContent('data_change', input({ language }));
       expect(mail.subject).toContain(subject);
       expect(mail.text).toContain(intro);
       expect(mail.text).toContain('08:30');
@@ -291,7 +290,7 @@ describe('branded, responsive mails (issue 15 point 9)', () => {
   it('gives every booking mail in both languages the logo, a phone-width layout and its .ics as before', async () => {
     for (const language of ['hu', 'en'] as const) {
       for (const kind of KINDS) {
-        const mail = bookingMailContent(kind, named({ language }));
+        const mail = await bookingMailContent(kind, named({ language }));
         const html = await parseMail(mail.html);
         expect(html.lang, kind).toBe(language === 'hu' ? 'hu-HU' : 'en-GB');
         expect(html.viewport, kind).toBe(true);
@@ -309,7 +308,7 @@ describe('branded, responsive mails (issue 15 point 9)', () => {
       const links = manageLinks(ORIGIN_PUBLIC, language, HASH);
       const labels = MAIL_MESSAGES[language].links;
       for (const kind of WITH_MANAGE_LINKS) {
-        const mail = bookingMailContent(kind, named({ language }));
+        const mail = await bookingMailContent(kind, named({ language }));
         const buttons = (await parseMail(mail.html)).links.filter((link) => isButton(link.style));
         expect(
           buttons.map((button) => [button.text, button.href]),
@@ -330,7 +329,7 @@ describe('branded, responsive mails (issue 15 point 9)', () => {
           expect(mail.text, kind).toContain(`\n${labels[key]}: ${links[key]}\n`);
       }
       for (const kind of ['cancellation', 'refund'] as const) {
-        const mail = bookingMailContent(kind, named({ language }));
+        const mail = await bookingMailContent(kind, named({ language }));
         expect(
           (await parseMail(mail.html)).links.filter((link) => isButton(link.style)),
           kind,
@@ -343,7 +342,7 @@ describe('branded, responsive mails (issue 15 point 9)', () => {
   it('writes a plain-text part from the same content: no markup, every link as a whole address', async () => {
     for (const language of ['hu', 'en'] as const) {
       for (const kind of KINDS) {
-        const mail = bookingMailContent(kind, named({ language }));
+        const mail = await bookingMailContent(kind, named({ language }));
         expect(mail.text, kind).not.toMatch(/<[a-z/!]/i);
         expect(mail.text, kind).not.toMatch(/&(?:amp|lt|gt|#\d+);/);
         // Every address the HTML part links to stands in the text part too (the logo's link is the footer's).
@@ -356,7 +355,7 @@ describe('branded, responsive mails (issue 15 point 9)', () => {
   it('gives the account mails the logo, their link as a button and as a whole address in the text', async () => {
     for (const lang of ['hu', 'en'] as const) {
       for (const kind of ['verify', 'reset', 'account_exists'] as const) {
-        const mail = accountMail(kind, {
+        const mail = await accountMail(kind, {
           to: 'eva@example.hu',
           name: 'Éva',
           lang,
@@ -387,7 +386,7 @@ describe('branded, responsive mails (issue 15 point 9)', () => {
   });
 });
 
-const message = (): MailMessage => bookingMail('confirmation', input());
+const message = (): Promise<MailMessage> => bookingMail('confirmation', input());
 const NOW = new Date('2026-07-01T10:00:00Z');
 
 /** sendMail for the tests that are not about the mail budget (mail-budget.test.ts): suppressed fails them. */
@@ -399,12 +398,12 @@ async function send(...args: Parameters<typeof sendMail>): Promise<StoredMail> {
 
 describe('mail transports', () => {
   it('stores a message as sent in the outbox by default', async () => {
-    const stored = await send(env, message(), { now: NOW });
+    const stored = await send(env, await message(), { now: NOW });
     expect(stored).toMatchObject({ status: 'sent', to: 'anna@example.hu', kind: 'confirmation', appointmentId: 42 });
     const read = await findMail(env.DB, stored.id);
     expect(read).toMatchObject({ status: 'sent', sentAt: NOW.toISOString(), language: 'hu', attempts: 0 });
-    expect(read!.html).toBe(message().html);
-    expect(read!.attachments).toEqual(message().attachments);
+    expect(read!.html).toBe((await message()).html);
+    expect(read!.attachments).toEqual((await message()).attachments);
   });
 
   it('sends through the HTTP mail API with the key and the JSON body', async () => {
@@ -413,23 +412,30 @@ describe('mail transports', () => {
       requests.push(new Request(url, init));
       return new Response('{"id":"x"}', { status: 202 });
     };
-    const stored = await send(httpMailEnv, message(), { now: NOW, fetch });
+    const stored = await send(httpMailEnv, await message(), { now: NOW, fetch });
     expect(stored).toMatchObject({ status: 'sent', attempts: 1 });
     expect(requests).toHaveLength(1);
     expect(requests[0].url).toBe('https://mail.example.invalid/send');
     expect(requests[0].method).toBe('POST');
     expect(requests[0].headers.get('authorization')).toBe('Bearer mail-key');
     const body = (await requests[0].json()) as Record<string, any>;
-    expect(body).toMatchObject({ from: httpMailEnv.MAIL_FROM, to: 'anna@example.hu', subject: message().subject });
-    expect(body.text).toBe(message().text);
-    expect(body.html).toBe(message().html);
-    expect(body.attachments[0]).toMatchObject({ filename: 'idopont.ics', content: message().attachments[0].content });
+    expect(body).toMatchObject({
+      from: httpMailEnv.MAIL_FROM,
+      to: 'anna@example.hu',
+      subject: (await message()).subject,
+    });
+    expect(body.text).toBe((await message()).text);
+    expect(body.html).toBe((await message()).html);
+    expect(body.attachments[0]).toMatchObject({
+      filename: 'idopont.ics',
+      content: (await message()).attachments[0].content,
+    });
     expect((await findMail(env.DB, stored.id))!.status).toBe('sent');
   });
 
   it('records a refused message and retries it when it is due', async () => {
     const failing = async () => new Response('overloaded', { status: 503 });
-    const stored = await send(httpMailEnv, message(), { now: NOW, fetch: failing });
+    const stored = await send(httpMailEnv, await message(), { now: NOW, fetch: failing });
     const due = new Date(NOW.getTime() + RETRY_MINUTES[0] * 60_000);
     expect(stored).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: due.toISOString() });
     expect((await findMail(env.DB, stored.id))!).toMatchObject({
@@ -453,7 +459,7 @@ describe('mail transports', () => {
       throw new Error('network down');
     };
     let at = NOW;
-    const stored = await send(httpMailEnv, message(), { now: at, fetch: failing });
+    const stored = await send(httpMailEnv, await message(), { now: at, fetch: failing });
     for (const minutes of RETRY_MINUTES) {
       at = new Date(at.getTime() + minutes * 60_000);
       await retryPendingMail(httpMailEnv, at, { fetch: failing });
@@ -476,8 +482,8 @@ describe('the development outbox page', () => {
   const get = (path: string, bindings = env) => app.request(`${ORIGIN}${path}`, {}, bindings);
 
   it('lists messages newest first and shows one as the recipient sees it', async () => {
-    const first = await send(env, bookingMail('reminder', input()));
-    const second = await send(env, message());
+    const first = await send(env, await bookingMail('reminder', input()));
+    const second = await send(env, await message());
     const list = await get('/dev/outbox');
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('no-store');
@@ -500,7 +506,7 @@ describe('the development outbox page', () => {
     );
     expect(body.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(body.headers.get('cache-control')).toBe('no-store');
-    expect(await body.text()).toBe(message().html);
+    expect(await body.text()).toBe((await message()).html);
     expect(html).toContain(`/dev/outbox/${second.id}/attachments/0`);
     expect(html).toContain('Fizetés a helyszínen.');
 
@@ -513,7 +519,7 @@ describe('the development outbox page', () => {
   });
 
   it('is the 404 page in production', async () => {
-    const stored = await send(env, message());
+    const stored = await send(env, await message());
     const production = { ...env, ENVIRONMENT: 'production' as const };
     for (const path of ['/dev/outbox', `/dev/outbox/${stored.id}`, `/dev/outbox/${stored.id}/attachments/0`]) {
       const res = await get(path, production);

@@ -46,7 +46,7 @@ async function mailToken(part: Embedded, user: UserRow, kind: AccountMailKind, p
         expires_at: new Date(Date.now() + hours * 3_600_000).toISOString(),
       });
     };
-    const message = accountMail(kind, {
+    const message = await accountMail(kind, {
       to: user.email,
       name: user.username,
       lang: user.language,

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { sharedPage } from '../../cache/pageCache';
 import { ExaminationCatalogue, LeftOutRows } from '../../components/catalogue/ExaminationCatalogue';
-import { renderToString } from 'react-dom/server';
 import { JsonLd } from '../../components/JsonLd';
 import { OptimiserNote } from '../../components/OptimiserNote';
 import { PageHeader } from '../../components/PageHeader';
+import { renderMarkup } from '../../lib/markup';
 import { isShownOnWeb, visibleCategories } from '../../domain/visibility';
 import type { AppEnv } from '../../env';
 import { loadExaminations, loadLocations, loadSingleTests } from '../../services/catalogue';
@@ -30,7 +30,7 @@ examinationPages.get('/laborvizsgalatok', sharedPage(), async (c) => {
     if (!group) return notFound(c);
     // A part of a page, never a page of its own for a search engine.
     c.header('X-Robots-Tag', 'noindex');
-    return c.html(renderToString(<LeftOutRows group={group} labels={catalogueLabels(page)} />));
+    return c.html(await renderMarkup(<LeftOutRows group={group} labels={catalogueLabels(page)} />));
   }
   const query = c.req.query('q') ?? '';
   const requested = c.req.query('kategoria') ?? '';

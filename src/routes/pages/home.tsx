@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import { use } from 'react';
+import { renderMarkup } from '../../lib/markup';
 import { sharedPage } from '../../cache/pageCache';
 import { cachedContent } from '../../backends/content';
 import type { ContentEntry } from '../../backends/content/port';
 import { cachedLocations } from '../../backends/lab';
 import type { LabLocation } from '../../domain/location';
 import type { FooterData } from '../../domain/footer';
-import { renderToString } from 'react-dom/server';
 import { HomeBlocks } from '../../components/blocks/HomeBlocks';
 import type { BlockContext } from '../../components/blocks/Section';
 import type { NewsArticle } from '../../components/blocks/News';
@@ -45,9 +46,9 @@ homePage.get('/', sharedPage(), async (c) => {
   );
 });
 
-/** The blocks' markup, made when the page renders: a page answered from its kept copy skips it. */
+/** The blocks' markup, made when the page renders (a page answered from its kept copy skips it). */
 function Blocks({ blocks, ctx }: { blocks: HomeBlock[]; ctx: Parameters<typeof blocksMarkup>[1] }) {
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: blocksMarkup(blocks, ctx) }} />;
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: use(blocksMarkup(blocks, ctx)) }} />;
 }
 
 interface HomePageContent {
@@ -80,13 +81,15 @@ async function loadHomePage(env: Bindings, lang: Lang): Promise<HomePageContent>
  * rendered per request as usual; the blocks hold no per-request value (their islands' props are JSON).
  */
 const MARKUP_ENTRIES = 8;
-const markup = new Map<string, string>();
+const markup = new Map<string, Promise<string>>();
 
-function blocksMarkup(blocks: HomeBlock[], ctx: BlockContext): string {
+/** The same promise for the same blocks, as `use` wants it when the render resumes; a failure is not kept. */
+function blocksMarkup(blocks: HomeBlock[], ctx: BlockContext): Promise<string> {
   const key = `${ctx.lang}:${ctx.imageResizing}:${JSON.stringify(blocks)}`;
   let html = markup.get(key);
   if (html === undefined) {
-    html = renderToString(<HomeBlocks blocks={blocks} ctx={ctx} />);
+    html = renderMarkup(<HomeBlocks blocks={blocks} ctx={ctx} />);
+    html.catch(() => markup.delete(key));
     markup.set(key, html);
     if (markup.size > MARKUP_ENTRIES) markup.delete(markup.keys().next().value!);
   }
