@@ -7,10 +7,10 @@ import { expireAppointmentHolds, settleAppointmentPayment } from '../../src/db/a
 import type { AppointmentInvoice, AppointmentPerson } from '../../src/domain/person';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi } from '../../src/routes/api/appointments';
-import { demoInvoice, demoPerson, freshPatient } from '../fixtures/booking.mjs';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { OCCUPANCY_MISMATCHES_SQL, OVERBOOKED_SLOTS_SQL } from '../fixtures/slotOccupancy.mjs';
 import { dayClearOfCutoff, ORIGIN } from './helpers';
-import { anonymousBooker, confirmFromMail } from './booker';
+import { anonymousBooker, bookingRequest, confirmFromMail } from './booker';
 
 // Taken capacity per slot (migrations/0015, docs/decisions/0034): slot_occupancy must say what the
 // bookings say after every kind of write, and a full slot must refuse a booking in the database itself.
@@ -47,17 +47,7 @@ async function call(method: string, path: string, body?: unknown) {
 
 /** Books through the API (pre-check, then the batch under the capacity trigger); answers the booking. */
 async function book(fields: Record<string, unknown>) {
-  const res = await call('POST', 'patient_appointment_post', {
-    idempotency_key: crypto.randomUUID(),
-    language: 'hu',
-    location_id: HERE,
-    package_ids: [1],
-    test_ids: [],
-    payment_type: 'ONSITE',
-    person: freshPatient(),
-    invoice: demoInvoice,
-    ...fields,
-  });
+  const res = await call('POST', 'patient_appointment_post', bookingRequest({ location_id: HERE, ...fields }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   // On site: confirmed by its patient from the mail (decision 0050), so it counts as confirmed.
   if (res.body.data.payment_type === 'ONSITE') {
