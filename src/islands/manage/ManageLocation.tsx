@@ -3,7 +3,8 @@ import type { AvailableTime } from '../../domain/slots';
 import { formatPrice } from '../../domain/prices';
 import { fill, Notice } from '../booking/shared';
 import { TimePicker } from '../booking/TimePicker';
-import { availabilityQuery, SaveBar, type ManageProps, useMoveSubmit } from './shared';
+import { SaveBar, type ManageProps, useMoveSubmit } from './shared';
+import { familyOutcome, useFamilyChoice } from './FamilyChoice';
 import { startManageCart, updateManageCart } from './store';
 
 /** A location the booking can move to, priced by the server for this booking. */
@@ -28,11 +29,21 @@ export interface ManageLocationProps extends ManageProps {
  * its sampling fee, then the free times of the chosen one. Nothing changes until the visitor saves
  * (PUT location_id+date+time); a slot taken meanwhile (409) leaves the booking where it was.
  */
-export function ManageLocation({ lang, prefix, labels, booking, appointment, choices, paid }: ManageLocationProps) {
+export function ManageLocation({
+  lang,
+  prefix,
+  labels,
+  booking,
+  appointment,
+  choices,
+  paid,
+  family,
+}: ManageLocationProps) {
   const [chosen, setChosen] = useState<LocationChoice | null>(null);
   const [when, setWhen] = useState<{ date: string; time: AvailableTime } | null>(null);
   const { error, notice, attempt, busy, submit, clearError } = useMoveSubmit(appointment, lang, prefix, labels);
   const timeStep = useRef<HTMLDivElement>(null);
+  const choice = useFamilyChoice(appointment, { labels: family, lang, onChange: () => setWhen(null) });
   // On a phone the list is long: bring the chosen location's times into view.
   useEffect(() => {
     if (chosen) timeStep.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -49,7 +60,12 @@ export function ManageLocation({ lang, prefix, labels, booking, appointment, cho
   };
 
   const save = async () => {
-    if (chosen && when && !(await submit({ location_id: chosen.id, date: when.date, time: when.time.minute }))) {
+    const everyone = choice.everyone || undefined;
+    if (
+      chosen &&
+      when &&
+      !(await submit({ location_id: chosen.id, date: when.date, time: when.time.minute, everyone }))
+    ) {
       setWhen(null);
     }
   };
@@ -59,6 +75,7 @@ export function ManageLocation({ lang, prefix, labels, booking, appointment, cho
 
   return (
     <div data-manage-location="">
+      {choice.picker}
       <h2 className="text-xl font-700 text-ink">{labels.chooseLocation}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {choices.map((choice) => {
@@ -99,16 +116,21 @@ export function ManageLocation({ lang, prefix, labels, booking, appointment, cho
           {error ? <Notice tone="error">{error}</Notice> : null}
           <div className="mt-4">
             <TimePicker
-              key={`${chosen.id}-${attempt}`}
+              key={`${chosen.id}-${attempt}-${choice.everyone}`}
               lang={lang}
               labels={booking}
-              query={availabilityQuery(appointment, chosen.id)}
+              query={choice.query(chosen.id)}
               onChoose={(date, time) => {
                 setWhen(date && time ? { date, time } : null);
                 updateManageCart({ date: date ?? '', time: time?.minute ?? 0 });
               }}
             />
           </div>
+          {family && choice.people ? (
+            <div className="mt-6" data-family-outcome="">
+              <Notice>{familyOutcome(choice, appointment, family, lang, when, 'location')}</Notice>
+            </div>
+          ) : null}
           <SaveBar label={labels.saveLocation} notice={notice} disabled={!when || busy} onSave={save} />
         </div>
       ) : null}
