@@ -16,12 +16,16 @@ export interface LocationChoice {
   sampling_fee: number;
   /** The booking's total there: its items and discount as booked, plus this location's fee. */
   total: number;
+  /** The location tests children (child_testing). */
+  children: boolean;
 }
 
 export interface ManageLocationProps extends ManageProps {
   choices: LocationChoice[];
   /** Forints already paid online (0 when nothing was). */
   paid: number;
+  /** Someone in the family booking has a children's examination: moving everyone, only children's locations. */
+  partyChildren?: boolean;
 }
 
 /**
@@ -38,18 +42,34 @@ export function ManageLocation({
   choices,
   paid,
   family,
+  partyChildren = false,
 }: ManageLocationProps) {
   const [chosen, setChosen] = useState<LocationChoice | null>(null);
   const [when, setWhen] = useState<{ date: string; time: AvailableTime } | null>(null);
   const { error, notice, attempt, busy, submit, clearError } = useMoveSubmit(appointment, lang, prefix, labels);
   const timeStep = useRef<HTMLDivElement>(null);
-  const choice = useFamilyChoice(appointment, { labels: family, lang, onChange: () => setWhen(null) });
+  const choice = useFamilyChoice(appointment, {
+    labels: family,
+    lang,
+    onChange: () => {
+      setChosen(null);
+      setWhen(null);
+    },
+  });
   // On a phone the list is long: bring the chosen location's times into view.
   useEffect(() => {
     if (chosen) timeStep.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [chosen]);
 
-  if (choices.length === 0) return <Notice tone="error">{booking.noLocations}</Notice>;
+  const offered = choice.everyone && partyChildren ? choices.filter((place) => place.children) : choices;
+  if (offered.length === 0) {
+    return (
+      <div data-manage-location="">
+        {choice.picker}
+        <Notice tone="error">{booking.noLocations}</Notice>
+      </div>
+    );
+  }
 
   const choose = (choice: LocationChoice) => {
     setChosen(choice);
@@ -78,7 +98,7 @@ export function ManageLocation({
       {choice.picker}
       <h2 className="text-xl font-700 text-ink">{labels.chooseLocation}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {choices.map((choice) => {
+        {offered.map((choice) => {
           const picked = choice.id === chosen?.id;
           const current = choice.id === appointment.location_id;
           return (

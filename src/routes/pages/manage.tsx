@@ -28,7 +28,7 @@ import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay, formatInstant } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
 import { familyMoveMessages } from '../../i18n/familyMoveMessages';
-import { personName as partyName } from '../../domain/party';
+import { CHILD_TESTING, personName as partyName } from '../../domain/party';
 
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
@@ -96,15 +96,26 @@ const ACTIONS = PAGES.filter((entry) => entry.island);
  * Where the booking can move: the website's locations that sample every one of its examinations (and
  * its own location, even one not listed on the website), each with this booking's sampling fee there.
  */
-async function locationChoices(env: Bindings, appointment: Appointment, lang: Lang): Promise<LocationChoice[]> {
+async function locationChoices(
+  env: Bindings,
+  appointment: Appointment,
+  lang: Lang,
+): Promise<{ choices: LocationChoice[]; partyChildren: boolean }> {
   const package_ids = appointment.examinations.map((item) => item.id);
+  // A child's examination (this person's or, moving together, anyone's) only where children are tested.
+  const family = (appointment.party?.people ?? []).flatMap((person) => person.package_ids);
+  const all = [...new Set([...package_ids, ...family])];
   const [locations, packages] = await Promise.all([
     cachedLocations(env, { language: lang, package_ids }),
-    package_ids.length ? cachedPackages(env, { language: lang, package_ids }) : [],
+    all.length ? cachedPackages(env, { language: lang, package_ids: all }) : [],
   ]);
-  const booked = packages.map((item) => ({ id: item.id, price: item.b2c_price, tags: item.tags }));
-  return locations
+  const own = packages.filter((item) => package_ids.includes(item.id));
+  const booked = own.map((item) => ({ id: item.id, price: item.b2c_price, tags: item.tags }));
+  const children = own.some((item) => item.tags.includes(CHILD_TESTING));
+  const partyChildren = packages.some((item) => item.tags.includes(CHILD_TESTING));
+  const list = locations
     .filter((l) => isShownOnWeb(l) || l.id === appointment.location_id)
+    .filter((l) => !children || l.tags.includes(CHILD_TESTING))
     .sort(byWeight)
     .map((l) => {
       const fee = samplingFee(
@@ -117,8 +128,10 @@ async function locationChoices(env: Bindings, appointment: Appointment, lang: La
         address: `${l.zip_code} ${l.city}, ${l.address}`,
         sampling_fee: fee,
         total: totalWith(appointment, fee),
+        children: l.tags.includes(CHILD_TESTING),
       };
     });
+  return { choices: list, partyChildren };
 }
 
 export function BookingSummary({
@@ -212,7 +225,7 @@ for (const entry of PAGES) {
                 labels,
                 booking: page.m.booking,
                 appointment,
-                ...(choices ? { choices, paid } : {}),
+                ...(choices ? { ...choices, paid } : {}),
                 ...(family && (entry.island === 'ManageTime' || entry.island === 'ManageLocation') ? { family } : {}),
                 ...(entry.island === 'ManageCancel' ? { paid } : {}),
               }}
