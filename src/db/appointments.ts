@@ -1,4 +1,4 @@
-import { type Appointment, type AppointmentStatus, BookingError } from '../domain/appointment';
+import { type Appointment, type AppointmentStatus, BookingError, type PartyPerson } from '../domain/appointment';
 import { clockTime } from '../domain/slots';
 
 /**
@@ -189,15 +189,42 @@ export async function insertParty(db: D1Database, people: NewAppointment[]): Pro
 const findRow = (db: D1Database, column: 'hash' | 'idempotency_key', value: string) =>
   db.prepare(`${SELECT_APPOINTMENT} WHERE a.${column} = ?1`).bind(value).first<Row>();
 
-/** A booking; the booker's of a group lists everyone booked with them (party.members). */
+/** A person of the group as the others' links see them: no hash, no contact (docs/decisions/0055). */
+const partyPerson = (a: Appointment): PartyPerson => ({
+  position: a.party?.position ?? 0,
+  first_name: a.person.first_name,
+  last_name: a.person.last_name,
+  status: a.status,
+  location_id: a.location_id,
+  date: a.date,
+  minute: a.minute,
+  time: a.time,
+  package_ids: a.examinations.map((item) => item.id),
+  test_ids: a.parameters.map((item) => item.id),
+});
+
+/**
+ * A booking; one of a group says who is still booked in it and when (party.people), and the booker's
+ * lists everyone booked with them (party.members).
+ */
 async function withMembers(db: D1Database, row: Row): Promise<Appointment> {
   const appointment = toAppointment(row);
-  if (appointment.party?.position !== 0) return appointment;
+  if (!appointment.party) return appointment;
+  const all = await findPartyBookings(db, appointment.party.id);
+  const people = all.filter((member) => member.status === 'held' || member.status === 'confirmed').map(partyPerson);
+  return {
+    ...appointment,
+    party: { ...appointment.party, people, ...(appointment.party.position === 0 ? { members: all } : {}) },
+  };
+}
+
+/** Every booking of a group, in position order (each without the group's lists). */
+export async function findPartyBookings(db: D1Database, partyId: string): Promise<Appointment[]> {
   const { results } = await db
     .prepare(`${SELECT_APPOINTMENT} WHERE a.party_id = ?1 ORDER BY a.party_position`)
-    .bind(appointment.party.id)
+    .bind(partyId)
     .all<Row>();
-  return { ...appointment, party: { ...appointment.party, members: results.map(toAppointment) } };
+  return results.map(toAppointment);
 }
 
 export async function findAppointmentByHash(db: D1Database, hash: string): Promise<Appointment | null> {
@@ -219,14 +246,10 @@ export async function findAppointmentByKey(
     : null;
 }
 
-/**
- * Re-prices a booking, replaces person and invoice and, with a new place (another time, or another
- * location too), moves its slots: the old rows go and the new ones come in the same batch, read from
- * the updated row, so a full target aborts and nothing changes.
- */
-export async function updateAppointment(db: D1Database, hash: string, change: AppointmentUpdate): Promise<void> {
+/** The statement that writes a booking's new prices, data and place (its slot rows are the caller's). */
+function updateStatement(db: D1Database, hash: string, change: AppointmentUpdate): D1PreparedStatement {
   const place = change.place;
-  const update = db
+  return db
     .prepare(
       `UPDATE appointments SET person = ?2, invoice = ?3, examinations = ?4, parameters = ?5, items_total = ?6,
          sampling_fee = ?7, discount = ?8, total = ?9, date = COALESCE(?10, date),
@@ -245,14 +268,23 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
       change.payOnSite ? 1 : 0,
       change.payOnSite?.until ?? null,
     );
+}
+
+const deleteSlots = (db: D1Database, hash: string) =>
+  db
+    .prepare('DELETE FROM appointment_slots WHERE appointment_id = (SELECT id FROM appointments WHERE hash = ?1)')
+    .bind(hash);
+
+/**
+ * Re-prices a booking, replaces person and invoice and, with a new place (another time, or another
+ * location too), moves its slots: the old rows go and the new ones come in the same batch, read from
+ * the updated row, so a full target aborts and nothing changes.
+ */
+export async function updateAppointment(db: D1Database, hash: string, change: AppointmentUpdate): Promise<void> {
+  const place = change.place;
+  const update = updateStatement(db, hash, change);
   const move = place
-    ? [
-        db
-          .prepare('DELETE FROM appointment_slots WHERE appointment_id = (SELECT id FROM appointments WHERE hash = ?1)')
-          .bind(hash),
-        update,
-        insertSlots(db, hash, place.slots),
-      ]
+    ? [deleteSlots(db, hash), update, insertSlots(db, hash, place.slots)]
     : change.payOnSite
       ? [update, partyPaysOnSite(db, hash, change.payOnSite.until)]
       : [update];
@@ -264,6 +296,29 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
   }
   if (!results[place ? 1 : 0]!.meta.changes) {
     throw new BookingError('not_bookable', 'The booking is no longer waiting for its online payment');
+  }
+}
+
+/**
+ * Moves several bookings at once (a family booking moving together, docs/decisions/0055): every old slot
+ * row goes first, then each booking's new place and slots, all in one batch, so the capacity trigger
+ * counts each person after those before them and a slot without room for everyone aborts the whole
+ * move: everyone moves or nobody does.
+ */
+export async function moveAppointments(
+  db: D1Database,
+  moves: { hash: string; change: AppointmentUpdate; place: AppointmentPlace }[],
+): Promise<void> {
+  try {
+    await db.batch([
+      ...moves.map(({ hash }) => deleteSlots(db, hash)),
+      ...moves.flatMap(({ hash, change, place }) => [
+        updateStatement(db, hash, { ...change, place }),
+        insertSlots(db, hash, place.slots),
+      ]),
+    ]);
+  } catch (error) {
+    throw bookingFailure(error);
   }
 }
 

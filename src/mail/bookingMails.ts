@@ -6,7 +6,7 @@
  */
 import type { MailContent, BookingMailKind, MailMessage } from '../domain/mail';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
-import { type Appointment, awaitsConfirmation } from '../domain/appointment';
+import { type Appointment, awaitsConfirmation, type PartyPerson } from '../domain/appointment';
 import { confirmationPath, confirmationToken } from '../services/bookingConfirmation';
 import type { LabLocation } from '../domain/location';
 import { calendarEvent } from '../domain/ics';
@@ -21,7 +21,9 @@ import { type Lang, localePath } from '../i18n/lang';
 import { infoSheetMessages } from '../i18n/infoSheetMessages';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { type MailButton, renderMail, type Section } from './layout';
-import { formatInstant } from '../i18n/dates';
+import { formatDay, formatInstant } from '../i18n/dates';
+import { familyMoveMessages } from '../i18n/familyMoveMessages';
+import { personName } from '../domain/party';
 import type { ExpectedResultsAnswer } from '../domain/expectedResults';
 import { appointmentResults } from '../services/expectedResults';
 import { resultsSection } from './resultsSection';
@@ -45,6 +47,8 @@ export interface BookingMailInput {
   expected?: ExpectedResultsAnswer | null;
   /** An on-site booking waiting for its patient's confirmation: the mail's own link (decision 0050). */
   confirmLink?: string;
+  /** A family booking's change: who was moved and who kept their time (decision 0055). */
+  partyMove?: { moved: PartyPerson[]; staying: PartyPerson[] };
 }
 
 const formatWhen = (lang: Lang, iso: string) => ({
@@ -110,6 +114,7 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
   const list: Section[] = [
     ...(kind === 'confirmation' ? confirmSection(input, lang) : []),
     { title: m.when, lines: [`${when.date} ${when.time}`] },
+    ...(kind === 'change' ? partyMoveSections(input, lang) : []),
     {
       title: m.where,
       lines: [location.name, `${location.zip_code} ${location.city}, ${location.address}`, { text: m.map, href: map }],
@@ -149,6 +154,18 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
   return list;
 }
 
+/** A family booking's change mail says who was moved, and who kept their earlier time (decision 0055). */
+function partyMoveSections({ partyMove }: BookingMailInput, lang: Lang): Section[] {
+  if (!partyMove) return [];
+  const f = familyMoveMessages(lang);
+  const line = (person: PartyPerson) =>
+    `${personName(person, lang)} – ${formatDay(lang, person.date, 'weekday')}, ${person.time}`;
+  return [
+    { title: f.movedTitle, lines: partyMove.moved.map(line) },
+    ...(partyMove.staying.length ? [{ title: f.stayTitle, lines: partyMove.staying.map(line) }] : []),
+  ];
+}
+
 /** The payment line of a booking: on site, held for online payment, paid, or paid with a difference. */
 export function paymentStatus(
   { appointment, paid = 0 }: Pick<BookingMailInput, 'appointment' | 'paid'>,
@@ -167,8 +184,7 @@ export function paymentStatus(
   return m.paymentPaid;
 }
 
-export const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
-  lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
+export { personName };
 
 /** The ICS file (RFC 5545, with its alarm); the UID stays the same across changes so calendars update. */
 function calendarFile(input: BookingMailInput, lang: Lang, host: string) {

@@ -289,6 +289,36 @@ describe('the family booking’s steps', () => {
   );
 });
 
+describe('the summary of a family booking (decision 0055)', () => {
+  it.each([
+    ['', 390],
+    ['', 1366],
+    ['/en', 390],
+    ['/en', 1366],
+  ] as const)('shows each person’s own preparation with them before booking (%s at %i px)', async (prefix, width) => {
+    const context = await familyContext({ width, height: width === 390 ? 844 : 900 }, await familyState());
+    try {
+      const page = await context.newPage();
+      await page.goto(`${prefix}/idopontfoglalas-osszegzes`);
+      await ready(page);
+      await page.locator('[data-party-summary]').waitFor();
+      const rows = page.locator('[data-party-row]');
+      await expect.poll(() => rows.count()).toBe(2);
+      const title = prefix ? 'Preparing for the sampling' : 'Felkészülés a vérvételre';
+      // Under each person's name their own rules, the child's too; none left without saying whose.
+      for (const row of [rows.nth(0), rows.nth(1)]) {
+        await expect.poll(() => row.locator('[data-preparation]').count()).toBe(1);
+        expect(await row.locator('[data-preparation] h2').textContent()).toBe(title);
+      }
+      expect(await rows.nth(1).textContent()).toContain('Bence Zsigmond');
+      await expect.poll(() => page.locator('[data-preparation]').count()).toBe(2);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a logged-in parent’s saved family members', () => {
   it('are saved on /sajat and picked on the details step next time', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);

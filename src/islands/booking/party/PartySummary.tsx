@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import type { Preparation } from '../../../domain/preparation';
+import { PreparationBox } from '../CartStep';
 import { formatPrice } from '../../../domain/prices';
 import { clockTime } from '../../../domain/slots';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
@@ -14,7 +17,18 @@ import { companionName, startPartyStore } from './partyStore';
  * own examinations, sampling fee and total (display only: the server prices the booking). The totals
  * beside it are everyone's. Nothing for a booking of one person.
  */
-export function PartySummary({ lang, labels, order }: { lang: Lang; labels: BookingMessages; order: Order }) {
+export function PartySummary({
+  lang,
+  labels,
+  order,
+  preparations,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  order: Order;
+  /** Each person's preparation, the booker's first (decision 0055): shown with them before booking. */
+  preparations: (Preparation | null)[];
+}) {
   useSignals();
   startPartyStore();
   const { people, partyStarts } = cart.value;
@@ -39,7 +53,9 @@ export function PartySummary({ lang, labels, order }: { lang: Lang; labels: Book
           total={order.booker.itemsTotal + order.booker.fee}
           lang={lang}
           totalLabel={m.summary.personTotal}
-        />
+        >
+          <PreparationBox preparation={preparations[0]} labels={labels} titleId="preparation-0" />
+        </PersonRow>
         {order.people.map((person, index) => (
           <PersonRow
             key={person.key}
@@ -52,7 +68,13 @@ export function PartySummary({ lang, labels, order }: { lang: Lang; labels: Book
             total={person.total}
             lang={lang}
             totalLabel={m.summary.personTotal}
-          />
+          >
+            <PreparationBox
+              preparation={preparations[index + 1]}
+              labels={labels}
+              titleId={`preparation-${index + 1}`}
+            />
+          </PersonRow>
         ))}
       </ul>
     </section>
@@ -66,7 +88,9 @@ function PersonRow({
   total,
   lang,
   totalLabel,
+  children,
 }: {
+  children?: ReactNode;
   name: string;
   time: string;
   lines: [string, number][];
@@ -90,6 +114,7 @@ function PersonRow({
         <span className="font-600 text-ink">{totalLabel}</span>
         <span className="whitespace-nowrap font-700 text-ink">{formatPrice(total, lang)}</span>
       </p>
+      <div data-party-preparation="">{children}</div>
     </li>
   );
 }
