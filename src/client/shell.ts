@@ -11,6 +11,7 @@ import { setUpHeader } from './header';
 import { holdPageInert } from './inert';
 import { keepFocusClearOfOverlays } from './overlays';
 import { scheduleIslands, whenParsed } from './hydration';
+import { showOpenNow } from './openNow';
 
 /**
  * The one client entry every page loads, with no framework: the header (menu, submenus, scroll state,
@@ -22,6 +23,8 @@ import { scheduleIslands, whenParsed } from './hydration';
 startCartStore();
 startPersonStore();
 whenParsed('.site-header', () => setUpHeader());
+// A location page's 'open now' line, by the browser's clock (the page is cached: decision 0057).
+whenParsed<HTMLElement>('[data-open-now]', showOpenNow);
 keepFocusClearOfOverlays();
 watchBuild();
 // A cart holding a booking asks how it stands: emptied once it is paid, confirmed, cancelled or expired.
