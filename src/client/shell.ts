@@ -11,7 +11,6 @@ import { setUpHeader } from './header';
 import { holdPageInert } from './inert';
 import { keepFocusClearOfOverlays } from './overlays';
 import { scheduleIslands, whenParsed } from './hydration';
-import { showOpenNow } from './openNow';
 
 /**
  * The one client entry every page loads, with no framework: the header (menu, submenus, scroll state,
@@ -24,7 +23,10 @@ startCartStore();
 startPersonStore();
 whenParsed('.site-header', () => setUpHeader());
 // A location page's 'open now' line, by the browser's clock (the page is cached: decision 0057).
-whenParsed<HTMLElement>('[data-open-now]', showOpenNow);
+whenParsed<HTMLElement>(
+  '[data-open-now]',
+  (line) => void import('./openNow').then(({ showOpenNow }) => showOpenNow(line)),
+);
 keepFocusClearOfOverlays();
 watchBuild();
 // A cart holding a booking asks how it stands: emptied once it is paid, confirmed, cancelled or expired.

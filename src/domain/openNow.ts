@@ -1,36 +1,16 @@
 import type { Lang } from '../i18n/lang';
-import { addDays, BUDAPEST, toUtcInstant } from './budapestTime';
-import { effectivePlan, type LocationCalendar } from './calendar';
-import { isOpenDay } from './openingHours';
 
 /**
  * 'Open now' and 'opens at HH:MM (day)' of a sampling point (issue 25, docs/decisions/0057). Pages are
  * cached (decision 0042), so the server does not say whether a point is open: it writes the point's
  * openings of the coming days as UTC instants, built with the booking calendar's own rules (its weekly
  * plan under public holidays and the decreed transferred days, calendar.ts effectivePlan), and the
- * browser reads its own clock against them. A page cached for hours still tells the truth.
+ * browser reads its own clock against them. A page cached for hours still tells the truth. This module
+ * is the browser's part, kept free of the calendar code; the server's is openingSchedule.ts.
  */
 
 /** Openings as [opens, closes] in milliseconds since the epoch, earliest first. */
 export type OpeningSchedule = [number, number][];
-
-/** How many days ahead the schedule reaches: a page cached for a day still finds the next opening. */
-export const SCHEDULE_DAYS = 10;
-
-const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** The openings from `today` (a Budapest 'YYYY-MM-DD') for SCHEDULE_DAYS days under `calendar`. */
-export function openingSchedule(today: string, calendar: LocationCalendar): OpeningSchedule {
-  const schedule: OpeningSchedule = [];
-  for (let day = 0; day < SCHEDULE_DAYS; day++) {
-    const date = addDays(today, day);
-    const plan = effectivePlan(date, calendar);
-    if (!isOpenDay(plan)) continue;
-    const instant = (time: string) => Date.parse(toUtcInstant(date, minuteOf(time)));
-    schedule.push([instant(plan.start), instant(plan.end)]);
-  }
-  return schedule;
-}
 
 export type OpenState = { open: true; until: number } | { open: false; opens: number } | null;
 
@@ -68,7 +48,7 @@ const TEXTS = {
 let budapest: Intl.DateTimeFormat | undefined;
 function wall(instant: number) {
   budapest ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUDAPEST,
+    timeZone: 'Europe/Budapest',
     hourCycle: 'h23',
     weekday: 'short',
     year: 'numeric',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarException } from '../../src/domain/calendar';
 import { isHungarianPublicHoliday } from '../../src/domain/hungarianHolidays';
 import type { LabLocation, WorkingDay } from '../../src/domain/location';
-import { openingSchedule, openNowText } from '../../src/domain/openNow';
+import { openNowText } from '../../src/domain/openNow';
+import { openingSchedule } from '../../src/domain/openingSchedule';
 import { formatPrice } from '../../src/domain/prices';
 import { cartFee } from '../../src/islands/booking/LocationCard';
 
