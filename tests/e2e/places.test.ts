@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, origin, visitor } from './browser';
+import { axeViolations } from './axe';
 import { ready } from './islands';
 import { observeLayoutShifts } from './shift';
 
@@ -72,6 +73,7 @@ describe.each(CASES)('places at $viewport.width px in $lang', ({ viewport, lang 
     expect(box.width).toBeGreaterThan(150);
     expect(await page.locator('img[src*="/images/locations/"]').count()).toBe(0);
     expect(await page.evaluate(() => window.layoutShift!())).toBeLessThanOrEqual(0.02);
+    expect(await axeViolations(page)).toEqual([]);
     // 'Book' puts the point into the cart and goes on to the booking.
     await card.getByRole('link', { name: new RegExp(`^${TEXT[lang].book}`) }).click();
     await page.waitForURL(/idopontfoglalas/);
@@ -91,6 +93,7 @@ describe.each(CASES)('places at $viewport.width px in $lang', ({ viewport, lang 
     expect(await line.getAttribute('data-open')).toBe('false');
     await page.locator('[data-photo-placeholder]').first().waitFor();
     expect(await page.locator('img[src*="/images/locations/"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -105,6 +108,7 @@ describe.each(CASES)('places at $viewport.width px in $lang', ({ viewport, lang 
     await page.locator('[data-location-choices]').waitFor();
     expect(await fees()).toBe(lang === 'hu' ? 'Alap mintavételi díj: 2 490 Ft' : 'Basic sampling fee: 2,490 Ft');
     await page.locator('[data-location-card="1"] .open-now[data-open]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await cartOf(page, [22]); // the 2-point glucose load test
     await page.goto(`${prefix(lang)}/idopontfoglalas-helyszinvalasztas`);
     await ready(page);
