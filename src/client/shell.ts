@@ -22,6 +22,11 @@ import { scheduleIslands, whenParsed } from './hydration';
 startCartStore();
 startPersonStore();
 whenParsed('.site-header', () => setUpHeader());
+// A location page's 'open now' line, by the browser's clock (the page is cached: decision 0057).
+whenParsed<HTMLElement>(
+  '[data-open-now]',
+  (line) => void import('./openNow').then(({ showOpenNow }) => showOpenNow(line)),
+);
 keepFocusClearOfOverlays();
 watchBuild();
 // A cart holding a booking asks how it stands: emptied once it is paid, confirmed, cancelled or expired.

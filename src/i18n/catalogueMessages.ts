@@ -72,6 +72,10 @@ export interface CatalogueMessages {
   parking: string;
   examinationsHere: string;
   bookHere: string;
+  /** A location card's button to the booking with that location chosen. */
+  bookShort: string;
+  /** Its accessible name: '{name}' is filled in. */
+  bookAt: (name: string) => string;
   directions: string;
   address: string;
   contact: string;
@@ -159,6 +163,8 @@ export const catalogueHu: CatalogueMessages = {
   parking: 'Parkolás',
   examinationsHere: 'Itt elérhető vizsgálatok',
   bookHere: 'Időpontot foglalok ide',
+  bookShort: 'Időpontot foglalok',
+  bookAt: (name) => `Időpontot foglalok: ${name}`,
   directions: 'Útvonaltervezés',
   address: 'Cím',
   contact: 'Elérhetőség',
@@ -245,6 +251,8 @@ export const catalogueEn: CatalogueMessages = {
   parking: 'Parking',
   examinationsHere: 'Tests available here',
   bookHere: 'Book an appointment here',
+  bookShort: 'Book',
+  bookAt: (name) => `Book at ${name}`,
   directions: 'Directions',
   address: 'Address',
   contact: 'Contact',

@@ -13,6 +13,7 @@ import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { ExaminationCatalogue } from '../../components/catalogue/ExaminationCatalogue';
 import { bookingByLink } from './hashLink';
+import { placeExtras } from '../../services/openingSchedules';
 import { pageContext, type PageContext } from './pageContext';
 import { cataloguePage } from './cataloguePage';
 import { ResendLinksHint } from './resendLinks';
@@ -186,6 +187,12 @@ async function patientsOf(c: Context<AppEnv>) {
   }
 }
 
+/** Without the photos and openings the cards still work: placeholders and no 'open now' (logged). */
+function noPlaceExtras(error: unknown) {
+  console.error("The location cards' photos and openings could not be loaded", error);
+  return {};
+}
+
 for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
   bookingPages.get(STEP_PATHS[step], async (c) => {
     const labels = pageContext(c).m.booking;
@@ -196,7 +203,10 @@ for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
         : // Whom to call about a time inside the change/cancel cut-off (issue 15 point 5).
           step === 'time' || step === 'summary'
           ? { phone: await servicePhone(c.env, pageContext(c).lang) }
-          : {};
+          : // The location cards' photos and openings (decision 0057).
+            step === 'location'
+            ? { places: await placeExtras(c.env, pageContext(c).lang).catch(noPlaceExtras) }
+            : {};
     return stepPage(c, step, labels[title], intro ? labels[intro] : '', extra);
   });
 }

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { sharedPage } from '../../cache/pageCache';
 import { assets } from '../../assets';
 import { FeeList } from '../../components/FeeList';
-import { Image } from '../../components/Image';
+import { LocationPhoto } from '../../components/LocationPhoto';
+import { OpenNow } from '../../components/OpenNow';
+import type { OpeningSchedule } from '../../domain/openNow';
+import { openingSchedules } from '../../services/openingSchedules';
 import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
 import { NewTabHint } from '../../components/NewTab';
@@ -16,7 +19,13 @@ import { LocationMap } from '../../islands/locations/LocationMap';
 import { OpeningHoursList } from '../../islands/locations/OpeningHoursList';
 import type { LocationSummary } from '../../islands/locations/types';
 import { WEEKDAYS } from '../../domain/location';
-import { type Examination, loadExaminations, loadLocations, type Location } from '../../services/catalogue';
+import {
+  type Examination,
+  loadExaminations,
+  loadLocations,
+  type Location,
+  locationPhoto,
+} from '../../services/catalogue';
 import { settlementData } from '../../services/settlements';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
@@ -26,7 +35,7 @@ export const locationPages = new Hono<AppEnv>();
 
 const CHILD_TESTING = 'child_testing';
 
-function summary(location: Location, { lang, href }: PageContext): LocationSummary {
+function summary(location: Location, { lang, href }: PageContext, schedule: OpeningSchedule): LocationSummary {
   return {
     id: location.id,
     href: href(`/helyszinek/${location.slug}`),
@@ -38,6 +47,9 @@ function summary(location: Location, { lang, href }: PageContext): LocationSumma
     hours: openingHours(location.working_plan, lang).map(({ days, hours, open }) => ({ days, hours, open })),
     childTesting: location.tags.includes(CHILD_TESTING),
     isNew: location.isNew,
+    photo: locationPhoto(location),
+    schedule,
+    bookHref: `${href('/idopontfoglalas')}?helyszin=${location.id}`,
   };
 }
 
@@ -45,6 +57,7 @@ locationPages.get('/helyszinek', sharedPage(), async (c) => {
   const page = pageContext(c);
   const { cm, href, lang } = page;
   const locations = visibleByWeight(await loadLocations(c.env, lang));
+  const schedules = await openingSchedules(c.env, locations);
   const query = c.req.query('hely') ?? '';
   const place = query ? ((await settlementData(c.env)).locate(query) ?? null) : null;
   return c.render(
@@ -60,7 +73,7 @@ locationPages.get('/helyszinek', sharedPage(), async (c) => {
           name="LocationFinder"
           props={{
             lang,
-            locations: locations.map((location) => summary(location, page)),
+            locations: locations.map((location) => summary(location, page, schedules[location.id] ?? [])),
             initialPlace: place,
             initialQuery: query,
             action: href('/helyszinek'),
@@ -81,7 +94,10 @@ locationPages.get('/helyszinek', sharedPage(), async (c) => {
               isNew: cm.isNew,
               openingHours: cm.openingHours,
               mapLabel: cm.mapLabel,
+              book: cm.bookShort,
+              bookAt: cm.bookAt('{name}'),
             },
+            resizing: c.env.IMAGE_RESIZING === 'true',
           }}
         />
       </div>
@@ -115,23 +131,21 @@ function LocationDetails({
   resizing: boolean;
 }) {
   const { cm, href } = page;
-  const image = location.coverImage ?? (location.img ? { url: location.img, width: 1200, height: 675, alt: '' } : null);
   const text = [
     [cm.transport, location.public_transport_info],
     [cm.parking, location.parking_info],
   ].filter(([, value]) => value);
   return (
     <div className="min-w-0 space-y-8">
-      {image ? (
-        <Image
-          image={image}
-          width={896}
-          resizing={resizing}
-          className="h-auto w-full rounded-2xl"
-          loading="eager"
-          sizes="(min-width: 1024px) 896px, 100vw"
-        />
-      ) : null}
+      <LocationPhoto
+        photo={locationPhoto(location)}
+        name={location.name}
+        city={location.city}
+        width={896}
+        resizing={resizing}
+        eager
+        className="rounded-2xl"
+      />
       {location.text ? <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{location.text}</p> : null}
       {location.extraInfo ? <p className="rounded-xl bg-accent-50 p-4 text-ink">{location.extraInfo}</p> : null}
       {text.map(([title, value]) => (
@@ -163,21 +177,18 @@ function LocationDetails({
 
 /** Booking here, opening hours, sampling fees, contact, and the map with directions. */
 function LocationSidebar({ page, location, info }: { page: PageContext; location: Location; info: LocationSummary }) {
-  const { cm, href, lang } = page;
+  const { cm, lang } = page;
   return (
     <aside className="order-first space-y-6 lg:order-none lg:sticky lg:top-28 lg:self-start">
       <div className="card space-y-5 p-6">
         {/* The shell puts the location into the cart and goes on to the furthest unlocked step
             (src/client/cartButtons.ts); without script the link opens the booking start with it. */}
-        <a
-          href={`${href('/idopontfoglalas')}?helyszin=${location.id}`}
-          className="btn-primary w-full"
-          data-book-here={location.id}
-        >
+        <a href={info.bookHref} className="btn-primary w-full" data-book-here={location.id}>
           {cm.bookHere}
         </a>
         <section>
           <h2 className="font-700 text-ink">{cm.openingHours}</h2>
+          <OpenNow schedule={info.schedule} lang={lang} className="mt-2" />
           <OpeningHoursList rows={info.hours} className="mt-2" />
         </section>
         <section>
@@ -229,7 +240,8 @@ locationPages.get('/helyszinek/:helyszinURL', sharedPage(), async (c) => {
   const found = await loadLocationPage(c.env, page.lang, c.req.param('helyszinURL'));
   if (!found) return notFound(c);
   const { location, available } = found;
-  const info = summary(location, page);
+  const schedules = await openingSchedules(c.env, [location]);
+  const info = summary(location, page, schedules[location.id] ?? []);
   return c.render(
     <>
       <PageHeader
