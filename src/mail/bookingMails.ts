@@ -167,8 +167,9 @@ export function paymentStatus(
   return m.paymentPaid;
 }
 
-export const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
-  lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
+import { personName } from '../domain/personName';
+
+export { personName };
 
 /** The ICS file (RFC 5545, with its alarm); the UID stays the same across changes so calendars update. */
 function calendarFile(input: BookingMailInput, lang: Lang, host: string) {

@@ -27,6 +27,7 @@ import { pageContext, type PageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay, formatInstant } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
+import { namedIn } from '../../services/itemNames';
 
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
@@ -117,12 +118,14 @@ for (const entry of PAGES) {
     await logLinkRead(c, appointment.id);
     if (cancelled) return cancelledBookingPage(c, appointment, entry.path);
     const open = canChange(appointment.starts_at, now);
-    const [[place], paid, choices, phone] = await Promise.all([
+    const [[place], paid, choices, phone, [named]] = await Promise.all([
       cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
       appointment.payment_type === 'ONLINE' ? paidOnline(c.env, appointment.hash) : 0,
       entry.island === 'ManageLocation' ? locationChoices(c.env, appointment, page.lang) : undefined,
       // After the cut-off, whom to call instead (issue 15 point 5).
       open ? null : servicePhone(c.env, page.lang),
+      // The examinations by their names in the page's language (issue 25).
+      namedIn(c.env, page.lang, [appointment]),
     ]);
     const hours = { hours: CHANGE_CUTOFF_HOURS };
     const title = labels[entry.title] as string;
@@ -135,7 +138,7 @@ for (const entry of PAGES) {
           intro={labels[entry.intro] as string}
         />
         <div className="wrap space-y-8 py-8 sm:py-10">
-          <BookingSummary page={page} appointment={appointment} place={place} labels={labels} paid={paid} />
+          <BookingSummary page={page} appointment={named!} place={place} labels={labels} paid={paid} />
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-ink" data-manage-deadline="">
             {open
               ? fill(labels.deadline, {

@@ -7,6 +7,7 @@ import type { BookingMessages } from '../../../i18n/bookingMessages';
 import type { Lang } from '../../../i18n/lang';
 import { partyMessages } from '../../../i18n/partyMessages';
 import { PreparationBox } from '../CartStep';
+import { personName } from '../../../domain/personName';
 
 /** Each other person's preparation, from their own booked items; undefined until all are in. */
 function usePartyPreparation(members: LinkedBooking[], lang: Lang): (Preparation | null)[] | undefined {
@@ -61,8 +62,7 @@ export function PartyBooked({
   // A member whose booking ended is shown without their person (decision 0050): by their place in the group.
   const name = (member: LinkedBooking) => {
     if (!hasPerson(member)) return m.personN((member.party?.position ?? 0) + 1);
-    const { person } = member;
-    return (lang === 'hu' ? [person.last_name, person.first_name] : [person.first_name, person.last_name]).join(' ');
+    return personName(member.person, lang);
   };
   return (
     <section className="space-y-4" aria-labelledby="party-booked" data-party-booked="">
