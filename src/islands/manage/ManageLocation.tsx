@@ -96,7 +96,11 @@ export function ManageLocation({ lang, prefix, labels, booking, appointment, cho
                 : ''}
             </Notice>
           ) : null}
-          {error ? <Notice tone="error">{error}</Notice> : null}
+          {error ? (
+            <Notice tone="error" refusal>
+              {error}
+            </Notice>
+          ) : null}
           <div className="mt-4">
             <TimePicker
               key={`${chosen.id}-${attempt}`}

@@ -21,7 +21,11 @@ export function ManageTime({ lang, prefix, labels, booking, appointment }: Manag
 
   return (
     <div data-manage-time="">
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="error" refusal>
+          {error}
+        </Notice>
+      ) : null}
       <div className="mt-4">
         <TimePicker
           key={attempt}
