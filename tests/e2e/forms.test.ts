@@ -12,9 +12,9 @@ import { chooseFirstTime, continueToSummary, storeBooking } from './summary';
 /**
  * Forms say what they need and what went wrong, the same way everywhere (issue 16 point 4, decision
  * 0044): each required field carries `required` and `aria-required` and a visible asterisk the legend
- * explains; a submit with problems opens an alert listing them, moves the focus to the first invalid
- * field, marks each `aria-invalid` and ties it to its message by `aria-describedby`, and keeps what was
- * typed. Each form is submitted empty, then with one bad field, in both languages at a phone's and a
+ * explains; a submit with problems opens an alert listing them, brings it into view and focus (its
+ * first link then takes the patient to the first invalid field, in view too: decision 0053), marks
+ * each `aria-invalid` and ties it to its message by `aria-describedby`, and keeps what was typed. Each form is submitted empty, then with one bad field, in both languages at a phone's and a
  * laptop's width; axe-core audits its error state, and a screenshot of it is kept for a person to see.
  */
 
