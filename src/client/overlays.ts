@@ -34,9 +34,18 @@ export function keepFocusClearOfOverlays(): void {
     update();
     // After the browser's own scrolling to the newly focused element.
     requestAnimationFrame(() => {
+      // Focus gone on meanwhile (a refused submit moves it from its button to the error summary,
+      // decision 0053): the element no longer needs to be in view, and scrolling to it would hide
+      // what has the focus now.
+      if (document.activeElement !== target) return;
       const clear = innerHeight - update();
       const box = target.getBoundingClientRect();
-      if (box.bottom > clear && box.top > 0) scrollBy({ top: box.bottom - clear + 8, behavior: 'instant' });
+      if (!(box.bottom > clear && box.top > 0)) return;
+      // Never so far that its top goes under the fixed header: a block taller than the clear band (a
+      // long error summary, decision 0053) keeps its beginning in view, where reading starts.
+      const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const by = Math.min(box.bottom - clear + 8, box.top - top);
+      if (by > 0) scrollBy({ top: by, behavior: 'instant' });
     });
   });
 }

@@ -9,11 +9,8 @@ import type { AppointmentPerson } from './person';
 import { type AvailableTime, clockMinute, clockTime, isOpen, type SlotDay } from './slots';
 import { utcInstantsOn } from './budapestTime';
 
-/** A person's name as a language writes it: Hungarian puts the family name first. */
-export const personName = (
-  { first_name, last_name }: Pick<AppointmentPerson, 'first_name' | 'last_name'>,
-  lang: 'hu' | 'en',
-) => (lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`);
+/** A person's name as a language writes it: one place orders names (src/domain/personName.ts). */
+export { personName } from './personName';
 
 /** The booker and at most four more (issue 17 point 3: "up to 5 people"). */
 export const MAX_PARTY_SIZE = 5;

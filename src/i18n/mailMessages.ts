@@ -3,6 +3,7 @@ import type { Lang } from './lang';
 
 /** Strings of the booking e-mails (confirmation, reminder, change, data change, cancellation), typed for both languages. */
 export interface MailMessages {
+  /** "Kedves Kovács Éva!"; with no name known (a new account), a greeting that names nobody. */
   greeting: (name: string) => string;
   subjects: Record<BookingMailKind, string>;
   intros: Record<BookingMailKind, string>;
@@ -37,7 +38,7 @@ export interface MailMessages {
 }
 
 const hu: MailMessages = {
-  greeting: (name) => `Kedves ${name}!`,
+  greeting: (name) => (name ? `Kedves ${name}!` : 'Kedves Ügyfelünk!'),
   subjects: {
     confirmation: 'Időpontfoglalás visszaigazolása',
     reminder: 'Emlékeztető: holnapi laborvizsgálat',
@@ -100,7 +101,7 @@ const hu: MailMessages = {
 };
 
 const en: MailMessages = {
-  greeting: (name) => `Dear ${name},`,
+  greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
   subjects: {
     confirmation: 'Your booking is confirmed',
     reminder: 'Reminder: your laboratory appointment',

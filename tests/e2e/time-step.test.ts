@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAsAnotherVisitor, freeDates, freeTimes } from './bookings';
 import { launch, visitor } from './browser';
 import { ready } from './islands';
-import { continueToSummary, storeBooking } from './summary';
+import { chooseFirstFreeTime, continueToSummary, storeBooking } from './summary';
 
 /**
  * The time step remembers the visitor's choice and says when it is gone (issue 15 point 2), and a time
@@ -171,8 +171,7 @@ describe('a time inside the change/cancel cut-off', () => {
     await withCart(page);
     await page.goto(`${prefix}/idopontfoglalas-idopontvalasztas`);
     await ready(page);
-    await page.locator('.calendar-day:not([aria-disabled])').first().click();
-    await page.locator('[data-times] label').first().click();
+    await chooseFirstFreeTime(page);
     await expect.poll(() => shown(page)).toMatchObject({ time: [first!.time], canContinue: true });
     return first!;
   }

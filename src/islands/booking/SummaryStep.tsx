@@ -118,7 +118,11 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
           }}
         />
         {held ? <HeldBooking lang={lang} labels={labels} held={held} booking={booking} /> : null}
-        {booking.error ? <Notice tone="error">{booking.error}</Notice> : null}
+        {booking.error ? (
+          <Notice tone="error" refusal>
+            {booking.error}
+          </Notice>
+        ) : null}
         {held && changed ? null : (
           <button
             type="button"

@@ -284,7 +284,11 @@ export function TimePicker({
           </h2>
           {day && times === null ? <p className="mt-3 text-ink-muted">…</p> : null}
           {/* Said by the page's live region when the day is chosen, so not a live region itself. */}
-          {day && times?.length === 0 ? <Notice live={false}>{labels.noTimes}</Notice> : null}
+          {day && times?.length === 0 ? (
+            <div data-no-times="">
+              <Notice live={false}>{labels.noTimes}</Notice>
+            </div>
+          ) : null}
           {times && times.length > 0 ? (
             // One radio group (decision 0045): a day has up to 70 times, one tab stop and the arrow keys
             // beat as many tab stops before Continue; a screen reader says "3 of 69" and which is chosen.

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useRevealed } from '../form/reveal';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 
@@ -58,16 +59,24 @@ export function StepActions({
 export function Notice({
   tone = 'info',
   live = true,
+  refusal = false,
   children,
 }: {
   tone?: 'info' | 'error';
   live?: boolean;
+  /** A submit's refusal (the server said no): brought into view and focus when it appears (decision 0053). */
+  refusal?: boolean;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useRevealed(ref, refusal ? (typeof children === 'string' ? children : true) : null);
   return (
     <p
+      ref={ref}
       role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
-      className={`rounded-xl p-4 ${tone === 'error' ? 'bg-accent-50 text-accent-700' : 'bg-brand-50 text-ink'}`}
+      tabIndex={refusal ? -1 : undefined}
+      data-refusal={refusal ? '' : undefined}
+      className={`rounded-xl p-4 ${tone === 'error' ? 'bg-accent-50 text-accent-700' : 'bg-brand-50 text-ink'}${refusal ? ' scroll-mt-4' : ''}`}
     >
       {children}
     </p>

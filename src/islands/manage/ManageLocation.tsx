@@ -133,7 +133,11 @@ export function ManageLocation({
                 : ''}
             </Notice>
           ) : null}
-          {error ? <Notice tone="error">{error}</Notice> : null}
+          {error ? (
+            <Notice tone="error" refusal>
+              {error}
+            </Notice>
+          ) : null}
           <div className="mt-4">
             <TimePicker
               key={`${chosen.id}-${attempt}-${choice.everyone}`}

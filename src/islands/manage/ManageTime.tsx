@@ -26,7 +26,11 @@ export function ManageTime({ lang, prefix, labels, booking, appointment, family 
   return (
     <div data-manage-time="">
       {choice.picker}
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="error" refusal>
+          {error}
+        </Notice>
+      ) : null}
       <div className="mt-4">
         <TimePicker
           key={`${attempt}-${choice.everyone}`}

@@ -123,7 +123,9 @@ export function SaveBar({
       ) : null}
       {error ? (
         <div className="mb-6">
-          <Notice tone="error">{error}</Notice>
+          <Notice tone="error" refusal>
+            {error}
+          </Notice>
         </div>
       ) : null}
       <div className="flex justify-end">

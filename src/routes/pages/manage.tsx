@@ -29,6 +29,7 @@ import { formatDay, formatInstant } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
 import { familyMoveMessages } from '../../i18n/familyMoveMessages';
 import { CHILD_TESTING, personName as partyName } from '../../domain/party';
+import { namedIn } from '../../services/itemNames';
 
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
@@ -174,7 +175,7 @@ for (const entry of PAGES) {
     if (cancelled) return cancelledBookingPage(c, appointment, entry.path);
     const open = canChange(appointment.starts_at, now);
     const partyPlaces = [...new Set((appointment.party?.people ?? []).map((person) => person.location_id))];
-    const [places, paid, choices, phone] = await Promise.all([
+    const [places, paid, choices, phone, [named]] = await Promise.all([
       cachedLocations(c.env, {
         language: page.lang,
         location_ids: [...new Set([appointment.location_id, ...partyPlaces])],
@@ -183,6 +184,8 @@ for (const entry of PAGES) {
       entry.island === 'ManageLocation' ? locationChoices(c.env, appointment, page.lang) : undefined,
       // After the cut-off, whom to call instead (issue 15 point 5).
       open ? null : servicePhone(c.env, page.lang),
+      // The examinations by their names in the page's language (issue 25).
+      namedIn(c.env, page.lang, [appointment]),
     ]);
     const place = places.find((candidate) => candidate.id === appointment.location_id);
     const hours = { hours: CHANGE_CUTOFF_HOURS };
@@ -200,7 +203,7 @@ for (const entry of PAGES) {
           intro={intro}
         />
         <div className="wrap space-y-8 py-8 sm:py-10">
-          <BookingSummary page={page} appointment={appointment} place={place} labels={labels} paid={paid} />
+          <BookingSummary page={page} appointment={named!} place={place} labels={labels} paid={paid} />
           {entry.outcome ? <PartyNow appointment={appointment} lang={page.lang} places={places} /> : null}
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-ink" data-manage-deadline="">
             {open

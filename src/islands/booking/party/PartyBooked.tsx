@@ -5,6 +5,7 @@ import type { Lang } from '../../../i18n/lang';
 import { partyMessages } from '../../../i18n/partyMessages';
 import { PreparationBox } from '../CartStep';
 import { usePeoplePreparation } from './preparations';
+import { personName } from '../../../domain/personName';
 
 /**
  * The thank-you page's family booking (docs/decisions/0048): everyone else booked with the booker, each
@@ -34,8 +35,7 @@ export function PartyBooked({
   // A member whose booking ended is shown without their person (decision 0050): by their place in the group.
   const name = (member: LinkedBooking) => {
     if (!hasPerson(member)) return m.personN((member.party?.position ?? 0) + 1);
-    const { person } = member;
-    return (lang === 'hu' ? [person.last_name, person.first_name] : [person.first_name, person.last_name]).join(' ');
+    return personName(member.person, lang);
   };
   return (
     <section className="space-y-4" aria-labelledby="party-booked" data-party-booked="">

@@ -11,6 +11,7 @@ import { cart } from '../../cart/store';
 import { person as booker } from '../personStore';
 import type { Order } from '../summary/useOrder';
 import { companionName, startPartyStore } from './partyStore';
+import { personName } from '../../../domain/personName';
 
 /**
  * The summary's family booking (docs/decisions/0048): who is coming, each at their own time, with their
@@ -36,7 +37,7 @@ export function PartySummary({
   const m = partyMessages(lang);
   const time = (position: number) => (partyStarts[position] !== undefined ? clockTime(partyStarts[position]) : '');
   const me = booker.value;
-  const myName = (lang === 'hu' ? [me.last_name, me.first_name] : [me.first_name, me.last_name]).join(' ').trim();
+  const myName = personName(me, lang);
   return (
     <section className="card space-y-4" aria-labelledby="party-summary" data-party-summary="">
       <h2 id="party-summary" className="text-xl font-700 text-ink">

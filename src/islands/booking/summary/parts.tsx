@@ -17,6 +17,7 @@ import type { Booking } from './useBooking';
 import type { Order } from './useOrder';
 import type { ExpectedText } from '../../../domain/expectedResults';
 import { ItemResults } from '../ExpectedResults';
+import { personName } from '../../../domain/personName';
 
 /** The summary's pieces (SummaryStep.tsx composes them); each renders what it is given. */
 
@@ -87,7 +88,7 @@ export function BookingFacts({
           label={labels.patient}
           value={
             <>
-              <span className="block">{`${p.last_name} ${p.first_name}`}</span>
+              <span className="block">{personName(p, lang)}</span>
               <span className="block font-400 text-ink-soft">
                 <EmailAddress address={p.email} />
               </span>
