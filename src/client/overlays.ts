@@ -40,3 +40,30 @@ export function keepFocusClearOfOverlays(): void {
     });
   });
 }
+
+/** The card (or button) the visitor chose last: kept clear of the notes that choosing brings up. */
+let chosen: Element | null = null;
+
+/**
+ * Scrolls the chosen item (`element`'s card, or the one remembered) clear of whatever is fixed at the
+ * bottom of the window over it: the note after choosing and the optimiser's bar (issue 25: they hid the
+ * card just chosen, its price and its button). Only when they overlap it, and never its top under the
+ * header: the card's bottom goes just above the highest of them.
+ */
+export function keepChosenClear(element?: Element): void {
+  if (element) chosen = element.closest('[data-card]') ?? element;
+  const card = chosen;
+  if (!card?.isConnected) return;
+  requestAnimationFrame(() => {
+    const box = card.getBoundingClientRect();
+    let top = innerHeight;
+    for (const cover of document.querySelectorAll<HTMLElement>('[data-toast-panel], [data-bottom-overlay]')) {
+      if (cover.hidden || cover.getClientRects().length === 0) continue;
+      const over = cover.getBoundingClientRect();
+      if (over.left < box.right && over.right > box.left && over.bottom >= innerHeight - 48)
+        top = Math.min(top, over.top);
+    }
+    const by = Math.min(box.bottom - top + 8, box.top - 96);
+    if (by > 0) scrollBy({ top: by, behavior: 'instant' });
+  });
+}
