@@ -54,16 +54,24 @@ export function keepChosenClear(element?: Element): void {
   if (element) chosen = element.closest('[data-card]') ?? element;
   const card = chosen;
   if (!card?.isConnected) return;
-  requestAnimationFrame(() => {
-    const box = card.getBoundingClientRect();
-    let top = innerHeight;
-    for (const cover of document.querySelectorAll<HTMLElement>('[data-toast-panel], [data-bottom-overlay]')) {
-      if (cover.hidden || cover.getClientRects().length === 0) continue;
-      const over = cover.getBoundingClientRect();
-      if (over.left < box.right && over.right > box.left && over.bottom >= innerHeight - 48)
-        top = Math.min(top, over.top);
-    }
-    const by = Math.min(box.bottom - top + 8, box.top - 96);
-    if (by > 0) scrollBy({ top: by, behavior: 'instant' });
-  });
+  const covers = [...document.querySelectorAll<HTMLElement>('[data-toast-panel], [data-bottom-overlay]')];
+  // Measured where they come to rest: a bar sliding in is lower than it will be.
+  const moving = covers
+    .flatMap((cover) => cover.getAnimations())
+    .map((animation) => animation.finished.catch(() => null));
+  void Promise.all(moving).then(() =>
+    requestAnimationFrame(() => {
+      updateBottomOverlays();
+      const box = card.getBoundingClientRect();
+      let top = innerHeight;
+      for (const cover of covers) {
+        if (cover.hidden || cover.getClientRects().length === 0) continue;
+        const over = cover.getBoundingClientRect();
+        // Each is fixed at the bottom (the note rises above a bar): the highest one over the card counts.
+        if (over.left < box.right && over.right > box.left) top = Math.min(top, over.top);
+      }
+      const by = Math.min(box.bottom - top + 8, box.top - 96);
+      if (by > 0) scrollBy({ top: by, behavior: 'instant' });
+    }),
+  );
 }

@@ -94,8 +94,8 @@ export function OptimiserNote({
         <CloseButton label={m.close} className="h-10 w-10 text-ink-soft hover:bg-brand-50" />
       </div>
       {/* The details open below the switch (shell.css): the middle scrolls, the top line stays. */}
-      <div className="flex min-h-0 flex-wrap items-center gap-x-3 overflow-y-auto pr-2">
-        {switchButton('btn-primary my-1 min-h-10 shrink-0 px-4 text-sm')}
+      <div className="mt-1 flex min-h-0 flex-wrap items-center gap-x-3 overflow-y-auto pr-2">
+        {switchButton('btn-primary min-h-10 shrink-0 px-4 text-sm')}
         <details>
           <summary className="flex min-h-10 cursor-pointer items-center font-600 text-brand-700 underline underline-offset-2">
             {m.details}

@@ -122,9 +122,12 @@ export function TimePicker({
         if (open) return setDay(open);
         settle({ date: null, time: null });
         // Otherwise the first day with free times is shown open, so the times' panel is never empty
-        // (issue 25); opened for the visitor, not by them, it is not said aloud nor stored as chosen.
-        quiet.current = data[0] ?? null;
-        setDay(quiet.current);
+        // (issue 25); opened for the visitor, not by them, it is not said aloud nor stored as chosen. The
+        // frame stands until its times are in, so they arrive with the calendar (decision 0037).
+        if (!data[0]) return;
+        quiet.current = data[0];
+        setDay(data[0]);
+        setResolving(true);
       })
       .catch(() => {
         setDates([]);
@@ -146,7 +149,8 @@ export function TimePicker({
         // The visitor's own choice of day is answered aloud; a day kept from before, or the first free
         // day opened for them, opens quietly.
         if (choice?.date !== day) {
-          if (quiet.current !== day) announce(timesFound(lang, labels, day, data.length));
+          if (quiet.current === day) setResolving(false);
+          else announce(timesFound(lang, labels, day, data.length));
           quiet.current = null;
           return;
         }
