@@ -217,6 +217,10 @@ export function TimePicker({
   const choose = (date: string) => {
     setCursor(date);
     if (!available.has(date)) return;
+    // The day open already (the first free one, opened for the visitor): its times are said now.
+    if (date === day && times) announce(timesFound(lang, labels, date, times.length));
+    // Another day's times go at once, in the same commit as the day: never a moment of the old ones.
+    else setTimes(null);
     setDay(date);
     setMinute(0);
     onChoose(date, null);
