@@ -18,6 +18,11 @@ export interface CatalogueMessages {
   chooseLabel: (name: string) => string;
   chosenLabel: (name: string) => string;
   packagePrice: string;
+  /**
+   * The struck price of a package's tests bought one by one. The spec's Hungarian word, 'Eredmény', read
+   * as "Result" beside "Eredmény várható"; its English, 'Without package', is what is meant: 'Külön-külön'
+   * (decision 0059).
+   */
   withoutPackage: string;
   saving: (amount: string) => string;
   price: string;
@@ -104,7 +109,7 @@ export const catalogueHu: CatalogueMessages = {
   chooseLabel: (name) => `${name} kiválasztása`,
   chosenLabel: (name) => `${name} kiválasztva, újbóli kattintással eltávolítja`,
   packagePrice: 'Csomagár',
-  withoutPackage: 'Eredmény',
+  withoutPackage: 'Külön-külön',
   saving: (amount) => `${amount} megtakarítás`,
   price: 'Ár',
   turnaround: 'Eredmény elkészülte',

@@ -18,7 +18,7 @@ import { PERSON_FIELD_ORDER, PersonFields, townOf } from './PersonFields';
 import { stepHref, useStepGate } from './gate';
 import { effectiveInvoice, invoice, invoiceToPatient, person } from './personStore';
 import type { SavedMember } from './party/CompanionFields';
-import type { StepProps } from './shared';
+import { StepActions, type StepProps } from './shared';
 
 const BLANK_PERSON = emptyPerson();
 const BLANK_INVOICE = emptyInvoice();
@@ -220,14 +220,7 @@ export function BasicDataStep({
         />
         {labels.marketingConsent}
       </label>
-      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-brand-100 pt-6 sm:flex-row sm:justify-between">
-        <a href={stepHref(prefix, 'time')} className="btn-secondary">
-          {labels.back}
-        </a>
-        <button type="submit" className="btn-primary btn-lg" data-step-continue="">
-          {labels.continue}
-        </button>
-      </div>
+      <StepActions back={stepHref(prefix, 'time')} backLabel={labels.back} nextLabel={labels.continue} submit />
     </form>
   );
 }

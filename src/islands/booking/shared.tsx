@@ -14,25 +14,41 @@ export interface StepProps {
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
+/** "1 item chosen", "2 items chosen" (in Hungarian the noun stays singular after a number). */
+export const chosenCount = (labels: Pick<BookingMessages, 'chosenCount' | 'chosenCountOne'>, count: number) =>
+  fill(count === 1 ? labels.chosenCountOne : labels.chosenCount, { count });
+
 export const minuteToTime = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-/** The step's bottom bar: back and continue. */
+/**
+ * The step's bottom bar: back and continue. On a phone it stays at the bottom of the window while the
+ * step is in view (issue 25: on the cart step Continue was some 1800 px down), Continue the wide button;
+ * as a bottom overlay (src/client/overlays.ts) it is never left covering the focused field or an error.
+ * `submit` makes Continue its form's submit button (the basic-data step) instead of calling `next`.
+ */
 export function StepActions({
   back,
   next,
   nextLabel,
   nextDisabled,
   backLabel,
+  submit = false,
+  className = '',
 }: {
   back?: string;
   backLabel: string;
   next?: () => void;
   nextLabel?: string;
   nextDisabled?: boolean;
+  submit?: boolean;
+  className?: string;
 }) {
   return (
-    <div className="mt-10 flex flex-col-reverse gap-3 border-t border-brand-100 pt-6 sm:flex-row sm:justify-between">
+    <div
+      className={`step-actions mt-10 flex items-center justify-between gap-3 border-t border-brand-100 pt-6 ${className}`}
+      data-bottom-overlay=""
+    >
       {back ? (
         <a href={back} className="btn-secondary">
           {backLabel}
@@ -40,10 +56,10 @@ export function StepActions({
       ) : (
         <span />
       )}
-      {next ? (
+      {next || submit ? (
         <button
-          type="button"
-          className="btn-primary btn-lg"
+          type={submit ? 'submit' : 'button'}
+          className="btn-primary btn-lg grow sm:grow-0"
           onClick={next}
           disabled={nextDisabled}
           data-step-continue=""
