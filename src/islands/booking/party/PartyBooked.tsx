@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../../client/call';
-import { hasPerson, type LinkedBooking } from '../../../domain/bookingView';
+import type { LinkedBooking } from '../../../domain/bookingView';
+import { bookedName } from '../thanks/booked';
 import { type Preparation, preparationOf } from '../../../domain/preparation';
 import { formatPrice } from '../../../domain/prices';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
@@ -54,16 +55,32 @@ export function PartyBooked({
   labels: BookingMessages;
   appointment: LinkedBooking;
 }) {
-  const others = (appointment.party?.members ?? []).filter((member) => member.hash !== appointment.hash);
+  const others = partyOthers(appointment);
   const preparations = usePartyPreparation(others, lang);
   if (!others.length || !preparations) return null;
+  return <PartyMembers lang={lang} labels={labels} others={others} preparations={preparations} />;
+}
+
+/** Everyone booked with the booker, the booker left out. */
+export const partyOthers = (appointment: LinkedBooking) =>
+  (appointment.party?.members ?? []).filter((member) => member.hash !== appointment.hash);
+
+/** The others with their preparations (the payment success page renders it on the server). */
+export function PartyMembers({
+  lang,
+  labels,
+  others,
+  preparations,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  others: LinkedBooking[];
+  preparations: (Preparation | null)[];
+}) {
+  if (!others.length) return null;
   const m = partyMessages(lang);
   // A member whose booking ended is shown without their person (decision 0050): by their place in the group.
-  const name = (member: LinkedBooking) => {
-    if (!hasPerson(member)) return m.personN((member.party?.position ?? 0) + 1);
-    const { person } = member;
-    return (lang === 'hu' ? [person.last_name, person.first_name] : [person.first_name, person.last_name]).join(' ');
-  };
+  const name = (member: LinkedBooking) => bookedName(member, lang);
   return (
     <section className="space-y-4" aria-labelledby="party-booked" data-party-booked="">
       <h2 id="party-booked" className="text-xl font-700 text-ink">
