@@ -1,4 +1,5 @@
 import { type Appointment, type AppointmentStatus, BookingError, type PartyPerson } from '../domain/appointment';
+import { bookingReference } from '../domain/bookingReference';
 import { clockTime } from '../domain/slots';
 
 /**
@@ -76,6 +77,7 @@ function toAppointment(row: Row): Appointment {
   return {
     id: row.id as number,
     hash: row.hash as string,
+    reference: row.reference as string,
     status: row.status as AppointmentStatus,
     location_id: row.location_id as number,
     date: row.date as string,
@@ -137,16 +139,16 @@ function insertStatements(db: D1Database, a: NewAppointment): D1PreparedStatemen
       `INSERT INTO appointments (hash, idempotency_key, location_id, date, start_minute, duration_minutes,
          starts_at, status, hold_expires_at, payment_type, language, person, invoice, coupon_code,
          examinations, parameters, items_total, sampling_fee, discount, total, request_fingerprint, party_id,
-         party_position)
+         party_position, reference)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,
-         ?23)
+         ?23, ?24)
        RETURNING *`,
     )
     .bind(
       ...[a.hash, a.idempotency_key, a.location_id, a.date, a.start_minute, a.duration_minutes, a.starts_at],
       ...[a.status, a.hold_expires_at, a.payment_type, a.language, JSON.stringify(a.person)],
       ...[JSON.stringify(a.invoice), a.coupon_code, ...pricingValues(a), a.request_fingerprint],
-      ...[a.party?.id ?? null, a.party?.position ?? null],
+      ...[a.party?.id ?? null, a.party?.position ?? null, bookingReference()],
     );
   const statements = [insert, insertSlots(db, a.hash, a.slots)];
   if (a.coupon_id !== null) {
@@ -161,14 +163,24 @@ function insertStatements(db: D1Database, a: NewAppointment): D1PreparedStatemen
   return statements;
 }
 
-/** Stores a booking with its slots and coupon redemption, all or nothing. */
-export async function insertAppointment(db: D1Database, a: NewAppointment): Promise<Appointment> {
+/** A reference drawn twice (decision 0056): the batch left nothing behind, so it is stored again with another. */
+const referenceClash = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: appointments\.reference/.test(error.message);
+
+/** Runs a batch that stores bookings, drawing new references after a clash (at most three tries). */
+async function storing<T>(write: () => Promise<T>, tries = 3): Promise<T> {
   try {
-    const [stored] = await db.batch<Row>(insertStatements(db, a));
-    return toAppointment(stored!.results[0]!);
+    return await write();
   } catch (error) {
+    if (referenceClash(error) && tries > 1) return storing(write, tries - 1);
     throw bookingFailure(error);
   }
+}
+
+/** Stores a booking with its slots and coupon redemption, all or nothing. */
+export async function insertAppointment(db: D1Database, a: NewAppointment): Promise<Appointment> {
+  const [stored] = await storing(() => db.batch<Row>(insertStatements(db, a)));
+  return toAppointment(stored!.results[0]!);
 }
 
 /**
@@ -178,11 +190,7 @@ export async function insertAppointment(db: D1Database, a: NewAppointment): Prom
  * the whole group, and nothing of it is kept. Answers the booker's booking with everyone in it.
  */
 export async function insertParty(db: D1Database, people: NewAppointment[]): Promise<Appointment> {
-  try {
-    await db.batch(people.flatMap((person) => insertStatements(db, person)));
-  } catch (error) {
-    throw bookingFailure(error);
-  }
+  await storing(() => db.batch(people.flatMap((person) => insertStatements(db, person))));
   return (await findAppointmentByHash(db, people[0]!.hash))!;
 }
 

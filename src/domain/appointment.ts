@@ -16,6 +16,8 @@ export interface PricedItem {
 export interface Appointment {
   id: number;
   hash: string;
+  /** The booking's reference for people: 'PL-7K3M-Q9TX' (src/domain/bookingReference.ts; decision 0056). */
+  reference: string;
   status: AppointmentStatus;
   location_id: number;
   date: string;

@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../domain/personValidation';
 import { type AppointmentInvoice, type AppointmentPerson, emptyInvoice, emptyPerson } from '../../domain/person';
 import { MAX_COMPANIONS, MAX_PARTY_SIZE } from '../../domain/party';
 import { isPaymentSwitchAlone } from '../../domain/appointmentChange';
+import { REFERENCE_PATTERN } from '../../domain/bookingReference';
 
 import { type AppointmentsBackend, ValidationError } from './bookingPort';
 import { type Appointment, BookingError } from '../../domain/appointment';
@@ -195,6 +196,7 @@ const pricedItem = v.object({ id, name: v.string(), price: forints });
 const appointmentEntries = {
   id,
   hash: v.pipe(v.string(), v.minLength(22)),
+  reference: v.pipe(v.string(), v.regex(REFERENCE_PATTERN, 'reference must read PL-XXXX-XXXX')),
   status: v.picklist(['held', 'confirmed', 'cancelled', 'expired']),
   location_id: id,
   date,

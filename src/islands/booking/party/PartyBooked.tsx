@@ -1,11 +1,12 @@
-import { hasPerson, type LinkedBooking } from '../../../domain/bookingView';
+import type { LinkedBooking } from '../../../domain/bookingView';
+import { bookedName } from '../thanks/booked';
+import type { Preparation } from '../../../domain/preparation';
 import { formatPrice } from '../../../domain/prices';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import type { Lang } from '../../../i18n/lang';
 import { partyMessages } from '../../../i18n/partyMessages';
 import { PreparationBox } from '../CartStep';
 import { usePeoplePreparation } from './preparations';
-import { personName } from '../../../domain/personName';
 
 /**
  * The thank-you page's family booking (docs/decisions/0048): everyone else booked with the booker, each
@@ -22,7 +23,7 @@ export function PartyBooked({
   labels: BookingMessages;
   appointment: LinkedBooking;
 }) {
-  const others = (appointment.party?.members ?? []).filter((member) => member.hash !== appointment.hash);
+  const others = partyOthers(appointment);
   const preparations = usePeoplePreparation(
     others.map((member) => ({
       packages: member.examinations.map((item) => item.id),
@@ -31,12 +32,29 @@ export function PartyBooked({
     lang,
   );
   if (!others.length || !preparations) return null;
+  return <PartyMembers lang={lang} labels={labels} others={others} preparations={preparations} />;
+}
+
+/** Everyone booked with the booker, the booker left out. */
+export const partyOthers = (appointment: LinkedBooking) =>
+  (appointment.party?.members ?? []).filter((member) => member.hash !== appointment.hash);
+
+/** The others with their preparations (the payment success page renders it on the server). */
+export function PartyMembers({
+  lang,
+  labels,
+  others,
+  preparations,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  others: LinkedBooking[];
+  preparations: (Preparation | null)[];
+}) {
+  if (!others.length) return null;
   const m = partyMessages(lang);
   // A member whose booking ended is shown without their person (decision 0050): by their place in the group.
-  const name = (member: LinkedBooking) => {
-    if (!hasPerson(member)) return m.personN((member.party?.position ?? 0) + 1);
-    return personName(member.person, lang);
-  };
+  const name = (member: LinkedBooking) => bookedName(member, lang);
   return (
     <section className="space-y-4" aria-labelledby="party-booked" data-party-booked="">
       <h2 id="party-booked" className="text-xl font-700 text-ink">
