@@ -148,8 +148,11 @@ for (const [path, outcome] of Object.entries(OUTCOMES)) {
             </p>
           ) : null}
           {paid ? null : (
+            // The page's actions (pay again, pay on site): due at once, though the held booking's card can
+            // push them below a phone's first screen (decision 0035).
             <Island
               name="PaymentNextSteps"
+              hydrate="load"
               props={{
                 prefix: page.lang === 'en' ? '/en' : '',
                 retryable: outcome !== 'success',
