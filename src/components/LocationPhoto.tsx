@@ -14,6 +14,7 @@ export function LocationPhoto({
   width,
   resizing = false,
   eager = false,
+  aspect = 'aspect-[16/9]',
   className = '',
 }: {
   photo: ImageSource | null;
@@ -23,6 +24,8 @@ export function LocationPhoto({
   width: number;
   resizing?: boolean;
   eager?: boolean;
+  /** The box's aspect-ratio classes: 16:9 unless a list needs a flatter box on phones. */
+  aspect?: string;
   className?: string;
 }) {
   if (photo) {
@@ -32,7 +35,7 @@ export function LocationPhoto({
         width={width}
         resizing={resizing}
         loading={eager ? 'eager' : 'lazy'}
-        className={`block aspect-[16/9] h-auto w-full bg-brand-50 object-cover ${className}`}
+        className={`block ${aspect} h-auto w-full bg-brand-50 object-cover ${className}`}
       />
     );
   }
@@ -40,7 +43,7 @@ export function LocationPhoto({
     <div
       aria-hidden="true"
       data-photo-placeholder=""
-      className={`place-placeholder flex aspect-[16/9] w-full flex-col justify-end p-4 text-white ${className}`}
+      className={`place-placeholder flex ${aspect} w-full flex-col justify-end p-4 text-white ${className}`}
     >
       <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M12 21s-6-5.6-6-11a6 6 0 0 1 12 0c0 5.4-6 11-6 11z" />

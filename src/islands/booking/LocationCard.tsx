@@ -62,7 +62,14 @@ export function LocationCard({
       className={`card flex flex-col overflow-hidden p-0 ${chosen ? 'ring-2 ring-brand-600' : ''}`}
       data-location-card={l.id}
     >
-      <LocationPhoto photo={extras?.photo ?? null} name={l.name} city={l.city} width={480} />
+      {/* Flatter on phones, where fifteen cards stand one under another. */}
+      <LocationPhoto
+        photo={extras?.photo ?? null}
+        name={l.name}
+        city={l.city}
+        width={480}
+        aspect="aspect-[5/2] sm:aspect-[16/9]"
+      />
       <div className="flex grow flex-col p-5">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-700 text-ink">{l.name}</h2>
