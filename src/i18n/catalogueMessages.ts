@@ -85,6 +85,9 @@ export interface CatalogueMessages {
   address: string;
   contact: string;
   mapLabel: string;
+  /** The street map's zoom buttons (decision 0061). */
+  mapZoomIn: string;
+  mapZoomOut: string;
   locationCount: (count: number) => string;
 }
 
@@ -174,6 +177,8 @@ export const catalogueHu: CatalogueMessages = {
   address: 'Cím',
   contact: 'Elérhetőség',
   mapLabel: 'Helyszínek Magyarország térképén',
+  mapZoomIn: 'Nagyítás',
+  mapZoomOut: 'Kicsinyítés',
   locationCount: (count) => `${count} helyszín`,
 };
 
@@ -262,5 +267,7 @@ export const catalogueEn: CatalogueMessages = {
   address: 'Address',
   contact: 'Contact',
   mapLabel: 'Locations on the map of Hungary',
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
   locationCount: (count) => `${count} ${count === 1 ? 'location' : 'locations'}`,
 };

@@ -9,7 +9,7 @@ import { LocationPhoto } from '../../components/LocationPhoto';
 import { OpenNow } from '../../components/OpenNow';
 import { SearchForm } from '../SearchForm';
 import { useMounted } from '../useMounted';
-import { LocationMap } from './LocationMap';
+import { LocationMap, type StreetMap } from './LocationMap';
 import { OpeningHoursList } from './OpeningHoursList';
 import type { LocationSummary, Place } from './types';
 import { useSortAnnouncement } from './useSortAnnouncement';
@@ -22,6 +22,8 @@ export interface LocationFinderProps {
   initialQuery: string;
   action: string;
   map: string;
+  /** The street map over the outline, when a tile source is configured (decision 0061). */
+  street?: StreetMap;
   labels: {
     nearestLabel: string;
     nearestPlaceholder: string;
@@ -62,6 +64,7 @@ export function LocationFinder({
   initialQuery,
   action,
   map,
+  street,
   labels,
   resizing,
 }: LocationFinderProps) {
@@ -191,7 +194,13 @@ export function LocationFinder({
         </ol>
       </div>
       <div className="lg:sticky lg:top-28 lg:self-start">
-        <LocationMap map={map} pins={sorted} label={labels.mapLabel} highlight={place ? sorted[0]?.id : undefined} />
+        <LocationMap
+          map={map}
+          pins={sorted}
+          label={labels.mapLabel}
+          highlight={place ? sorted[0]?.id : undefined}
+          street={street}
+        />
       </div>
     </div>
   );

@@ -15,7 +15,9 @@ import { samplingFeeLines } from '../../domain/samplingFees';
 import { isShownOnWeb, visibleByWeight } from '../../domain/visibility';
 import type { AppEnv, Bindings } from '../../env';
 import type { Lang } from '../../i18n/lang';
-import { LocationMap } from '../../islands/locations/LocationMap';
+import { LocationMap, type StreetMap } from '../../islands/locations/LocationMap';
+import { mapTiles } from '../../config/mapTiles';
+import type { CatalogueMessages } from '../../i18n/catalogueMessages';
 import { OpeningHoursList } from '../../islands/locations/OpeningHoursList';
 import type { LocationSummary } from '../../islands/locations/types';
 import { WEEKDAYS } from '../../domain/location';
@@ -34,6 +36,22 @@ import { absoluteUrl } from '../../backends/content/media';
 export const locationPages = new Hono<AppEnv>();
 
 const CHILD_TESTING = 'child_testing';
+
+/** The street map over the outline, when the operator configured a tile source (decision 0061). */
+function streetMap(env: Bindings, cm: CatalogueMessages): StreetMap | undefined {
+  const tiles = mapTiles(env);
+  return (
+    tiles && {
+      tiles: tiles.url,
+      attribution: tiles.attribution,
+      css: assets.leafletCss,
+      zoomIn: cm.mapZoomIn,
+      zoomOut: cm.mapZoomOut,
+      // A group has two locations or more: the plural's words.
+      group: cm.locationCount(2).replace('2', '{count}'),
+    }
+  );
+}
 
 function summary(location: Location, { lang, href }: PageContext, schedule: OpeningSchedule): LocationSummary {
   return {
@@ -78,6 +96,7 @@ locationPages.get('/helyszinek', sharedPage(), async (c) => {
             initialQuery: query,
             action: href('/helyszinek'),
             map: assets.map,
+            street: streetMap(c.env, cm),
             labels: {
               nearestLabel: cm.nearestLabel,
               nearestPlaceholder: cm.nearestPlaceholder,
@@ -176,7 +195,17 @@ function LocationDetails({
 }
 
 /** Booking here, opening hours, sampling fees, contact, and the map with directions. */
-function LocationSidebar({ page, location, info }: { page: PageContext; location: Location; info: LocationSummary }) {
+function LocationSidebar({
+  page,
+  location,
+  info,
+  street,
+}: {
+  page: PageContext;
+  location: Location;
+  info: LocationSummary;
+  street?: StreetMap;
+}) {
   const { cm, lang } = page;
   return (
     <aside className="order-first space-y-6 lg:order-none lg:sticky lg:top-28 lg:self-start">
@@ -219,7 +248,7 @@ function LocationSidebar({ page, location, info }: { page: PageContext; location
         </section>
       </div>
       <div className="card p-4">
-        <LocationMap map={assets.map} pins={[info]} label={cm.mapLabel} highlight={location.id} />
+        <LocationMap map={assets.map} pins={[info]} label={cm.mapLabel} highlight={location.id} street={street} />
         <a
           href={`https://www.openstreetmap.org/directions?to=${location.gps_latitude}%2C${location.gps_longitude}`}
           className="btn-secondary mt-4 w-full"
@@ -265,7 +294,7 @@ locationPages.get('/helyszinek/:helyszinURL', sharedPage(), async (c) => {
           available={available}
           resizing={c.env.IMAGE_RESIZING === 'true'}
         />
-        <LocationSidebar page={page} location={location} info={info} />
+        <LocationSidebar page={page} location={location} info={info} street={streetMap(c.env, cm)} />
       </div>
       <JsonLd data={clinicData(location, page)} />
     </>,
