@@ -27,6 +27,8 @@ export interface BookingMessages extends ThanksMessages {
   itemsTotal: string;
   packagePrice: string;
   withoutPackage: string;
+  /** What the struck price means, after it (none in English): see catalogueMessages. */
+  withoutPackageNote: string;
   samplingFee: string;
   discount: string;
   total: string;
@@ -150,7 +152,8 @@ export const bookingHu: BookingMessages = {
   cartEmptyAction: 'Vizsgálatok kiválasztása',
   itemsTotal: 'Vizsgálatok',
   packagePrice: 'Csomagár',
-  withoutPackage: 'Külön-külön',
+  withoutPackage: 'Eredmény',
+  withoutPackageNote: 'külön-külön',
   samplingFee: 'Mintavételi díj',
   discount: 'Kedvezmény',
   total: 'Fizetendő',
@@ -297,6 +300,7 @@ export const bookingEn: BookingMessages = {
   itemsTotal: 'Tests',
   packagePrice: 'Package price',
   withoutPackage: 'Without package',
+  withoutPackageNote: '',
   samplingFee: 'Sampling fee',
   discount: 'Discount',
   total: 'To pay',

@@ -19,11 +19,12 @@ export interface CatalogueMessages {
   chosenLabel: (name: string) => string;
   packagePrice: string;
   /**
-   * The struck price of a package's tests bought one by one. The spec's Hungarian word, 'Eredmény', read
-   * as "Result" beside "Eredmény várható"; its English, 'Without package', is what is meant: 'Külön-külön'
-   * (decision 0059).
+   * The struck price of a package's tests bought one by one: the spec's label ('Eredmény' / 'Without
+   * package'), kept. Beside "Eredmény várható" the Hungarian word alone read as "Result", so the struck
+   * price is followed by what it means (`withoutPackageNote`, none in English) (decision 0059).
    */
   withoutPackage: string;
+  withoutPackageNote: string;
   saving: (amount: string) => string;
   price: string;
   turnaround: string;
@@ -112,7 +113,8 @@ export const catalogueHu: CatalogueMessages = {
   chooseLabel: (name) => `${name} kiválasztása`,
   chosenLabel: (name) => `${name} kiválasztva, újbóli kattintással eltávolítja`,
   packagePrice: 'Csomagár',
-  withoutPackage: 'Külön-külön',
+  withoutPackage: 'Eredmény',
+  withoutPackageNote: 'külön-külön',
   saving: (amount) => `${amount} megtakarítás`,
   price: 'Ár',
   turnaround: 'Eredmény elkészülte',
@@ -203,6 +205,7 @@ export const catalogueEn: CatalogueMessages = {
   chosenLabel: (name) => `${name} chosen; click again to remove it`,
   packagePrice: 'Package price',
   withoutPackage: 'Without package',
+  withoutPackageNote: '',
   saving: (amount) => `You save ${amount}`,
   price: 'Price',
   turnaround: 'Results',

@@ -1,3 +1,4 @@
+import { StruckPrice } from '../StruckPrice';
 import { CategoryChips } from './CategoryChips';
 import { COLLAPSED_ROWS } from '../../domain/catalogueFilter';
 import { matchesWords, queryWords, searchRank, searchText } from '../../domain/text';
@@ -244,7 +245,7 @@ function ExaminationCard({ item, search, labels, hidden }: ItemProps) {
           <dd className="text-xl font-700 text-brand-700">{item.price}</dd>
           {item.priceWithout ? (
             <dd className="text-xs text-ink-muted">
-              {labels.withoutPackage}: <s className="whitespace-nowrap">{item.priceWithout}</s>
+              <StruckPrice label={labels.withoutPackage} note={labels.withoutPackageNote} price={item.priceWithout} />
             </dd>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { StruckPrice } from '../../../components/StruckPrice';
 import type { ReactNode } from 'react';
 import type { LabLocation } from '../../../domain/location';
 import type { LabPackage } from '../../../domain/catalogue';
@@ -135,7 +136,11 @@ export function ItemList({
               </span>
               {without ? (
                 <span className="block whitespace-nowrap text-xs text-ink-muted">
-                  {labels.withoutPackage}: <s>{formatPrice(without.price_without_discount, lang)}</s>
+                  <StruckPrice
+                    label={labels.withoutPackage}
+                    note={labels.withoutPackageNote}
+                    price={formatPrice(without.price_without_discount, lang)}
+                  />
                 </span>
               ) : null}
             </span>
