@@ -61,25 +61,31 @@ export function MoneyCard({ lang, booking }: { lang: Lang; booking: LinkedBookin
   );
   const coupon = 'coupon_code' in booking ? booking.coupon_code : null;
   return (
-    <dl className="card space-y-2" data-booked-totals="">
+    // One list per person (a name may head it) and one for the discount and the total: a <dl> holds only
+    // its rows, so screen readers announce each as a term and its value.
+    <div className="card space-y-2" data-booked-totals="">
       {money.parts.map((part) => (
         <div key={part.booking.hash} className="space-y-2" data-money-person={part.booking.party?.position}>
           {family ? <p className="font-700 text-ink">{bookedName(part.booking, lang)}</p> : null}
-          {part.items.map((item) => row(`${item.id}`, item.name, price(item.price)))}
-          {row('fee', words.samplingFee, price(part.samplingFee))}
+          <dl className="space-y-2">
+            {part.items.map((item) => row(`${item.id}`, item.name, price(item.price)))}
+            {row('fee', words.samplingFee, price(part.samplingFee))}
+          </dl>
         </div>
       ))}
-      {money.discount > 0 ? row('discount', words.discount(coupon), `−${price(money.discount)}`) : null}
-      <div className="flex items-center justify-between gap-4 border-t border-brand-100 pt-3">
-        <dt className={paid ? 'badge bg-brand-600 text-white' : 'font-700 text-ink'}>
-          {paid ? <CheckIcon className="mr-1 h-4 w-4" /> : null}
-          {totalLabel(lang, money.settled, booking.payment_type)}
-        </dt>
-        <dd className="whitespace-nowrap text-2xl font-700 text-brand-700" data-amount="">
-          {price(money.total)}
-        </dd>
-      </div>
-    </dl>
+      <dl className="space-y-2">
+        {money.discount > 0 ? row('discount', words.discount(coupon), `−${price(money.discount)}`) : null}
+        <div className="flex items-center justify-between gap-4 border-t border-brand-100 pt-3">
+          <dt className={paid ? 'badge bg-brand-600 text-white' : 'font-700 text-ink'}>
+            {paid ? <CheckIcon className="mr-1 h-4 w-4" /> : null}
+            {totalLabel(lang, money.settled, booking.payment_type)}
+          </dt>
+          <dd className="whitespace-nowrap text-2xl font-700 text-brand-700" data-amount="">
+            {price(money.total)}
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 
