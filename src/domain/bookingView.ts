@@ -11,7 +11,6 @@ export type EndedBooking = Pick<
   Appointment,
   | 'id'
   | 'hash'
-  | 'reference'
   | 'status'
   | 'location_id'
   | 'date'

@@ -121,7 +121,6 @@ export const DISALLOWED_PREFIXES = [
   '/idopontmodositas/',
   '/idopontmodositas-koszono/',
   '/helyszinmodositas/',
-  '/helyszinmodositas-koszono/',
   '/adatmodositas-koszono/',
   '/tajekoztato/',
   '/fizetes-',

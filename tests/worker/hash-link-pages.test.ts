@@ -21,7 +21,6 @@ const HASH_PAGES = [
   '/idopontmodositas/{hash}',
   '/helyszinmodositas/{hash}',
   '/idopontmodositas-koszono/{hash}',
-  '/helyszinmodositas-koszono/{hash}',
   '/adatmodositas-koszono/{hash}',
   '/tajekoztato/apoe/{hash}',
   '/idopontfoglalas-naptar/{hash}',

@@ -102,7 +102,7 @@ describe('the home page', () => {
       'Vizsgálatok minden élethelyzetre',
       'href="/laborvizsgalatok?kategoria=gyermek"',
       'Világos, barátságos vérvételi pontok',
-      'href="/helyszinek/gyor"',
+      'src="/images/locations/gyor.svg"',
       'Okos választások',
       'data-choose=',
     ]);

@@ -39,7 +39,6 @@ export interface CatalogueLabels {
   chosen: string;
   packagePrice: string;
   withoutPackage: string;
-  withoutPackageNote: string;
   turnaround: string;
   /** The expected-results date's label on a card. */
   resultsExpected: string;

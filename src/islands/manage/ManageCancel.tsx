@@ -42,11 +42,7 @@ export function ManageCancel({ lang, labels, appointment, paid = 0 }: ManageProp
   }
   return (
     <div>
-      {error ? (
-        <Notice tone="error" refusal>
-          {error}
-        </Notice>
-      ) : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
       {step === 'idle' ? (
         <button type="button" className="btn-primary btn-lg mt-4" onClick={() => setStep('confirm')}>
           {labels.cancelButton}

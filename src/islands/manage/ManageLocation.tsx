@@ -3,8 +3,7 @@ import type { AvailableTime } from '../../domain/slots';
 import { formatPrice } from '../../domain/prices';
 import { fill, Notice } from '../booking/shared';
 import { TimePicker } from '../booking/TimePicker';
-import { SaveBar, type ManageProps, useMoveSubmit } from './shared';
-import { familyOutcome, useFamilyChoice } from './FamilyChoice';
+import { availabilityQuery, SaveBar, type ManageProps, useMoveSubmit } from './shared';
 import { startManageCart, updateManageCart } from './store';
 
 /** A location the booking can move to, priced by the server for this booking. */
@@ -16,16 +15,12 @@ export interface LocationChoice {
   sampling_fee: number;
   /** The booking's total there: its items and discount as booked, plus this location's fee. */
   total: number;
-  /** The location tests children (child_testing). */
-  children: boolean;
 }
 
 export interface ManageLocationProps extends ManageProps {
   choices: LocationChoice[];
   /** Forints already paid online (0 when nothing was). */
   paid: number;
-  /** Someone in the family booking has a children's examination: moving everyone, only children's locations. */
-  partyChildren?: boolean;
 }
 
 /**
@@ -33,43 +28,17 @@ export interface ManageLocationProps extends ManageProps {
  * its sampling fee, then the free times of the chosen one. Nothing changes until the visitor saves
  * (PUT location_id+date+time); a slot taken meanwhile (409) leaves the booking where it was.
  */
-export function ManageLocation({
-  lang,
-  prefix,
-  labels,
-  booking,
-  appointment,
-  choices,
-  paid,
-  family,
-  partyChildren = false,
-}: ManageLocationProps) {
+export function ManageLocation({ lang, prefix, labels, booking, appointment, choices, paid }: ManageLocationProps) {
   const [chosen, setChosen] = useState<LocationChoice | null>(null);
   const [when, setWhen] = useState<{ date: string; time: AvailableTime } | null>(null);
   const { error, notice, attempt, busy, submit, clearError } = useMoveSubmit(appointment, lang, prefix, labels);
   const timeStep = useRef<HTMLDivElement>(null);
-  const choice = useFamilyChoice(appointment, {
-    labels: family,
-    lang,
-    onChange: () => {
-      setChosen(null);
-      setWhen(null);
-    },
-  });
   // On a phone the list is long: bring the chosen location's times into view.
   useEffect(() => {
     if (chosen) timeStep.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [chosen]);
 
-  const offered = choice.everyone && partyChildren ? choices.filter((place) => place.children) : choices;
-  if (offered.length === 0) {
-    return (
-      <div data-manage-location="">
-        {choice.picker}
-        <Notice tone="error">{booking.noLocations}</Notice>
-      </div>
-    );
-  }
+  if (choices.length === 0) return <Notice tone="error">{booking.noLocations}</Notice>;
 
   const choose = (choice: LocationChoice) => {
     setChosen(choice);
@@ -80,12 +49,7 @@ export function ManageLocation({
   };
 
   const save = async () => {
-    const everyone = choice.everyone || undefined;
-    if (
-      chosen &&
-      when &&
-      !(await submit({ location_id: chosen.id, date: when.date, time: when.time.minute, everyone }))
-    ) {
+    if (chosen && when && !(await submit({ location_id: chosen.id, date: when.date, time: when.time.minute }))) {
       setWhen(null);
     }
   };
@@ -95,10 +59,9 @@ export function ManageLocation({
 
   return (
     <div data-manage-location="">
-      {choice.picker}
       <h2 className="text-xl font-700 text-ink">{labels.chooseLocation}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {offered.map((choice) => {
+        {choices.map((choice) => {
           const picked = choice.id === chosen?.id;
           const current = choice.id === appointment.location_id;
           return (
@@ -133,28 +96,19 @@ export function ManageLocation({
                 : ''}
             </Notice>
           ) : null}
-          {error ? (
-            <Notice tone="error" refusal>
-              {error}
-            </Notice>
-          ) : null}
+          {error ? <Notice tone="error">{error}</Notice> : null}
           <div className="mt-4">
             <TimePicker
-              key={`${chosen.id}-${attempt}-${choice.everyone}`}
+              key={`${chosen.id}-${attempt}`}
               lang={lang}
               labels={booking}
-              query={choice.query(chosen.id)}
+              query={availabilityQuery(appointment, chosen.id)}
               onChoose={(date, time) => {
                 setWhen(date && time ? { date, time } : null);
                 updateManageCart({ date: date ?? '', time: time?.minute ?? 0 });
               }}
             />
           </div>
-          {family && choice.people ? (
-            <div className="mt-6" data-family-outcome="">
-              <Notice>{familyOutcome(choice, appointment, family, lang, when, 'location')}</Notice>
-            </div>
-          ) : null}
           <SaveBar label={labels.saveLocation} notice={notice} disabled={!when || busy} onSave={save} />
         </div>
       ) : null}

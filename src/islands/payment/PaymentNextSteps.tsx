@@ -75,8 +75,7 @@ export function PaymentNextSteps({ prefix, retryable, labels }: PaymentNextSteps
             {labels.details}
           </a>
         ) : null}
-        {/* Back to the cart step (spec section 2: /idopontfoglalas-kosar), which still holds the examinations. */}
-        <a href={`${prefix}${retryable ? '/idopontfoglalas-kosar' : '/idopontfoglalas'}`} className="btn-secondary">
+        <a href={`${prefix}/idopontfoglalas`} className="btn-secondary">
           {retryable ? labels.toCart : labels.newBooking}
         </a>
       </div>

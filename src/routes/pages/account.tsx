@@ -5,7 +5,6 @@ import { Island } from '../../components/Island';
 import { CHALLENGE_FIELD } from '../../domain/challenge';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
-import type { AccountMessages } from '../../i18n/accountMessages';
 import type { PostedForm } from '../../islands/account/AuthForms';
 import { refusalText, safeNext } from '../../islands/account/shared';
 import { noStore } from '../../middleware/noStore';
@@ -52,19 +51,9 @@ accountPages.get(PATHS.signup, async (c) => {
   return signupPage(c, page);
 });
 
-/** The login page's intro: "…or with another account of yours" only when there is one to use (issue 25). */
-export const loginIntro = (labels: AccountMessages, providers: boolean) =>
-  providers ? labels.intros.login : labels.loginPasswordOnly;
-
-async function loginPage(
-  c: Context<AppEnv>,
-  page: PageContext,
-  posted: PostedForm & { verified?: boolean; verifyNotice?: string } = {},
-) {
+async function loginPage(c: Context<AppEnv>, page: PageContext, posted: PostedForm = {}) {
   const verifyToken = c.req.query('verify') ?? null;
   const next = c.req.query('next') ?? null;
-  const providers = await oauthProviderLinks(c, next ?? page.href(PATHS.overview));
-  const intro = loginIntro(page.m.account, providers.length > 0);
   return render(
     c,
     page,
@@ -74,7 +63,7 @@ async function loginPage(
         name="LoginForm"
         props={{
           ...islandProps(page),
-          providers,
+          providers: await oauthProviderLinks(c, next ?? page.href(PATHS.overview)),
           verifyToken,
           next,
           failure: c.req.query('error') ?? null,
@@ -87,7 +76,6 @@ async function loginPage(
         </a>
       </p>
     </>,
-    intro,
   );
 }
 
@@ -97,11 +85,7 @@ accountPages.get(PATHS.login, async (c) => {
   return loginPage(c, page);
 });
 
-function resetPage(
-  c: Context<AppEnv>,
-  page: PageContext,
-  posted: PostedForm & { done?: boolean; linkInvalid?: boolean } = {},
-) {
+function resetPage(c: Context<AppEnv>, page: PageContext, posted: PostedForm & { done?: boolean } = {}) {
   return render(
     c,
     page,
@@ -118,10 +102,7 @@ accountPages.get(PATHS.reset, (c) => resetPage(c, pageContext(c)));
 
 /** A posted form's text fields (anything else is empty). */
 async function postedFields(c: Context<AppEnv>) {
-  return postedText(await c.req.parseBody());
-}
-
-function postedText(body: Record<string, unknown>) {
+  const body = await c.req.parseBody();
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
   return {
     email: text('email').trim().slice(0, 254),
@@ -167,14 +148,7 @@ accountPages.post(PATHS.signup, async (c) => {
 
 accountPages.post(PATHS.login, async (c) => {
   const page = pageContext(c);
-  const body = await c.req.parseBody();
-  // The e-mailed confirmation link's button, pressed without script (decision 0054).
-  if (typeof body.verify === 'string' && body.verify) {
-    const token = body.verify.slice(0, 512);
-    const verifyNotice = await accountsAction(c, page, null, (backend) => backend.verify(token));
-    return loginPage(c, page, verifyNotice ? { verifyNotice } : { verified: true });
-  }
-  const { email, password } = postedText(body);
+  const { email, password } = await postedFields(c);
   let target = safeNext(c.req.query('next'), page.lang === 'en' ? '/en' : '');
   const notice = await accountsAction(c, page, email, async (backend) => {
     const session = await backend.login({ email: email.toLowerCase(), password, language: page.lang });
@@ -191,22 +165,12 @@ accountPages.post(PATHS.reset, async (c) => {
   const page = pageContext(c);
   const { email, password } = await postedFields(c);
   const token = c.req.query('token');
-  if (token && !email) {
-    try {
-      await accounts(c).resetPassword({ token, password });
-      return resetPage(c, page, { done: true });
-    } catch (error) {
-      if (!(error instanceof AccountsError)) throw error;
-      // A link that no longer works: the page asks for the address to send a new one to (issue 25).
-      if (error.code === 'invalid_link') return resetPage(c, page, { linkInvalid: true });
-      return resetPage(c, page, { notice: refusalText(error.code, error.extra.retryAfter, page.m.account, page.lang) });
-    }
-  }
-  // A new link asked for (also from a page whose link no longer worked, still carrying its ?token=).
-  const notice = await accountsAction(c, page, email, (backend) =>
-    backend.requestReset({ email: email.toLowerCase(), language: page.lang }),
-  );
-  return resetPage(c, page, { ...(notice ? { email, notice } : { done: true }), linkInvalid: Boolean(token) });
+  const notice = token
+    ? await accountsAction(c, page, null, (backend) => backend.resetPassword({ token, password }))
+    : await accountsAction(c, page, email, (backend) =>
+        backend.requestReset({ email: email.toLowerCase(), language: page.lang }),
+      );
+  return resetPage(c, page, notice ? { email, notice } : { done: true });
 });
 
 // ---- with a login: accountOverview.tsx, accountProfile.tsx -----------------------------------------

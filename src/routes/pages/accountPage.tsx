@@ -21,13 +21,7 @@ export const PATHS: Record<Page, string> = {
   reset: '/sajat/jelszo-visszaallitas',
 };
 
-export function render(
-  c: Context<AppEnv>,
-  page: PageContext,
-  which: Page,
-  body: React.ReactNode,
-  intro = page.m.account.intros[which],
-) {
+export function render(c: Context<AppEnv>, page: PageContext, which: Page, body: React.ReactNode) {
   const labels = page.m.account;
   const title = labels.titles[which];
   const trail =
@@ -41,10 +35,10 @@ export function render(
         ];
   return c.render(
     <>
-      <PageHeader page={page} trail={trail} title={title} intro={intro} />
+      <PageHeader page={page} trail={trail} title={title} intro={labels.intros[which]} />
       <div className="wrap space-y-8 py-8 sm:py-10">{body}</div>
     </>,
-    { title, description: intro, noindex: true },
+    { title, description: labels.intros[which], noindex: true },
   );
 }
 

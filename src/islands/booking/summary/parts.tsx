@@ -1,4 +1,3 @@
-import { StruckPrice } from '../../../components/StruckPrice';
 import type { ReactNode } from 'react';
 import type { LabLocation } from '../../../domain/location';
 import type { LabPackage } from '../../../domain/catalogue';
@@ -18,7 +17,6 @@ import type { Booking } from './useBooking';
 import type { Order } from './useOrder';
 import type { ExpectedText } from '../../../domain/expectedResults';
 import { ItemResults } from '../ExpectedResults';
-import { personName } from '../../../domain/personName';
 
 /** The summary's pieces (SummaryStep.tsx composes them); each renders what it is given. */
 
@@ -89,7 +87,7 @@ export function BookingFacts({
           label={labels.patient}
           value={
             <>
-              <span className="block">{personName(p, lang)}</span>
+              <span className="block">{`${p.last_name} ${p.first_name}`}</span>
               <span className="block font-400 text-ink-soft">
                 <EmailAddress address={p.email} />
               </span>
@@ -136,11 +134,7 @@ export function ItemList({
               </span>
               {without ? (
                 <span className="block whitespace-nowrap text-xs text-ink-muted">
-                  <StruckPrice
-                    label={labels.withoutPackage}
-                    note={labels.withoutPackageNote}
-                    price={formatPrice(without.price_without_discount, lang)}
-                  />
+                  {labels.withoutPackage}: <s>{formatPrice(without.price_without_discount, lang)}</s>
                 </span>
               ) : null}
             </span>
