@@ -248,6 +248,18 @@ async function buildCss(fontCss) {
   return `/assets/${name}`;
 }
 
+/**
+ * Leaflet's stylesheet for the street map (decision 0061), as a hashed file the map's chunk links only when
+ * it draws a map; its marker images are never asked for (the markers are the site's own).
+ */
+async function buildLeafletCss() {
+  const source = await readFile(join(root, 'node_modules/leaflet/dist/leaflet.css'), 'utf8');
+  const { code } = await transform(source, { loader: 'css', minify: true });
+  const name = `leaflet-${hash(code)}.css`;
+  await writeFile(join(out, name), code);
+  return `/assets/${name}`;
+}
+
 async function buildMap() {
   const svg = await hungaryDotMap(root);
   const name = `hungary-${hash(svg)}.svg`;
@@ -285,11 +297,12 @@ const postalCodesOf = (settlements) =>
 
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
-const [shell, challengeWorker, fonts, map, settlements, commonPasswords] = await Promise.all([
+const [shell, challengeWorker, fonts, map, leafletCss, settlements, commonPasswords] = await Promise.all([
   buildScripts(),
   buildChallengeWorker(),
   buildFonts(),
   buildMap(),
+  buildLeafletCss(),
   buildSettlements(),
   buildCommonPasswords(),
 ]);
@@ -302,6 +315,7 @@ const manifest = {
   challengeWorker,
   css,
   map,
+  leafletCss,
   settlements: settlements.path,
   commonPasswords,
   preload: fonts.preload,

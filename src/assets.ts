@@ -9,6 +9,8 @@ export interface AssetManifest {
   css: string;
   /** Hungary drawn as settlement dots, for the locations map. */
   map: string;
+  /** Leaflet's stylesheet, linked by the street map's chunk only when it draws a map (decision 0061). */
+  leafletCss: string;
   /** The settlement reference data (src/data/settlements.json), read by src/services/settlements.ts. */
   settlements: string;
   /** Mozilla's common-password list, front-coded, read by src/auth/commonPasswords.ts. */

@@ -113,14 +113,8 @@ function locationDocument(location, locale) {
     Name: location.name,
     WhitetechLocationID: location.id,
     URL: location.url_slug,
-    CoverImg: {
-      url: `/images/locations/${location.url_slug}.svg`,
-      width: 1200,
-      height: 675,
-      alternativeText:
-        locale === 'hu' ? `${location.name} – bejárat és váró` : `${location.name}: entrance and waiting room`,
-      mime: 'image/svg+xml',
-    },
+    // No photo yet: an editor adds one in the CMS (CoverImg); until then the branded placeholder (decision 0057).
+    CoverImg: null,
     ExtraInfo: localised(extras.ExtraInfo, locale),
     Weight: location.weight,
     TransportInfo: localised(extras.TransportInfo, locale),

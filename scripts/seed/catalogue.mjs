@@ -2156,7 +2156,8 @@ const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7];
 
 export const LOCATIONS = LOCATION_ROWS.map(({ plan, fees, ...loc }) => ({
   ...loc,
-  img: `/images/locations/${loc.url_slug}.svg`,
+  // No picture: the pages show the content's photo or a branded placeholder, never a drawing (decision 0057).
+  img: null,
   working_plan: WEEKDAY_NUMBERS.map((weekday, i) => ({ weekday, start_time: plan[i][0], end_time: plan[i][1] })),
   sampling_fees: Object.entries(fees).map(([fee_type, price]) => ({ fee_type, price })),
   package_ids: locationPackageIds({ ...loc, fees }),

@@ -432,8 +432,8 @@ const homePage = {
         __component: 'blocks.horizontal-gallery',
         Subtitle: 'Helyszíneink',
         Title: 'Világos, barátságos vérvételi pontok',
+        // No picture of their own: each shows its location's photo or placeholder (decision 0057).
         Items: homeGallery.map(([slug, hu]) => ({
-          Image: homeImage(`/images/locations/${slug}.svg`, 1200, 675, `${hu} – bejárat és váró`),
           Caption: hu,
           Link: `/helyszinek/${slug}`,
         })),
@@ -709,7 +709,6 @@ homePage.en = {
       Subtitle: 'Our locations',
       Title: 'Bright, welcoming sampling points',
       Items: homeGallery.map(([slug, , en]) => ({
-        Image: homeImage(`/images/locations/${slug}.svg`, 1200, 675, `${en}: entrance and waiting room`),
         Caption: en,
         Link: `/helyszinek/${slug}`,
       })),

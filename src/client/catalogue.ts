@@ -1,5 +1,5 @@
 import { COLLAPSED_ROWS } from '../domain/catalogueFilter';
-import { matchesWords, queryWords } from '../domain/text';
+import { matchesWords, queryWords, searchRank } from '../domain/text';
 import { takeUpChooseButtons } from './cartButtons';
 import { whenParsed } from './hydration';
 
@@ -23,14 +23,21 @@ interface Group {
   section: HTMLElement;
   tag: string;
   list: HTMLElement | null;
-  items: { element: HTMLElement; search: string }[];
+  /** The items, each with its place in the catalogue's order (`index`) and its rank under the search. */
+  items: { element: HTMLElement; search: string; index: number; rank: number }[];
   showAll: HTMLAnchorElement | null;
+  /** Its place in the catalogue's order, and its best item's rank under the current search. */
+  index: number;
+  best: number;
 }
 
+// In the catalogue's order: a search reorders them by rank, ties (and no search) keep this order.
 const itemsOf = (section: HTMLElement) =>
-  [...section.querySelectorAll<HTMLElement>('[data-card]')].map((element) => ({
+  [...section.querySelectorAll<HTMLElement>('[data-card]')].map((element, index) => ({
     element,
     search: element.dataset.search ?? '',
+    index,
+    rank: index,
   }));
 
 function enhance(root: HTMLElement): void {
@@ -42,12 +49,14 @@ function enhance(root: HTMLElement): void {
   const chips = [...root.querySelectorAll<HTMLAnchorElement>('a[data-category]')];
   const count = root.querySelector<HTMLElement>('[data-result-count]');
   const none = root.querySelector<HTMLElement>('[data-no-results]');
-  const groups: Group[] = [...root.querySelectorAll<HTMLElement>('section[data-group]')].map((section) => ({
+  const groups: Group[] = [...root.querySelectorAll<HTMLElement>('section[data-group]')].map((section, index) => ({
     section,
     tag: section.dataset.group ?? '',
     list: section.querySelector<HTMLElement>('[data-more-rows]'),
     items: itemsOf(section),
     showAll: section.querySelector<HTMLAnchorElement>('a[data-show-all]'),
+    index,
+    best: 0,
   }));
 
   const initialQuery = new URLSearchParams(location.search).get('q') ?? '';
@@ -92,10 +101,19 @@ function enhance(root: HTMLElement): void {
     for (const group of groups) {
       const inCategory = !category || group.tag === category;
       let shown = 0;
+      // The best matches first (issue 25): by rank (src/domain/text.ts, searchRank), then the catalogue's order.
+      group.best = Infinity;
       for (const item of group.items) {
         const match = inCategory && matchesWords(item.search, words);
-        if (match) shown++;
-        item.element.hidden = !match || (collapsed && shown > COLLAPSED_ROWS);
+        const name = item.element.querySelector('a')?.textContent ?? '';
+        item.rank = match ? searchRank(name, item.search, words) * 1e4 + item.index : Infinity;
+        group.best = Math.min(group.best, item.rank);
+      }
+      group.items.sort((a, b) => a.rank - b.rank || a.index - b.index);
+      for (const item of group.items) item.element.parentElement?.appendChild(item.element);
+      for (const item of group.items) {
+        if (item.rank < Infinity) shown++;
+        item.element.hidden = item.rank === Infinity || (collapsed && shown > COLLAPSED_ROWS);
       }
       // Rows still left out (their fetch failed) all match when nothing is searched: they count.
       if (group.list?.dataset.moreRows && inCategory && words.length === 0) {
@@ -108,6 +126,8 @@ function enhance(root: HTMLElement): void {
       }
       total += shown;
     }
+    groups.sort((a, b) => a.best - b.best || a.index - b.index);
+    for (const group of groups) root.appendChild(group.section);
     if (count) {
       const template = (total === 1 ? root.dataset.resultOne : root.dataset.resultOther) ?? '{count}';
       count.textContent = template.replace('{count}', String(total));

@@ -1,3 +1,5 @@
+import { keepChosenClear } from './overlays';
+
 /**
  * The note after choosing an examination (issue 15 point 3), over the markup every page carries
  * (src/components/ChooseToast.tsx), with no framework: what went into the cart or came out of it, the
@@ -79,4 +81,5 @@ export function showChooseToast(note: ChoiceNote, from: HTMLElement): void {
   const toCart = root.querySelector<HTMLElement>('[data-toast-cart]');
   if (toCart) toCart.hidden = note.count === 0;
   hideLater();
+  keepChosenClear(from);
 }

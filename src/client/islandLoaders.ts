@@ -17,6 +17,7 @@ export const islandLoaders = {
     import('../islands/booking/BasicDataStep').then((m) => m.BasicDataStep as ComponentType<object>),
   BookingCart: () => import('../islands/booking/CartStep').then((m) => m.CartStep as ComponentType<object>),
   BookingLocation: () => import('../islands/booking/LocationStep').then((m) => m.LocationStep as ComponentType<object>),
+  BookingRecap: () => import('../islands/booking/StepRecap').then((m) => m.StepRecap as ComponentType<object>),
   BookingStart: () => import('../islands/booking/StartStep').then((m) => m.StartStep as ComponentType<object>),
   BookingSummary: () => import('../islands/booking/SummaryStep').then((m) => m.SummaryStep as ComponentType<object>),
   BookingThanks: () => import('../islands/booking/ThanksStep').then((m) => m.ThanksStep as ComponentType<object>),

@@ -22,6 +22,23 @@ import { scheduleIslands, whenParsed } from './hydration';
 startCartStore();
 startPersonStore();
 whenParsed('.site-header', () => setUpHeader());
+// A location page's 'open now' line, by the browser's clock (the page is cached: decision 0057).
+whenParsed<HTMLElement>(
+  '[data-open-now]',
+  (line) => void import('./openNow').then(({ showOpenNow }) => showOpenNow(line)),
+);
+// The street map, when a tile source is configured: Leaflet only once the map comes near the viewport (decision 0061).
+whenParsed<HTMLElement>('[data-street-map]', (figure) => {
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      void import('./streetMap').then(({ showStreetMap }) => showStreetMap(figure));
+    },
+    { rootMargin: '300px' },
+  );
+  near.observe(figure);
+});
 keepFocusClearOfOverlays();
 watchBuild();
 // A cart holding a booking asks how it stands: emptied once it is paid, confirmed, cancelled or expired.

@@ -25,28 +25,30 @@ export function ChooseToast({ lang }: { lang: Lang }) {
       data-count-one={m.cartCount(1).replace('1', '{count}')}
       data-count-other={m.cartCount(2).replace('2', '{count}')}
     >
+      {/* One compact row (issue 25: with the optimiser's bar it covered half a phone): the title on one or
+          two lines with the count after it, the way to the cart, the close button. */}
       <div
-        className="flex items-start gap-3 rounded-2xl bg-brand-900 p-4 text-white shadow-lg ring-1 ring-black/5"
+        className="flex items-center gap-2 rounded-2xl bg-brand-900 py-1.5 pl-3 pr-1 text-sm text-white shadow-lg ring-1 ring-black/5"
         hidden
         data-toast-panel=""
       >
-        <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-600" aria-hidden="true">
-          <CheckIcon className="h-4 w-4" />
+        <span className="grid h-5 w-5 shrink-0 place-items-center rounded-full bg-brand-600" aria-hidden="true">
+          <CheckIcon className="h-3.5 w-3.5" />
         </span>
-        <div className="min-w-0 grow">
-          <p className="break-words font-600" data-toast-title="" />
-          <p className="text-sm text-brand-100" data-toast-count="" />
-          <a
-            href={localePath(lang, STEP_PATHS.cart)}
-            className="mt-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 font-600 text-brand-800 hover:bg-brand-50"
-            data-toast-cart=""
-          >
-            {t.toCart}
-          </a>
-        </div>
+        <p className="line-clamp-2 min-w-0 grow break-words leading-snug">
+          <span className="font-600" data-toast-title="" />{' '}
+          <span className="whitespace-nowrap text-brand-100" data-toast-count="" />
+        </p>
+        <a
+          href={localePath(lang, STEP_PATHS.cart)}
+          className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-white px-3 font-600 text-brand-800 hover:bg-brand-50"
+          data-toast-cart=""
+        >
+          {t.toCart}
+        </a>
         <button
           type="button"
-          className="-mr-1 -mt-1 grid h-11 w-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/10"
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-white hover:bg-white/10"
           aria-label={t.close}
           data-toast-close=""
         >

@@ -33,73 +33,97 @@ export function OptimiserNote({
 }) {
   const m = optimiserMessages(lang);
   const bar = variant === 'bar';
-  const panel = (
+  const details = (
+    <>
+      <h3 className="font-600 text-ink">{m.combination}</h3>
+      <ul className="mt-1 space-y-1" data-note-items="">
+        {view?.items.map((item) => (
+          <li key={item.key} className={NOTE_LINE.item}>
+            <span className={NOTE_LINE.name}>{item.name}</span>
+            <span className={NOTE_LINE.price}>{item.price}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-3 font-600 text-ink" hidden={!view?.added.length} data-note-added-title="">
+        {m.addedTests}
+      </h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft" data-note-added="">
+        {view?.added.map((name) => (
+          <li key={name} className={NOTE_LINE.name}>
+            {name}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+  /** A line the shell fills by its `data-note-<name>` slot (src/client/optimiser.ts). */
+  const line = (name: string, className: string, text?: string) => (
+    <p className={className} {...{ [`data-note-${name}`]: '' }}>
+      {text}
+    </p>
+  );
+  const switchButton = (className: string) => (
+    <button
+      type="button"
+      className={className}
+      aria-label={view?.switchLabel}
+      onClick={onSwitch}
+      disabled={pending}
+      data-note-switch=""
+    >
+      {m.switchTo}
+    </button>
+  );
+  const panel = bar ? (
+    // The bar is compact (issue 25: with the note after choosing it covered half a phone): what it offers
+    // and saves in a line or two, the switch and the close button; the totals, what it adds and its items
+    // are one tap away, and the switch's name says the combination.
     <section
       aria-labelledby="optimiser-title"
-      className={
-        bar
-          ? 'flex max-h-[70vh] flex-col rounded-2xl bg-white p-4 text-sm shadow-lg ring-1 ring-accent-100 sm:p-5'
-          : 'rounded-2xl bg-accent-50 p-5 ring-1 ring-inset ring-accent-100'
-      }
-      hidden={bar ? true : undefined}
+      className="flex max-h-[70vh] flex-col rounded-2xl bg-white py-2 pl-3 pr-1 text-sm shadow-lg ring-1 ring-accent-100 sm:py-3 sm:pl-4"
+      hidden
       data-note-panel=""
-      data-bottom-overlay={bar ? '' : undefined}
+      data-bottom-overlay=""
     >
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 grow">
-          <h2 id="optimiser-title" className="font-700 text-ink" data-note-title="">
-            {view?.title}
-          </h2>
-          <p className="text-lg font-700 text-accent-700" data-note-saving="">
-            {view?.saving}
-          </p>
-        </div>
-        {bar ? <CloseButton label={m.close} className="-mr-2 -mt-2 text-ink-soft hover:bg-brand-50" /> : null}
+      <div className="flex items-start gap-1">
+        <p className="min-w-0 grow pt-1 leading-snug">
+          <strong className="font-700 text-ink" id="optimiser-title" data-note-title="" />{' '}
+          <span className="font-600 text-ink break-anywhere hyphens-auto" data-note-combination="" />{' '}
+          <span className="whitespace-nowrap font-700 text-accent-700" data-note-saving="" />
+        </p>
+        <CloseButton label={m.close} className="h-10 w-10 text-ink-soft hover:bg-brand-50" />
       </div>
-      {/* In the bar the middle scrolls when the details are open; the title and the switch stay in view. */}
-      <div className={bar ? 'min-h-0 overflow-y-auto' : undefined}>
-        <p className="mt-2 font-600 text-ink break-anywhere hyphens-auto" data-note-combination="">
-          {view?.combination}
-        </p>
-        <p className="text-ink-soft" data-note-totals="">
-          {view?.totals}
-        </p>
-        <p className="text-ink-soft" data-note-adds="">
-          {view?.adds}
-        </p>
-        <details className="mt-2">
-          <summary className="flex min-h-11 cursor-pointer items-center font-600 text-brand-700">{m.details}</summary>
-          <h3 className="font-600 text-ink">{m.combination}</h3>
-          <ul className="mt-1 space-y-1" data-note-items="">
-            {view?.items.map((item) => (
-              <li key={item.key} className={NOTE_LINE.item}>
-                <span className={NOTE_LINE.name}>{item.name}</span>
-                <span className={NOTE_LINE.price}>{item.price}</span>
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-3 font-600 text-ink" hidden={!view?.added.length} data-note-added-title="">
-            {m.addedTests}
-          </h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft" data-note-added="">
-            {view?.added.map((name) => (
-              <li key={name} className={NOTE_LINE.name}>
-                {name}
-              </li>
-            ))}
-          </ul>
+      {/* The details open below the switch (shell.css): the middle scrolls, the top line stays. */}
+      <div className="mt-1 flex min-h-0 flex-wrap items-center gap-x-3 overflow-y-auto pr-2">
+        {switchButton('btn-primary min-h-10 shrink-0 px-4 text-sm')}
+        <details>
+          <summary className="flex min-h-10 cursor-pointer items-center font-600 text-brand-700 underline underline-offset-2">
+            {m.details}
+          </summary>
+          {line('totals', 'text-ink-soft')}
+          {line('adds', 'text-ink-soft')}
+          <div className="mt-2">{details}</div>
         </details>
       </div>
-      <button
-        type="button"
-        className="btn-primary mt-3 w-full shrink-0 sm:w-auto sm:self-start"
-        aria-label={view?.switchLabel}
-        onClick={onSwitch}
-        disabled={pending}
-        data-note-switch=""
-      >
-        {m.switchTo}
-      </button>
+    </section>
+  ) : (
+    <section
+      aria-labelledby="optimiser-title"
+      className="rounded-2xl bg-accent-50 p-5 ring-1 ring-inset ring-accent-100"
+      data-note-panel=""
+    >
+      <h2 id="optimiser-title" className="font-700 text-ink" data-note-title="">
+        {view?.title}
+      </h2>
+      {line('saving', 'text-lg font-700 text-accent-700', view?.saving)}
+      {line('combination', 'mt-2 font-600 text-ink break-anywhere hyphens-auto', view?.combination)}
+      {line('totals', 'text-ink-soft', view?.totals)}
+      {line('adds', 'text-ink-soft', view?.adds)}
+      <details className="mt-2">
+        <summary className="flex min-h-11 cursor-pointer items-center font-600 text-brand-700">{m.details}</summary>
+        {details}
+      </details>
+      {switchButton('btn-primary mt-3 w-full shrink-0 sm:w-auto sm:self-start')}
     </section>
   );
   if (!bar) return panel;
@@ -117,17 +141,17 @@ export function OptimiserNote({
           <CheckIcon className="h-4 w-4" />
         </span>
         <p className="min-w-0 grow break-words font-600" tabIndex={-1} data-note-done="" />
-        <CloseButton label={m.close} className="-mr-1 -mt-1 text-white hover:bg-white/10" />
+        <CloseButton label={m.close} className="-mr-1 -mt-1 h-11 w-11 text-white hover:bg-white/10" />
       </div>
     </div>
   );
 }
 
-/** The bar's close buttons: a 44 px target (WCAG 2.5.5) around the icon. */
+/** The bar's close buttons: a 40 to 44 px target (WCAG 2.5.8) around the icon. */
 const CloseButton = ({ label, className }: { label: string; className: string }) => (
   <button
     type="button"
-    className={`grid h-11 w-11 shrink-0 place-items-center rounded-full ${className}`}
+    className={`grid shrink-0 place-items-center rounded-full ${className}`}
     aria-label={label}
     data-note-close=""
   >

@@ -9,6 +9,7 @@
  * 503 page, in /healthz and in the log.
  */
 import { SIMPLEPAY_LIVE_URL, SIMPLEPAY_SANDBOX_URL } from '../backends/payment/simplepay';
+import { mapTilesUrlProblem } from './mapTiles';
 
 export interface ConfigProblem {
   setting: string;
@@ -241,6 +242,23 @@ export const challengeProblems: Check = (env, production) => {
   return problems;
 };
 
+/**
+ * The street map's tiles (decision 0061): optional, but a URL that is set must be a usable template and
+ * carry the attribution its licence asks for; in production it must be https (the page is).
+ */
+export const mapTilesProblems: Check = (env, production) => {
+  const url = read(env, 'MAP_TILES_URL').trim();
+  if (!url) return [];
+  const problems: ConfigProblem[] = [];
+  const urlProblem = mapTilesUrlProblem(env);
+  if (urlProblem) problems.push(problem('MAP_TILES_URL', urlProblem));
+  else if (production && !url.startsWith('https://')) problems.push(problem('MAP_TILES_URL', 'must be an https URL'));
+  if (!read(env, 'MAP_ATTRIBUTION').trim()) {
+    problems.push(problem('MAP_ATTRIBUTION', 'not set; the tiles of MAP_TILES_URL must be credited'));
+  }
+  return problems;
+};
+
 const flagsCheck: Check = (env) =>
   FLAGS.filter((name) => !['', 'true', 'false'].includes(read(env, name))).map((name) =>
     problem(name, 'unknown value; must be "true" or "false"'),
@@ -256,6 +274,7 @@ const CHECKS: Check[] = [
   labCheck,
   accountsCheck,
   challengeProblems,
+  mapTilesProblems,
   flagsCheck,
 ];
 

@@ -136,18 +136,28 @@ export const deleteSession = (db: D1Database, tokenHash: string) =>
 
 export type TokenPurpose = 'verify' | 'reset';
 
-/** Stores a new token; the user's earlier unused tokens of the same purpose stop working. */
+/**
+ * Stores a new token. A new reset link ends the user's earlier unused ones (a password link is asked for,
+ * and only the newest should set it); a confirmation link never ends another: each one sent confirms the
+ * same address, and a link already in the mailbox must keep working whatever happens after it was sent
+ * (a login with the unconfirmed address, a link asked for again: issue 25, decision 0054).
+ */
 export async function insertAuthToken(
   db: D1Database,
   token: { token_hash: string; user_id: number; purpose: TokenPurpose; expires_at: string },
 ): Promise<void> {
+  const insert = db
+    .prepare('INSERT INTO auth_tokens (token_hash, user_id, purpose, expires_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(token.token_hash, token.user_id, token.purpose, token.expires_at);
+  if (token.purpose !== 'reset') {
+    await insert.run();
+    return;
+  }
   await db.batch([
     db
       .prepare(`UPDATE auth_tokens SET used_at = ${NOW} WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL`)
       .bind(token.user_id, token.purpose),
-    db
-      .prepare('INSERT INTO auth_tokens (token_hash, user_id, purpose, expires_at) VALUES (?1, ?2, ?3, ?4)')
-      .bind(token.token_hash, token.user_id, token.purpose, token.expires_at),
+    insert,
   ]);
 }
 

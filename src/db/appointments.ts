@@ -1,4 +1,5 @@
-import { type Appointment, type AppointmentStatus, BookingError } from '../domain/appointment';
+import { type Appointment, type AppointmentStatus, BookingError, type PartyPerson } from '../domain/appointment';
+import { bookingReference } from '../domain/bookingReference';
 import { clockTime } from '../domain/slots';
 
 /**
@@ -76,6 +77,7 @@ function toAppointment(row: Row): Appointment {
   return {
     id: row.id as number,
     hash: row.hash as string,
+    reference: row.reference as string,
     status: row.status as AppointmentStatus,
     location_id: row.location_id as number,
     date: row.date as string,
@@ -137,16 +139,16 @@ function insertStatements(db: D1Database, a: NewAppointment): D1PreparedStatemen
       `INSERT INTO appointments (hash, idempotency_key, location_id, date, start_minute, duration_minutes,
          starts_at, status, hold_expires_at, payment_type, language, person, invoice, coupon_code,
          examinations, parameters, items_total, sampling_fee, discount, total, request_fingerprint, party_id,
-         party_position)
+         party_position, reference)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,
-         ?23)
+         ?23, ?24)
        RETURNING *`,
     )
     .bind(
       ...[a.hash, a.idempotency_key, a.location_id, a.date, a.start_minute, a.duration_minutes, a.starts_at],
       ...[a.status, a.hold_expires_at, a.payment_type, a.language, JSON.stringify(a.person)],
       ...[JSON.stringify(a.invoice), a.coupon_code, ...pricingValues(a), a.request_fingerprint],
-      ...[a.party?.id ?? null, a.party?.position ?? null],
+      ...[a.party?.id ?? null, a.party?.position ?? null, bookingReference()],
     );
   const statements = [insert, insertSlots(db, a.hash, a.slots)];
   if (a.coupon_id !== null) {
@@ -161,14 +163,24 @@ function insertStatements(db: D1Database, a: NewAppointment): D1PreparedStatemen
   return statements;
 }
 
-/** Stores a booking with its slots and coupon redemption, all or nothing. */
-export async function insertAppointment(db: D1Database, a: NewAppointment): Promise<Appointment> {
+/** A reference drawn twice (decision 0056): the batch left nothing behind, so it is stored again with another. */
+const referenceClash = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: appointments\.reference/.test(error.message);
+
+/** Runs a batch that stores bookings, drawing new references after a clash (at most three tries). */
+async function storing<T>(write: () => Promise<T>, tries = 3): Promise<T> {
   try {
-    const [stored] = await db.batch<Row>(insertStatements(db, a));
-    return toAppointment(stored!.results[0]!);
+    return await write();
   } catch (error) {
+    if (referenceClash(error) && tries > 1) return storing(write, tries - 1);
     throw bookingFailure(error);
   }
+}
+
+/** Stores a booking with its slots and coupon redemption, all or nothing. */
+export async function insertAppointment(db: D1Database, a: NewAppointment): Promise<Appointment> {
+  const [stored] = await storing(() => db.batch<Row>(insertStatements(db, a)));
+  return toAppointment(stored!.results[0]!);
 }
 
 /**
@@ -178,26 +190,49 @@ export async function insertAppointment(db: D1Database, a: NewAppointment): Prom
  * the whole group, and nothing of it is kept. Answers the booker's booking with everyone in it.
  */
 export async function insertParty(db: D1Database, people: NewAppointment[]): Promise<Appointment> {
-  try {
-    await db.batch(people.flatMap((person) => insertStatements(db, person)));
-  } catch (error) {
-    throw bookingFailure(error);
-  }
+  await storing(() => db.batch(people.flatMap((person) => insertStatements(db, person))));
   return (await findAppointmentByHash(db, people[0]!.hash))!;
 }
 
 const findRow = (db: D1Database, column: 'hash' | 'idempotency_key', value: string) =>
   db.prepare(`${SELECT_APPOINTMENT} WHERE a.${column} = ?1`).bind(value).first<Row>();
 
-/** A booking; the booker's of a group lists everyone booked with them (party.members). */
+/** A person of the group as the others' links see them: no hash, no contact (docs/decisions/0055). */
+const partyPerson = (a: Appointment): PartyPerson => ({
+  position: a.party?.position ?? 0,
+  first_name: a.person.first_name,
+  last_name: a.person.last_name,
+  status: a.status,
+  location_id: a.location_id,
+  date: a.date,
+  minute: a.minute,
+  time: a.time,
+  package_ids: a.examinations.map((item) => item.id),
+  test_ids: a.parameters.map((item) => item.id),
+});
+
+/**
+ * A booking; one of a group says who is still booked in it and when (party.people), and the booker's
+ * lists everyone booked with them (party.members).
+ */
 async function withMembers(db: D1Database, row: Row): Promise<Appointment> {
   const appointment = toAppointment(row);
-  if (appointment.party?.position !== 0) return appointment;
+  if (!appointment.party) return appointment;
+  const all = await findPartyBookings(db, appointment.party.id);
+  const people = all.filter((member) => member.status === 'held' || member.status === 'confirmed').map(partyPerson);
+  return {
+    ...appointment,
+    party: { ...appointment.party, people, ...(appointment.party.position === 0 ? { members: all } : {}) },
+  };
+}
+
+/** Every booking of a group, in position order (each without the group's lists). */
+export async function findPartyBookings(db: D1Database, partyId: string): Promise<Appointment[]> {
   const { results } = await db
     .prepare(`${SELECT_APPOINTMENT} WHERE a.party_id = ?1 ORDER BY a.party_position`)
-    .bind(appointment.party.id)
+    .bind(partyId)
     .all<Row>();
-  return { ...appointment, party: { ...appointment.party, members: results.map(toAppointment) } };
+  return results.map(toAppointment);
 }
 
 export async function findAppointmentByHash(db: D1Database, hash: string): Promise<Appointment | null> {
@@ -219,14 +254,10 @@ export async function findAppointmentByKey(
     : null;
 }
 
-/**
- * Re-prices a booking, replaces person and invoice and, with a new place (another time, or another
- * location too), moves its slots: the old rows go and the new ones come in the same batch, read from
- * the updated row, so a full target aborts and nothing changes.
- */
-export async function updateAppointment(db: D1Database, hash: string, change: AppointmentUpdate): Promise<void> {
+/** The statement that writes a booking's new prices, data and place (its slot rows are the caller's). */
+function updateStatement(db: D1Database, hash: string, change: AppointmentUpdate): D1PreparedStatement {
   const place = change.place;
-  const update = db
+  return db
     .prepare(
       `UPDATE appointments SET person = ?2, invoice = ?3, examinations = ?4, parameters = ?5, items_total = ?6,
          sampling_fee = ?7, discount = ?8, total = ?9, date = COALESCE(?10, date),
@@ -245,14 +276,23 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
       change.payOnSite ? 1 : 0,
       change.payOnSite?.until ?? null,
     );
+}
+
+const deleteSlots = (db: D1Database, hash: string) =>
+  db
+    .prepare('DELETE FROM appointment_slots WHERE appointment_id = (SELECT id FROM appointments WHERE hash = ?1)')
+    .bind(hash);
+
+/**
+ * Re-prices a booking, replaces person and invoice and, with a new place (another time, or another
+ * location too), moves its slots: the old rows go and the new ones come in the same batch, read from
+ * the updated row, so a full target aborts and nothing changes.
+ */
+export async function updateAppointment(db: D1Database, hash: string, change: AppointmentUpdate): Promise<void> {
+  const place = change.place;
+  const update = updateStatement(db, hash, change);
   const move = place
-    ? [
-        db
-          .prepare('DELETE FROM appointment_slots WHERE appointment_id = (SELECT id FROM appointments WHERE hash = ?1)')
-          .bind(hash),
-        update,
-        insertSlots(db, hash, place.slots),
-      ]
+    ? [deleteSlots(db, hash), update, insertSlots(db, hash, place.slots)]
     : change.payOnSite
       ? [update, partyPaysOnSite(db, hash, change.payOnSite.until)]
       : [update];
@@ -264,6 +304,29 @@ export async function updateAppointment(db: D1Database, hash: string, change: Ap
   }
   if (!results[place ? 1 : 0]!.meta.changes) {
     throw new BookingError('not_bookable', 'The booking is no longer waiting for its online payment');
+  }
+}
+
+/**
+ * Moves several bookings at once (a family booking moving together, docs/decisions/0055): every old slot
+ * row goes first, then each booking's new place and slots, all in one batch, so the capacity trigger
+ * counts each person after those before them and a slot without room for everyone aborts the whole
+ * move: everyone moves or nobody does.
+ */
+export async function moveAppointments(
+  db: D1Database,
+  moves: { hash: string; change: AppointmentUpdate; place: AppointmentPlace }[],
+): Promise<void> {
+  try {
+    await db.batch([
+      ...moves.map(({ hash }) => deleteSlots(db, hash)),
+      ...moves.flatMap(({ hash, change, place }) => [
+        updateStatement(db, hash, { ...change, place }),
+        insertSlots(db, hash, place.slots),
+      ]),
+    ]);
+  } catch (error) {
+    throw bookingFailure(error);
   }
 }
 

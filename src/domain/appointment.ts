@@ -16,6 +16,8 @@ export interface PricedItem {
 export interface Appointment {
   id: number;
   hash: string;
+  /** The booking's reference for people: 'PL-7K3M-Q9TX' (src/domain/bookingReference.ts; decision 0056). */
+  reference: string;
   status: AppointmentStatus;
   location_id: number;
   date: string;
@@ -56,6 +58,26 @@ export interface AppointmentParty {
   total: number;
   /** On the booker's booking only: everyone's booking, the booker's first, each without `members`. */
   members?: Appointment[];
+  /**
+   * On every live booking of the group: who else comes and when, without their links (docs/decisions/0055),
+   * so any person's link can offer to move everyone and say where the others stay. In position order.
+   */
+  people?: PartyPerson[];
+}
+
+/** One person of a family booking as the others' links see them: name, time, place, examinations; no hash. */
+export interface PartyPerson {
+  position: number;
+  first_name: string;
+  last_name: string;
+  status: AppointmentStatus;
+  location_id: number;
+  date: string;
+  /** Minutes from midnight, Budapest. */
+  minute: number;
+  time: string;
+  package_ids: number[];
+  test_ids: number[];
 }
 
 /** One more person in a booking (a family booking, src/domain/party.ts): their own examinations and their own patient data. */

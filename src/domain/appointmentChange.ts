@@ -1,4 +1,4 @@
-import type { Appointment } from './appointment';
+import type { Appointment, PartyPerson } from './appointment';
 import type { AppointmentInvoice, AppointmentPerson } from './person';
 
 /**
@@ -22,6 +22,11 @@ export interface AppointmentChange {
   time?: number;
   person?: AppointmentPerson;
   invoice?: AppointmentInvoice;
+  /**
+   * With a new date and time (and location): the whole family booking moves, everyone still booked at the
+   * same or adjacent times from `time` on, or nobody does (docs/decisions/0055). Absent: this person alone.
+   */
+  everyone?: boolean;
 }
 
 /** Whether the change is the switch to paying on site and nothing else, as that switch must be. */
@@ -54,4 +59,41 @@ export function changeEffect(current: Appointment, change: AppointmentChange): C
   if (moved || payment) return 'booking';
   const same = sameFields(change.person, current.person) && sameFields(change.invoice, current.invoice);
   return same ? 'none' : 'data';
+}
+
+/**
+ * A move of the whole family booking (decision 0055) changes the booking unless everyone still booked is
+ * already at the target's day and place and this person at its time: a party split earlier can be
+ * brought back together from any one person's link.
+ */
+export function partyMoveEffect(current: Appointment, change: AppointmentChange): ChangeEffect {
+  const location = change.location_id ?? current.location_id;
+  const apart = (current.party?.people ?? []).some(
+    (person) => person.location_id !== location || person.date !== (change.date ?? current.date),
+  );
+  return apart ? 'booking' : changeEffect(current, change);
+}
+
+/**
+ * Who a move moved and who stayed where they were, for the change mail (decision 0055): the people of
+ * a family booking before and after; undefined for a booking of one person.
+ */
+export function movedPeople(
+  before: Appointment,
+  after: Appointment,
+  everyone: boolean,
+): { moved: PartyPerson[]; staying: PartyPerson[] } | undefined {
+  const people = after.party?.people;
+  if (!people || people.length < 2) return undefined;
+  const position = after.party!.position;
+  const was = new Map((before.party?.people ?? []).map((person) => [person.position, person]));
+  const moves = (person: PartyPerson) => {
+    const old = was.get(person.position);
+    return (
+      person.position === position ||
+      (everyone &&
+        (!old || old.location_id !== person.location_id || old.date !== person.date || old.minute !== person.minute))
+    );
+  };
+  return { moved: people.filter(moves), staying: people.filter((person) => !moves(person)) };
 }

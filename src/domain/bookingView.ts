@@ -11,6 +11,7 @@ export type EndedBooking = Pick<
   Appointment,
   | 'id'
   | 'hash'
+  | 'reference'
   | 'status'
   | 'location_id'
   | 'date'

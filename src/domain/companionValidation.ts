@@ -2,8 +2,14 @@
 // and the server import this.
 import type { Lang } from '../i18n/lang';
 import { SHARED_FIELDS } from './party';
-import type { AppointmentPerson } from './person';
-import { type BasicDataOptions, type FieldErrors, validatePerson } from './personValidation';
+import { type AppointmentPerson, emptyInvoice } from './person';
+import {
+  type BasicDataField,
+  type BasicDataOptions,
+  type FieldErrors,
+  requiredFields,
+  validatePerson,
+} from './personValidation';
 
 /**
  * A family booking's other person, or a family member saved to an account (issue 17 point 3;
@@ -19,4 +25,16 @@ export function validateCompanion(
   const errors = validatePerson(person, lang, today, options);
   for (const key of SHARED_FIELDS) if (!person[key].trim()) delete errors[key];
   return errors;
+}
+
+/**
+ * The fields another person must have filled in: the booker's own (their TAJ number when they live in
+ * Hungary, src/domain/personValidation.ts requiredFields), less the contact and the address, which may
+ * be the booker's. The rules above and the form's required marks both read it.
+ */
+export function companionRequired(person: AppointmentPerson): ReadonlySet<BasicDataField> {
+  const required = new Set(requiredFields({ person, invoice: emptyInvoice() }));
+  for (const key of required)
+    if (key.startsWith('invoice_') || (SHARED_FIELDS as readonly string[]).includes(key)) required.delete(key);
+  return required;
 }

@@ -9,6 +9,9 @@ import type { AppointmentPerson } from './person';
 import { type AvailableTime, clockMinute, clockTime, isOpen, type SlotDay } from './slots';
 import { utcInstantsOn } from './budapestTime';
 
+/** A person's name as a language writes it: one place orders names (src/domain/personName.ts). */
+export { personName } from './personName';
+
 /** The booker and at most four more (issue 17 point 3: "up to 5 people"). */
 export const MAX_PARTY_SIZE = 5;
 export const MAX_COMPANIONS = MAX_PARTY_SIZE - 1;
@@ -167,4 +170,19 @@ export function partyTotals<
     discount: sum('discount'),
     total: sum('total'),
   };
+}
+
+/**
+ * Bookings as visits: a family booking's people together, in their order (the booker first), every
+ * other booking on its own; for the mails that speak of a whole group at once (decision 0055).
+ */
+export function byParty<T extends Pick<Appointment, 'id' | 'party'>>(bookings: T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const booking of bookings) {
+    const key = booking.party ? `party:${booking.party.id}` : `booking:${booking.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), booking]);
+  }
+  return [...groups.values()].map((people) =>
+    people.sort((a, b) => (a.party?.position ?? 0) - (b.party?.position ?? 0)),
+  );
 }

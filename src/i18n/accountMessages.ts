@@ -44,7 +44,15 @@ export interface AccountMessages {
   forgotPassword: string;
   verifyTitle: string;
   verifyButton: string;
+  /** Said while the opened link confirms the address by itself (decision 0054). */
+  verifying: string;
+  /** After a confirmation link that no longer works: how to get a new one (the login below sends it). */
+  verifyAgain: string;
   verified: string;
+  /** The login page's intro when no other login (OAuth provider) is configured. */
+  loginPasswordOnly: string;
+  /** A password link that no longer works: a new one is asked for right there. */
+  resetLinkInvalid: string;
   resetRequestButton: string;
   resetSent: string;
   resetSetButton: string;
@@ -90,6 +98,7 @@ export interface AccountMessages {
     | 'email_not_verified'
     | 'too_many_attempts'
     | 'invalid_token'
+    | 'invalid_link'
     | 'weak_password'
     | 'patient_exists'
     | 'oauth_failed'
@@ -139,7 +148,13 @@ const hu: AccountMessages = {
   forgotPassword: 'Elfelejtette jelszavát?',
   verifyTitle: 'E-mail cím megerősítése',
   verifyButton: 'Megerősítem az e-mail címemet',
+  verifying: 'E-mail címének megerősítése folyamatban…',
+  verifyAgain:
+    'Ha címe még nincs megerősítve, jelentkezzen be alább e-mail címével és jelszavával: azonnal küldünk egy új megerősítő linket, a korábbiak pedig továbbra is érvényesek.',
   verified: 'E-mail címét megerősítettük. Most már bejelentkezhet.',
+  loginPasswordOnly: 'Jelentkezzen be e-mail címével és jelszavával.',
+  resetLinkInvalid:
+    'Ez a jelszó-visszaállító link érvénytelen, már felhasználták, vagy lejárt. Adja meg e-mail címét, és küldünk egy újat.',
   resetRequestButton: 'Link küldése',
   resetSent:
     'Ha ezzel a címmel van fiókja, elküldtük a jelszó visszaállításához szükséges linket. A link 1 óráig érvényes.',
@@ -184,6 +199,7 @@ const hu: AccountMessages = {
     email_not_verified: 'E-mail címe még nincs megerősítve. Új megerősítő linket küldtünk.',
     too_many_attempts: 'Túl sok próbálkozás. Kérjük, próbálja újra később.',
     invalid_token: 'A link érvénytelen, már felhasználták, vagy lejárt. Kérjen újat!',
+    invalid_link: 'A link érvénytelen, már felhasználták, vagy lejárt. Kérjen újat!',
     weak_password:
       'Ez a jelszó nem használható: legalább 10 karakter, ne gyakori jelszó, és ne tartalmazza az e-mail címét.',
     patient_exists: 'A fiókhoz már tartozik páciens.',
@@ -236,7 +252,13 @@ const en: AccountMessages = {
   forgotPassword: 'Forgot your password?',
   verifyTitle: 'Confirm your e-mail address',
   verifyButton: 'Confirm my e-mail address',
+  verifying: 'Confirming your e-mail address…',
+  verifyAgain:
+    'If your address is not confirmed yet, log in below with your e-mail address and password: we will send you a new confirmation link at once, and the earlier ones keep working.',
   verified: 'Your e-mail address is confirmed. You can log in now.',
+  loginPasswordOnly: 'Log in with your e-mail address and password.',
+  resetLinkInvalid:
+    'This password reset link is invalid, already used or expired. Enter your e-mail address and we will send you a new one.',
   resetRequestButton: 'Send the link',
   resetSent:
     'If there is an account with this address, we sent it a link to reset the password. The link is valid for 1 hour.',
@@ -281,6 +303,7 @@ const en: AccountMessages = {
     email_not_verified: 'Your e-mail address is not confirmed yet. We sent you a new confirmation link.',
     too_many_attempts: 'Too many attempts. Please try again later.',
     invalid_token: 'The link is invalid, already used or expired. Ask for a new one!',
+    invalid_link: 'The link is invalid, already used or expired. Ask for a new one!',
     weak_password:
       'This password cannot be used: at least 10 characters, not a common password, and not containing your e-mail address.',
     patient_exists: 'The account already has a patient.',

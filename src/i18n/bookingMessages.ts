@@ -27,6 +27,8 @@ export interface BookingMessages extends ThanksMessages {
   itemsTotal: string;
   packagePrice: string;
   withoutPackage: string;
+  /** What the struck price means, after it (none in English): see catalogueMessages. */
+  withoutPackageNote: string;
   samplingFee: string;
   discount: string;
   total: string;
@@ -37,7 +39,18 @@ export interface BookingMessages extends ThanksMessages {
   fasting: string;
   noFasting: string;
   morningOnly: string;
+  /** How many items are chosen: `chosenCountOne` for one, `chosenCount` for more (or none). */
   chosenCount: string;
+  chosenCountOne: string;
+  /** The booking steps' recap of the choices so far (StepRecap): its name, its three labels, a value not yet chosen. */
+  recapTitle: string;
+  recapItems: string;
+  /** The recap's count of items: `recapCountOne` for one. */
+  recapCount: string;
+  recapCountOne: string;
+  recapLocation: string;
+  recapTime: string;
+  recapNone: string;
   locationTitle: string;
   locationIntro: string;
   noLocations: string;
@@ -61,6 +74,11 @@ export interface BookingMessages extends ThanksMessages {
   /** The free places of a time, shown on it (issue 16 point 6); `freePlacesOne` for one. */
   freePlaces: string;
   freePlacesOne: string;
+  /** The headings of a day's times by the time of day (before 9, before noon, after; decision 0058). */
+  dayParts: { early: string; morning: string; afternoon: string };
+  /** A part of the day's number of times: '{count}'; `timeCountOne` for one. */
+  timeCount: string;
+  timeCountOne: string;
   /** Said when a day's times appear: '{count}' of them, on '{day}' (formatOnDay); `timesFoundOne` for one. */
   timesFound: string;
   timesFoundOne: string;
@@ -135,6 +153,7 @@ export const bookingHu: BookingMessages = {
   itemsTotal: 'Vizsgálatok',
   packagePrice: 'Csomagár',
   withoutPackage: 'Eredmény',
+  withoutPackageNote: 'külön-külön',
   samplingFee: 'Mintavételi díj',
   discount: 'Kedvezmény',
   total: 'Fizetendő',
@@ -145,6 +164,14 @@ export const bookingHu: BookingMessages = {
   noFasting: 'Nem szükséges éhgyomorra érkeznie.',
   morningOnly: 'Reggeli időpontot válasszon (10 óra előtt).',
   chosenCount: '{count} kiválasztott tétel',
+  chosenCountOne: '{count} kiválasztott tétel',
+  recapTitle: 'Az eddig választottak',
+  recapItems: 'Vizsgálatok',
+  recapCount: '{count} tétel',
+  recapCountOne: '{count} tétel',
+  recapLocation: 'Helyszín',
+  recapTime: 'Időpont',
+  recapNone: 'még nincs',
   locationTitle: 'Helyszín kiválasztása',
   locationIntro: 'Csak azok a helyszínek látszanak, ahol minden kiválasztott vizsgálat elvégezhető.',
   noLocations: 'A kiválasztott vizsgálatok együtt egyik helyszínen sem végezhetők el. Kérjük, módosítsa a kosarat!',
@@ -163,8 +190,11 @@ export const bookingHu: BookingMessages = {
   chooseTime: 'Időpont',
   noDates: 'Ezen a helyszínen a következő hetekben nincs szabad időpont. Válasszon másik helyszínt!',
   noTimes: 'Erre a napra nincs szabad időpont.',
-  freePlaces: '{count} hely',
-  freePlacesOne: '{count} hely',
+  freePlaces: 'még {count} hely',
+  freePlacesOne: 'még {count} hely',
+  dayParts: { early: 'Reggel', morning: 'Délelőtt', afternoon: 'Délután' },
+  timeCount: '{count} időpont',
+  timeCountOne: '{count} időpont',
   timesFound: '{count} szabad időpont {day}',
   timesFoundOne: '{count} szabad időpont {day}',
   previousMonth: 'Előző hónap',
@@ -270,6 +300,7 @@ export const bookingEn: BookingMessages = {
   itemsTotal: 'Tests',
   packagePrice: 'Package price',
   withoutPackage: 'Without package',
+  withoutPackageNote: '',
   samplingFee: 'Sampling fee',
   discount: 'Discount',
   total: 'To pay',
@@ -279,7 +310,15 @@ export const bookingEn: BookingMessages = {
   fasting: 'Fast for {hours} hours before (water and unsweetened tea are fine).',
   noFasting: 'You do not need to fast.',
   morningOnly: 'Choose a morning time (before 10 a.m.).',
-  chosenCount: '{count} item(s) chosen',
+  chosenCount: '{count} items chosen',
+  chosenCountOne: '{count} item chosen',
+  recapTitle: 'Your choices so far',
+  recapItems: 'Tests',
+  recapCount: '{count} items',
+  recapCountOne: '{count} item',
+  recapLocation: 'Location',
+  recapTime: 'Time',
+  recapNone: 'not yet',
   locationTitle: 'Choose a location',
   locationIntro: 'Only locations where every chosen test can be sampled are listed.',
   noLocations: 'No location can sample all the chosen tests together. Please change your cart!',
@@ -298,8 +337,11 @@ export const bookingEn: BookingMessages = {
   chooseTime: 'Time',
   noDates: 'This location has no free time in the coming weeks. Please choose another location!',
   noTimes: 'No free time on this day.',
-  freePlaces: '{count} places',
-  freePlacesOne: '{count} place',
+  freePlaces: '{count} places left',
+  freePlacesOne: '{count} place left',
+  dayParts: { early: 'Early morning', morning: 'Morning', afternoon: 'Afternoon' },
+  timeCount: '{count} times',
+  timeCountOne: '{count} time',
   timesFound: '{count} free times {day}',
   timesFoundOne: '{count} free time {day}',
   previousMonth: 'Previous month',

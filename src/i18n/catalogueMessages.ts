@@ -18,7 +18,13 @@ export interface CatalogueMessages {
   chooseLabel: (name: string) => string;
   chosenLabel: (name: string) => string;
   packagePrice: string;
+  /**
+   * The struck price of a package's tests bought one by one: the spec's label ('Eredmény' / 'Without
+   * package'), kept. Beside "Eredmény várható" the Hungarian word alone read as "Result", so the struck
+   * price is followed by what it means (`withoutPackageNote`, none in English) (decision 0059).
+   */
   withoutPackage: string;
+  withoutPackageNote: string;
   saving: (amount: string) => string;
   price: string;
   turnaround: string;
@@ -72,10 +78,17 @@ export interface CatalogueMessages {
   parking: string;
   examinationsHere: string;
   bookHere: string;
+  /** A location card's button to the booking with that location chosen. */
+  bookShort: string;
+  /** Its accessible name: '{name}' is filled in. */
+  bookAt: (name: string) => string;
   directions: string;
   address: string;
   contact: string;
   mapLabel: string;
+  /** The street map's zoom buttons (decision 0061). */
+  mapZoomIn: string;
+  mapZoomOut: string;
   locationCount: (count: number) => string;
 }
 
@@ -101,6 +114,7 @@ export const catalogueHu: CatalogueMessages = {
   chosenLabel: (name) => `${name} kiválasztva, újbóli kattintással eltávolítja`,
   packagePrice: 'Csomagár',
   withoutPackage: 'Eredmény',
+  withoutPackageNote: 'külön-külön',
   saving: (amount) => `${amount} megtakarítás`,
   price: 'Ár',
   turnaround: 'Eredmény elkészülte',
@@ -159,10 +173,14 @@ export const catalogueHu: CatalogueMessages = {
   parking: 'Parkolás',
   examinationsHere: 'Itt elérhető vizsgálatok',
   bookHere: 'Időpontot foglalok ide',
+  bookShort: 'Időpontot foglalok',
+  bookAt: (name) => `Időpontot foglalok: ${name}`,
   directions: 'Útvonaltervezés',
   address: 'Cím',
   contact: 'Elérhetőség',
   mapLabel: 'Helyszínek Magyarország térképén',
+  mapZoomIn: 'Nagyítás',
+  mapZoomOut: 'Kicsinyítés',
   locationCount: (count) => `${count} helyszín`,
 };
 
@@ -187,6 +205,7 @@ export const catalogueEn: CatalogueMessages = {
   chosenLabel: (name) => `${name} chosen; click again to remove it`,
   packagePrice: 'Package price',
   withoutPackage: 'Without package',
+  withoutPackageNote: '',
   saving: (amount) => `You save ${amount}`,
   price: 'Price',
   turnaround: 'Results',
@@ -245,9 +264,13 @@ export const catalogueEn: CatalogueMessages = {
   parking: 'Parking',
   examinationsHere: 'Tests available here',
   bookHere: 'Book an appointment here',
+  bookShort: 'Book',
+  bookAt: (name) => `Book at ${name}`,
   directions: 'Directions',
   address: 'Address',
   contact: 'Contact',
   mapLabel: 'Locations on the map of Hungary',
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
   locationCount: (count) => `${count} ${count === 1 ? 'location' : 'locations'}`,
 };

@@ -17,6 +17,8 @@ const SHAPES = {
   weekday: { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' },
   /** The mails' form, the same words as `weekday` in the locale's full date style. */
   full: { dateStyle: 'full' },
+  /** "dec. 9." / "9 Dec": a chosen day where room is short (the booking steps' recap) */
+  short: { month: 'short', day: 'numeric' },
   /** "2026. december" / "December 2026" */
   month: { year: 'numeric', month: 'long' },
   /** "14:05" */

@@ -3,6 +3,7 @@ import type { Lang } from './lang';
 
 /** Strings of the booking e-mails (confirmation, reminder, change, data change, cancellation), typed for both languages. */
 export interface MailMessages {
+  /** "Kedves Kovács Éva!"; with no name known (a new account), a greeting that names nobody. */
   greeting: (name: string) => string;
   subjects: Record<BookingMailKind, string>;
   intros: Record<BookingMailKind, string>;
@@ -14,15 +15,19 @@ export interface MailMessages {
   fasting: (hours: number) => string;
   noFasting: string;
   morningOnly: string;
-  total: string;
   payment: string;
   paymentHeld: (until: string) => string;
-  paymentPaid: string;
   /** Paid online, then moved to a location with another sampling fee. */
   paymentDifference: (paid: string, difference: string, due: boolean) => string;
+  /** The manage pages' payment line (src/mail/bookingMails.ts paymentStatus). */
+  paymentPaid: string;
   paymentOnSite: string;
   manage: string;
-  links: { data: string; time: string; location: string; cancel: string };
+  /** `data` when details are missing, `editData` when they are all there (issue 25). */
+  links: { data: string; editData: string; time: string; location: string; cancel: string };
+  questions: string;
+  callUs: (phone: string) => string;
+  contactPage: string;
   rebook: string;
   /** The refund of a payment: of a cancelled booking, or of one the payment came too late for. */
   refund: string;
@@ -37,7 +42,7 @@ export interface MailMessages {
 }
 
 const hu: MailMessages = {
-  greeting: (name) => `Kedves ${name}!`,
+  greeting: (name) => (name ? `Kedves ${name}!` : 'Kedves Ügyfelünk!'),
   subjects: {
     confirmation: 'Időpontfoglalás visszaigazolása',
     reminder: 'Emlékeztető: holnapi laborvizsgálat',
@@ -64,22 +69,25 @@ const hu: MailMessages = {
   fasting: (hours) => `Éhgyomorra érkezzen: legalább ${hours} órával előtte ne egyen.`,
   noFasting: 'Nem szükséges éhgyomorra érkeznie.',
   morningOnly: 'A mintavétel csak délelőtt lehetséges.',
-  total: 'Fizetendő',
   payment: 'Fizetés',
   paymentHeld: (until) => `Online fizetésre vár; az időpontot ${until}-ig tartjuk fenn.`,
-  paymentPaid: 'Online kifizetve.',
   paymentDifference: (paid, difference, due) =>
     due
       ? `Online kifizetve: ${paid}. A helyszín mintavételi díjának különbözetét (${difference}) a mintavételkor kell megfizetni.`
       : `Online kifizetve: ${paid}. A helyszín mintavételi díjának különbözetét (${difference}) a mintavételkor visszatérítjük.`,
+  paymentPaid: 'Online kifizetve.',
   paymentOnSite: 'Fizetés a helyszínen.',
   manage: 'Foglalása kezelése',
   links: {
     data: 'Adatok kitöltése',
+    editData: 'Adatok módosítása',
     time: 'Időpont módosítása',
     location: 'Helyszín módosítása',
     cancel: 'Időpont törlése',
   },
+  questions: 'Kérdése van?',
+  callUs: (phone) => `Hívjon minket: ${phone}`,
+  contactPage: 'Elérhetőségeink',
   rebook: 'Új időpontot foglalhat honlapunkon.',
   refund: 'Visszatérítés',
   refundStarted: (amount) =>
@@ -100,7 +108,7 @@ const hu: MailMessages = {
 };
 
 const en: MailMessages = {
-  greeting: (name) => `Dear ${name},`,
+  greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
   subjects: {
     confirmation: 'Your booking is confirmed',
     reminder: 'Reminder: your laboratory appointment',
@@ -126,22 +134,25 @@ const en: MailMessages = {
   fasting: (hours) => `Please come fasting: do not eat for at least ${hours} hours before.`,
   noFasting: 'No fasting is needed.',
   morningOnly: 'Sampling is possible in the morning only.',
-  total: 'To pay',
   payment: 'Payment',
   paymentHeld: (until) => `Awaiting online payment; the time is held until ${until}.`,
-  paymentPaid: 'Paid online.',
   paymentDifference: (paid, difference, due) =>
     due
       ? `Paid online: ${paid}. The difference in the location's sampling fee (${difference}) is paid at the sampling.`
       : `Paid online: ${paid}. The difference in the location's sampling fee (${difference}) is refunded at the sampling.`,
+  paymentPaid: 'Paid online.',
   paymentOnSite: 'Pay on site.',
   manage: 'Manage your booking',
   links: {
     data: 'Fill in your details',
+    editData: 'Change your details',
     time: 'Change the time',
     location: 'Change the location',
     cancel: 'Cancel the booking',
   },
+  questions: 'Any questions?',
+  callUs: (phone) => `Call us: ${phone}`,
+  contactPage: 'How to reach us',
   rebook: 'You can book a new time on our website.',
   refund: 'Refund',
   refundStarted: (amount) =>

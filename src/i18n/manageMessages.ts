@@ -10,7 +10,11 @@ export interface ManageMessages {
   timeTitle: string;
   timeIntro: string;
   timeThanksTitle: string;
+  /** '{when}': the new day and time. */
   timeThanksText: string;
+  locationThanksTitle: string;
+  /** '{location}': the new place; '{when}': the day and time there. */
+  locationThanksText: string;
   locationTitle: string;
   locationIntro: string;
   cancelTitle: string;
@@ -58,11 +62,13 @@ const hu: ManageMessages = {
   dataTitle: 'Adatok kitöltése, javítása',
   dataIntro: 'Ellenőrizze és szükség esetén javítsa a páciens és a számla adatait.',
   dataThanksTitle: 'Köszönjük, adatait rögzítettük',
-  dataThanksText: 'A módosított adatokat elmentettük.',
+  dataThanksText: 'A módosított adatokat elmentettük; időpontja és helyszíne nem változott.',
   timeTitle: 'Időpont módosítása',
   timeIntro: 'Válasszon új napot és időpontot ugyanazon a helyszínen.',
   timeThanksTitle: 'Köszönjük, időpontját módosítottuk',
-  timeThanksText: 'Új időpontját rögzítettük, a régit felszabadítottuk.',
+  timeThanksText: 'Új időpontja: {when}. A régi időpontot felszabadítottuk.',
+  locationThanksTitle: 'Köszönjük, a helyszínt módosítottuk',
+  locationThanksText: 'Új helyszíne: {location}, időpontja: {when}. A régi helyét felszabadítottuk.',
   locationTitle: 'Helyszín módosítása',
   locationIntro: 'Válasszon másik mintavételi helyet, majd időpontot.',
   cancelTitle: 'Időpont lemondása',
@@ -111,11 +117,13 @@ const en: ManageMessages = {
   dataTitle: 'Fill in or correct your details',
   dataIntro: "Check and, if needed, correct the patient's and the invoice's details.",
   dataThanksTitle: 'Thank you, your details are saved',
-  dataThanksText: 'We saved the changed details.',
+  dataThanksText: 'We saved the changed details; your time and location are unchanged.',
   timeTitle: 'Change the appointment time',
   timeIntro: 'Choose a new day and time at the same location.',
   timeThanksTitle: 'Thank you, your appointment has been moved',
-  timeThanksText: 'We booked your new time and released the old one.',
+  timeThanksText: 'Your new time: {when}. We released the old one.',
+  locationThanksTitle: 'Thank you, your location has been changed',
+  locationThanksText: 'Your new location: {location}, on {when}. We released your old place.',
   locationTitle: 'Change the location',
   locationIntro: 'Choose another sampling location, then a time.',
   cancelTitle: 'Cancel the appointment',

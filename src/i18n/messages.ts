@@ -98,7 +98,7 @@ const hu: Messages = {
   chooseToast: {
     added: 'Kosárba tettük: {name}',
     removed: 'Kivettük a kosárból: {name}',
-    toCart: 'Tovább a kosárhoz',
+    toCart: 'Kosárhoz',
     close: 'Értesítés bezárása',
   },
   catalogue: catalogueHu,
@@ -149,7 +149,7 @@ const en: Messages = {
   chooseToast: {
     added: 'Added to your cart: {name}',
     removed: 'Removed from your cart: {name}',
-    toCart: 'Go to the cart',
+    toCart: 'View cart',
     close: 'Close this notice',
   },
   catalogue: catalogueEn,

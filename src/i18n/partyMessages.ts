@@ -33,7 +33,6 @@ export interface PartyMessages {
     someoneNew: string;
     sharesHome: string;
     save: string;
-    fixErrors: (name: string) => string;
   };
   summary: { title: string; personTotal: string };
   thanks: { title: string; linksNote: string };
@@ -97,7 +96,6 @@ const hu: PartyMessages = {
     someoneNew: 'Új személy',
     sharesHome: 'Velem él, és rajtam keresztül érhető el (az én lakcímem, e-mail-címem és telefonszámom)',
     save: 'Mentés a fiókomba, hogy legközelebb kiválaszthassam',
-    fixErrors: (name) => `Kérjük, javítsa a megjelölt mezőket (${name}).`,
   },
   summary: { title: 'Kik jönnek', personTotal: 'Összesen' },
   thanks: {
@@ -173,7 +171,6 @@ const en: PartyMessages = {
     someoneNew: 'Someone new',
     sharesHome: 'Lives with me and is reached through me (my address, e-mail and phone)',
     save: 'Save to my account for next time',
-    fixErrors: (name) => `Please correct the marked fields (${name}).`,
   },
   summary: { title: 'Who is coming', personTotal: 'Total' },
   thanks: {

@@ -21,6 +21,10 @@ export interface PaymentMessages {
   /** The success page for a payment the server knows as paid and kept. */
   paidBooking: string;
   rows: { date: string; time: string; location: string; paid: string };
+  /** A payment that did not go through (issue 25): the place still held until {until}, or no longer. */
+  stillHeld: string;
+  noLongerHeld: string;
+  amountDue: string;
   mailOnItsWay: string;
   /** A payment that arrived after its booking's hold, for a slot taken meanwhile: refunded. */
   refundedTitle: string;
@@ -64,6 +68,11 @@ export const paymentHu: PaymentMessages = {
   paidBooking: 'Lefoglalt időpontja',
   rows: { date: 'Dátum', time: 'Időpont', location: 'Helyszín', paid: 'Kifizetve' },
   mailOnItsWay: 'A visszaigazoló e-mailt elküldtük; néhány percen belül megérkezik.',
+  stillHeld:
+    'Időpontját továbbra is fenntartjuk Önnek: {until}-ig (budapesti idő szerint) fizethet újra, vagy választhatja a helyszíni fizetést.',
+  noLongerHeld:
+    'Az időpont fenntartási ideje lejárt, ezért a foglalás már nem érvényes. Kérjük, foglaljon új időpontot!',
+  amountDue: 'Fizetendő összeg',
   refundedTitle: 'Fizetését visszatérítjük',
   refundedText:
     'Fizetése megérkezett, de a foglalás fenntartási ideje addigra lejárt, és az időpontot időközben más foglalta le, ezért a foglalást nem tudtuk érvényesíteni. A teljes összeg ({amount}) visszatérítését elindítottuk, erről e-mailt is küldtünk. Kérjük, foglaljon új időpontot!',
@@ -103,6 +112,10 @@ export const paymentEn: PaymentMessages = {
   paidBooking: 'Your appointment',
   rows: { date: 'Date', time: 'Time', location: 'Location', paid: 'Paid' },
   mailOnItsWay: 'A confirmation e-mail is on its way and should arrive within a few minutes.',
+  stillHeld:
+    'Your time is still held for you: until {until} (Budapest time) you can pay again or choose to pay on site.',
+  noLongerHeld: 'The hold on this time has run out, so the booking is no longer valid. Please book a new time!',
+  amountDue: 'Amount to pay',
   refundedTitle: 'Your payment is being refunded',
   refundedText:
     'Your payment arrived, but the time for which the booking was held had run out and the slot was taken by someone else meanwhile, so the booking could not be confirmed. We have started a refund of the full amount ({amount}) and sent you an e-mail about it. Please book a new time!',

@@ -15,6 +15,15 @@ export interface ThanksMessages {
   addToCalendar: string;
   bookingCode: string;
   newBooking: string;
+  /** The checkmark hero of a confirmed booking (issue 25). */
+  heroPaid: string;
+  heroConfirmed: string;
+  who: string;
+  directions: string;
+  locationPage: string;
+  mapLink: string;
+  manageTitle: string;
+  manageLinks: { time: string; location: string; data: string; cancel: string };
 }
 
 export const thanksHu: ThanksMessages = {
@@ -30,6 +39,19 @@ export const thanksHu: ThanksMessages = {
   addToCalendar: 'Hozzáadás a naptárhoz (.ics)',
   bookingCode: 'Foglalási azonosító',
   newBooking: 'Új foglalás',
+  heroPaid: 'Kifizetve – foglalása végleges',
+  heroConfirmed: 'Foglalását rögzítettük, időpontja végleges',
+  who: 'Páciens',
+  directions: 'Hogyan talál oda?',
+  locationPage: 'A helyszín oldala',
+  mapLink: 'Megnyitás térképen',
+  manageTitle: 'Teendők és a foglalás kezelése',
+  manageLinks: {
+    time: 'Időpont módosítása',
+    location: 'Helyszín módosítása',
+    data: 'Adatok módosítása',
+    cancel: 'Időpont törlése',
+  },
 };
 
 export const thanksEn: ThanksMessages = {
@@ -45,4 +67,17 @@ export const thanksEn: ThanksMessages = {
   addToCalendar: 'Add to calendar (.ics)',
   bookingCode: 'Booking reference',
   newBooking: 'New booking',
+  heroPaid: 'Paid – your booking is final',
+  heroConfirmed: 'Your booking is recorded and final',
+  who: 'Patient',
+  directions: 'How to get there',
+  locationPage: 'The location’s page',
+  mapLink: 'Open in a map',
+  manageTitle: 'Next steps and managing your booking',
+  manageLinks: {
+    time: 'Change the time',
+    location: 'Change the location',
+    data: 'Change your details',
+    cancel: 'Cancel the booking',
+  },
 };

@@ -7,6 +7,7 @@ import { BasicDataStep } from './booking/BasicDataStep';
 import { CartStep } from './booking/CartStep';
 import { LocationStep } from './booking/LocationStep';
 import { StartStep } from './booking/StartStep';
+import { StepRecap } from './booking/StepRecap';
 import { SummaryStep } from './booking/SummaryStep';
 import { ThanksStep } from './booking/ThanksStep';
 import { TimeStep } from './booking/TimeStep';
@@ -34,6 +35,7 @@ export const islands = {
   BookingCart: CartStep,
   BookingLocation: LocationStep,
   BookingStart: StartStep,
+  BookingRecap: StepRecap,
   BookingSummary: SummaryStep,
   BookingThanks: ThanksStep,
   BookingTime: TimeStep,

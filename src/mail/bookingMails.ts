@@ -6,7 +6,7 @@
  */
 import type { MailContent, BookingMailKind, MailMessage } from '../domain/mail';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
-import { type Appointment, awaitsConfirmation } from '../domain/appointment';
+import { type Appointment, awaitsConfirmation, type PartyPerson } from '../domain/appointment';
 import { confirmationPath, confirmationToken } from '../services/bookingConfirmation';
 import type { LabLocation } from '../domain/location';
 import { calendarEvent } from '../domain/ics';
@@ -21,10 +21,16 @@ import { type Lang, localePath } from '../i18n/lang';
 import { infoSheetMessages } from '../i18n/infoSheetMessages';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
 import { type MailButton, renderMail, type Section } from './layout';
-import { formatInstant } from '../i18n/dates';
+import { formatDay, formatInstant } from '../i18n/dates';
+import { familyMoveMessages } from '../i18n/familyMoveMessages';
+import { personName } from '../domain/party';
 import type { ExpectedResultsAnswer } from '../domain/expectedResults';
 import { appointmentResults } from '../services/expectedResults';
 import { resultsSection } from './resultsSection';
+import { moneySection, referenceSection } from './moneySection';
+import { servicePhone } from '../services/contact';
+import { requiredFields } from '../domain/personValidation';
+import { emptyInvoice, emptyPerson } from '../domain/person';
 
 export interface BookingMailInput {
   appointment: Appointment;
@@ -45,6 +51,10 @@ export interface BookingMailInput {
   expected?: ExpectedResultsAnswer | null;
   /** An on-site booking waiting for its patient's confirmation: the mail's own link (decision 0050). */
   confirmLink?: string;
+  /** A family booking's change: who was moved and who kept their time (decision 0055). */
+  partyMove?: { moved: PartyPerson[]; staying: PartyPerson[] };
+  /** The customer service's phone number (src/services/contact.ts); null or absent without one. */
+  phone?: string | null;
 }
 
 const formatWhen = (lang: Lang, iso: string) => ({
@@ -63,16 +73,39 @@ export function manageLinks(origin: string, lang: Lang, hash: string) {
   };
 }
 
-/** The manage links as buttons: cancelling, the one that undoes the booking, drawn apart in the warning colour. */
-export function manageButtons(origin: string, lang: Lang, hash: string): MailButton[] {
+/** Whether the booking lacks a detail the booking form requires (one made elsewhere, or a companion's). */
+export function missingDetails(booking: Pick<Appointment, 'person' | 'invoice'>): boolean {
+  const person = { ...emptyPerson(), ...booking.person };
+  const invoice = { ...emptyInvoice(), ...booking.invoice };
+  const values: Record<string, unknown> = { ...person, ...invoice };
+  return [...requiredFields({ person, invoice })].some((field) => !String(values[field] ?? '').trim());
+}
+
+/**
+ * The manage links as buttons. The main one fits the booking (issue 25): filling in the details only
+ * when some are missing, otherwise changing the time; cancelling, the one that undoes the booking, drawn
+ * apart in the warning colour.
+ */
+export function manageButtons(origin: string, lang: Lang, hash: string, missing = true): MailButton[] {
   const m = MAIL_MESSAGES[lang];
   const links = manageLinks(origin, lang, hash);
-  const tones = { data: 'primary', time: 'secondary', location: 'secondary', cancel: 'caution' } as const;
-  return (['data', 'time', 'location', 'cancel'] as const).map((key) => ({
-    text: m.links[key],
+  const order = missing
+    ? (['data', 'time', 'location', 'cancel'] as const)
+    : (['time', 'location', 'data', 'cancel'] as const);
+  return order.map((key, index) => ({
+    text: key === 'data' && !missing ? m.links.editData : m.links[key],
     href: links[key],
-    tone: tones[key],
+    tone: key === 'cancel' ? 'caution' : index === 0 ? 'primary' : 'secondary',
   }));
+}
+
+/** Whom to call with a question: the customer service's number, or the contact page without one. */
+export function contactSection(input: Pick<BookingMailInput, 'origin' | 'phone'>, lang: Lang): Section {
+  const m = MAIL_MESSAGES[lang];
+  const line = input.phone
+    ? { text: m.callUs(input.phone), href: `tel:${input.phone.replace(/[^\d+]/g, '')}` }
+    : { text: m.contactPage, href: `${input.origin}${localePath(lang, '/kapcsolat')}` };
+  return { title: m.questions, lines: [line] };
 }
 
 /**
@@ -107,20 +140,29 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
   const { gps_latitude: lat, gps_longitude: lon } = location;
   const map = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
   const items = [...appointment.examinations, ...appointment.parameters];
+  const ended = kind === 'cancellation' || kind === 'refund';
   const list: Section[] = [
     ...(kind === 'confirmation' ? confirmSection(input, lang) : []),
+    referenceSection(appointment, lang),
     { title: m.when, lines: [`${when.date} ${when.time}`] },
+    ...(kind === 'change' ? partyMoveSections(input, lang) : []),
     {
       title: m.where,
       lines: [location.name, `${location.zip_code} ${location.city}, ${location.address}`, { text: m.map, href: map }],
     },
-    { title: m.examinations, lines: items.map((item) => ({ text: item.name, value: formatPrice(item.price, lang) })) },
+    // A live booking's money, every line to its total (decision 0056); an ended one's examinations only.
+    ended
+      ? {
+          title: m.examinations,
+          lines: items.map((item) => ({ text: item.name, value: formatPrice(item.price, lang) })),
+        }
+      : moneySection(appointment, input.paid ?? 0, lang),
   ];
   const rebook = { title: '', lines: [{ text: m.rebook, href: `${input.origin}${localePath(lang, '/')}` }] };
   const refund = input.refunded
     ? [{ title: m.refund, lines: [m.refundStarted(formatPrice(input.refunded, lang)), m.refundWhy] }]
     : [];
-  if (kind === 'cancellation' || kind === 'refund') return [...list, ...refund, rebook];
+  if (ended) return [...list, ...refund, rebook, contactSection(input, lang)];
   list.push(...resultsSection(input.expected, appointment, lang));
 
   const prep = preparationOf(input.preparation);
@@ -132,11 +174,6 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
       ...prep.notes,
     ],
   });
-  if (kind !== 'reminder')
-    list.push({
-      title: m.payment,
-      lines: [`${m.total}: ${formatPrice(appointment.total, lang)}`, paymentStatus(input, lang)],
-    });
   if (input.infoSheets?.length)
     list.push({
       title: infoSheetMessages(lang).mailTitle,
@@ -145,11 +182,33 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
         href: `${input.origin}${infoSheetPath(lang, sheet, appointment.hash)}`,
       })),
     });
-  list.push({ title: m.manage, lines: [], buttons: manageButtons(input.origin, lang, appointment.hash) });
+  list.push(
+    {
+      title: m.manage,
+      lines: [],
+      buttons: manageButtons(input.origin, lang, appointment.hash, missingDetails(appointment)),
+    },
+    contactSection(input, lang),
+  );
   return list;
 }
 
-/** The payment line of a booking: on site, held for online payment, paid, or paid with a difference. */
+/** A family booking's change mail says who was moved, and who kept their earlier time (decision 0055). */
+function partyMoveSections({ partyMove }: BookingMailInput, lang: Lang): Section[] {
+  if (!partyMove) return [];
+  const f = familyMoveMessages(lang);
+  const line = (person: PartyPerson) =>
+    `${personName(person, lang)} – ${formatDay(lang, person.date, 'weekday')}, ${person.time}`;
+  return [
+    { title: f.movedTitle, lines: partyMove.moved.map(line) },
+    ...(partyMove.staying.length ? [{ title: f.stayTitle, lines: partyMove.staying.map(line) }] : []),
+  ];
+}
+
+/**
+ * The payment line of a booking as the manage pages state it: on site, held for online payment, paid,
+ * or paid with a difference. The mails state their money by moneySection (decision 0056).
+ */
 export function paymentStatus(
   { appointment, paid = 0 }: Pick<BookingMailInput, 'appointment' | 'paid'>,
   lang: Lang,
@@ -167,8 +226,7 @@ export function paymentStatus(
   return m.paymentPaid;
 }
 
-export const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
-  lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
+export { personName };
 
 /** The ICS file (RFC 5545, with its alarm); the UID stays the same across changes so calendars update. */
 function calendarFile(input: BookingMailInput, lang: Lang, host: string) {
@@ -236,12 +294,13 @@ export async function loadBookingMailInput(env: Bindings, appointment: Appointme
   const language = appointment.language;
   const packageIds = appointment.examinations.map((item) => item.id);
   const testIds = appointment.parameters.map((item) => item.id);
-  const [locations, packages, tests, paid, refunds] = await Promise.all([
+  const [locations, packages, tests, paid, refunds, phone] = await Promise.all([
     cachedLocations(env, { language, location_ids: [appointment.location_id] }),
     packageIds.length ? cachedPackages(env, { language, package_ids: packageIds }) : [],
     testIds.length ? cachedTests(env, { language, test_ids: testIds }) : [],
     appointment.payment_type === 'ONLINE' ? paidAmount(env.DB, appointment.hash) : 0,
     refundsOf(env.DB, appointment.hash),
+    servicePhone(env, language === 'en' ? 'en' : 'hu'),
   ]);
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const location = locations.find((candidate) => candidate.id === appointment.location_id);
@@ -255,7 +314,7 @@ export async function loadBookingMailInput(env: Bindings, appointment: Appointme
       ? `${env.PUBLIC_ORIGIN}${localePath(language, confirmationPath(appointment.hash, await confirmationToken(env, appointment.hash)))}`
       : undefined;
   return {
-    ...{ appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, refunded, infoSheets, expected },
+    ...{ appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, refunded, infoSheets, expected, phone },
     ...(confirmLink ? { confirmLink } : {}),
   };
 }

@@ -7,8 +7,9 @@ import { bookingsMailed } from '../db/mailOutbox';
 import { addDays, budapestNow } from '../domain/budapestTime';
 import type { BookingMailKind } from '../domain/mail';
 import type { Bindings } from '../env';
-import { bookingMail, loadBookingMailInput } from './bookingMails';
+import { bookingMail, type BookingMailInput, loadBookingMailInput } from './bookingMails';
 import { isPartyMailKind, partyMail } from './partyMails';
+import { byParty } from '../domain/party';
 
 /**
  * Tells the patient about their booking in its language: confirmation (on site at once, online once
@@ -22,6 +23,7 @@ export async function notifyBooking(
   kind: BookingMailKind,
   appointment: Appointment,
   budget: MailBudget = 'counted',
+  partyMove?: BookingMailInput['partyMove'],
 ): Promise<void> {
   try {
     const people = groupOf(kind, appointment);
@@ -29,7 +31,7 @@ export async function notifyBooking(
       env,
       people && isPartyMailKind(kind)
         ? await partyMail(env, kind, people)
-        : await bookingMail(kind, await loadBookingMailInput(env, appointment)),
+        : await bookingMail(kind, { ...(await loadBookingMailInput(env, appointment)), partyMove }),
       { budget },
     );
   } catch (error) {
@@ -78,14 +80,7 @@ export function afterResponse(c: Context | undefined, work: Promise<unknown>): P
  */
 export async function remindTomorrowsPatients(env: Bindings, now: Date): Promise<number> {
   const tomorrow = await appointmentsBackend(env, () => now).confirmedOn(addDays(budapestNow(now).date, 1));
-  const groups = new Map<string, Appointment[]>();
-  for (const booking of tomorrow) {
-    const key = booking.party ? `party:${booking.party.id}` : `booking:${booking.id}`;
-    groups.set(key, [...(groups.get(key) ?? []), booking]);
-  }
-  const visits = [...groups.values()].map((people) =>
-    people.sort((a, b) => (a.party?.position ?? 0) - (b.party?.position ?? 0)),
-  );
+  const visits = byParty(tomorrow);
   const reminded = await bookingsMailed(
     env.DB,
     visits.map(([first]) => first!.id),

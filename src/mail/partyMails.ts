@@ -25,12 +25,14 @@ import {
   confirmationWords,
   confirmSection,
   loadBookingMailInput,
+  contactSection,
   manageButtons,
-  paymentStatus,
+  missingDetails,
   personName,
 } from './bookingMails';
 import { renderMail, type Section } from './layout';
 import { resultsSection } from './resultsSection';
+import { moneySection, referenceSection } from './moneySection';
 
 export type PartyMailKind = 'confirmation' | 'reminder' | 'refund';
 
@@ -44,7 +46,9 @@ function personSection(kind: PartyMailKind, input: BookingMailInput, lang: Lang)
   const m = MAIL_MESSAGES[lang];
   const p = partyMessages(lang);
   const items = [...appointment.examinations, ...appointment.parameters];
-  const lines: Section['lines'] = items.map((item) => ({ text: item.name, value: formatPrice(item.price, lang) }));
+  // The examinations with their prices stand in the money section (decision 0056), but for a refund.
+  const lines: Section['lines'] =
+    kind === 'refund' ? items.map((item) => ({ text: item.name, value: formatPrice(item.price, lang) })) : [];
   if (kind !== 'refund') {
     const prep = preparationOf(input.preparation);
     lines.push(
@@ -65,7 +69,9 @@ function personSection(kind: PartyMailKind, input: BookingMailInput, lang: Lang)
       formatInstant(lang, appointment.starts_at, 'time'),
     ),
     lines,
-    ...(kind === 'refund' ? {} : { buttons: manageButtons(input.origin, lang, appointment.hash) }),
+    ...(kind === 'refund'
+      ? {}
+      : { buttons: manageButtons(input.origin, lang, appointment.hash, missingDetails(appointment)) }),
   };
 }
 
@@ -78,6 +84,7 @@ function sections(kind: PartyMailKind, inputs: BookingMailInput[], lang: Lang): 
   const { gps_latitude: lat, gps_longitude: lon } = location;
   const list: Section[] = [
     ...(kind === 'confirmation' ? confirmSection(booker, lang) : []),
+    referenceSection(booker.appointment, lang),
     {
       title: p.mail.arrival,
       lines: [`${formatInstant(lang, first, 'full')} ${formatInstant(lang, first, 'time')}`, p.mail.arriveTogether],
@@ -99,19 +106,21 @@ function sections(kind: PartyMailKind, inputs: BookingMailInput[], lang: Lang): 
     list.push(
       { title: m.refund, lines: [m.refundStarted(formatPrice(refunded, lang)), m.refundWhy] },
       { title: '', lines: [{ text: m.rebook, href: `${booker.origin}${localePath(lang, '/')}` }] },
+      contactSection(booker, lang),
     );
     return list;
   }
-  if (kind === 'confirmation') {
-    const total = inputs.reduce((sum, input) => sum + input.appointment.total, 0);
-    const paid = inputs.reduce((sum, input) => sum + (input.paid ?? 0), 0);
-    const group = { ...booker.appointment, total };
-    list.push({
-      title: m.payment,
-      lines: [`${p.mail.groupTotal}: ${formatPrice(total, lang)}`, paymentStatus({ appointment: group, paid }, lang)],
-    });
-  }
-  list.push({ title: m.manage, lines: [p.mail.manageOwn] });
+  // Everyone's lines to the one total the group pays (decision 0056), the people of `inputs` only.
+  const group = {
+    ...booker.appointment,
+    party: { ...booker.appointment.party!, members: inputs.map((i) => i.appointment) },
+  };
+  const paid = inputs.reduce((sum, input) => sum + (input.paid ?? 0), 0);
+  list.push(
+    moneySection(group, paid, lang),
+    { title: m.manage, lines: [p.mail.manageOwn] },
+    contactSection(booker, lang),
+  );
   return list;
 }
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { mediaOrigin } from '../backends/content/media';
+import { mapTiles } from '../config/mapTiles';
 import { isProduction } from '../config/production';
 import { analyticsConfig } from '../domain/consent';
 import type { AppEnv } from '../env';
@@ -12,6 +13,8 @@ const challengeOrigin = (c: Context<AppEnv>) =>
   c.env.CHALLENGE_PROVIDER === 'turnstile' ? 'https://challenges.cloudflare.com' : '';
 /** The CMS's media host (src/backends/content/media.ts); named because it may be plain http, as a local Strapi is. */
 const cmsMediaOrigin = (c: Context<AppEnv>) => mediaOrigin(c.env);
+/** The street map's tile host, only when the operator configured one (decision 0061); it may be a local http one. */
+const mapTilesOrigin = (c: Context<AppEnv>) => mapTiles(c.env)?.origin ?? '';
 
 /**
  * Secure headers on every worker response (DESIGN.md, Security baseline): a CSP whose scripts and inline
@@ -37,7 +40,7 @@ function headers(strictTransportSecurity: string): MiddlewareHandler<AppEnv> {
       // No 'unsafe-inline': markup carries no style attributes, and the one inline <style> (the
       // fail-closed page) takes the nonce (issue 12 point 9, decision 0020).
       styleSrc: ["'self'", NONCE],
-      imgSrc: ["'self'", 'data:', 'https:', cmsMediaOrigin],
+      imgSrc: ["'self'", 'data:', 'https:', cmsMediaOrigin, mapTilesOrigin],
       // data: for the few Latin Extended letters (ő ű) inlined in the stylesheet (decision 0036).
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", analyticsOrigin],

@@ -121,6 +121,7 @@ export const DISALLOWED_PREFIXES = [
   '/idopontmodositas/',
   '/idopontmodositas-koszono/',
   '/helyszinmodositas/',
+  '/helyszinmodositas-koszono/',
   '/adatmodositas-koszono/',
   '/tajekoztato/',
   '/fizetes-',

@@ -92,3 +92,8 @@ export async function loadLocations(env: Bindings, lang: Lang): Promise<Location
     }),
   );
 }
+
+/** The content's photo of a location, else the laboratory's own picture, else null (the placeholder: decision 0057). */
+export function locationPhoto(location: Location): ImageSource | null {
+  return location.coverImage ?? (location.img ? { url: location.img, width: 1200, height: 675, alt: '' } : null);
+}

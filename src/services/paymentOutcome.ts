@@ -21,16 +21,36 @@ export type KnownOutcome =
   | { kind: 'paid'; appointment: Appointment; amount: number }
   | { kind: 'refunded'; amount: number };
 
+/** The payment of a transaction id the back URL's proof vouches for, or null. */
+async function provenPayment(env: Bindings, transactionId: string | undefined, proof: string | undefined) {
+  if (!transactionId || !proof || !/^\d{1,20}$/.test(transactionId)) return null;
+  const gateway = await paymentGateway(env);
+  if (!(await verifyBody(gateway.secret, proofText(transactionId), proof))) return null;
+  return findPaymentByTransaction(env.DB, gateway.provider, transactionId);
+}
+
+/**
+ * The booking a payment that did not succeed was for (issue 25: the failed, timed-out and cancelled
+ * pages say whether the place is still held, until when, and the amount), only for the payer (proof).
+ */
+export async function unpaidBooking(
+  env: Bindings,
+  transactionId: string | undefined,
+  proof: string | undefined,
+): Promise<{ appointment: Appointment; amount: number } | null> {
+  const payment = await provenPayment(env, transactionId, proof);
+  if (!payment || payment.status === 'succeeded') return null;
+  const appointment = await appointmentsBackend(env).get(payment.appointment_hash);
+  return appointment ? { appointment, amount: payment.amount } : null;
+}
+
 export async function knownOutcome(
   env: Bindings,
   transactionId: string | undefined,
   proof: string | undefined,
 ): Promise<KnownOutcome> {
   const neutral = { kind: 'neutral' } as const;
-  if (!transactionId || !proof || !/^\d{1,20}$/.test(transactionId)) return neutral;
-  const gateway = await paymentGateway(env);
-  if (!(await verifyBody(gateway.secret, proofText(transactionId), proof))) return neutral;
-  const payment = await findPaymentByTransaction(env.DB, gateway.provider, transactionId);
+  const payment = await provenPayment(env, transactionId, proof);
   if (payment?.status !== 'succeeded' || !payment.booking_outcome) return neutral;
   if (payment.booking_outcome === 'not_honoured') return { kind: 'refunded', amount: payment.amount };
   const appointment = await appointmentsBackend(env).get(payment.appointment_hash);

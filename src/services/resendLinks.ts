@@ -18,6 +18,7 @@ import type { Bindings } from '../env';
 import type { Lang } from '../i18n/lang';
 import { manageLinksMail } from '../mail/manageLinksMail';
 import { resendWait } from './linkLimits';
+import { byParty } from '../domain/party';
 
 export interface ResendRequest {
   /** Trimmed and lower-cased by the caller's schema. */
@@ -49,13 +50,16 @@ export async function resendManageLinks(
 
 /** One mail per booking, to the address it holds; a failure is logged for each and the rest still go. */
 async function mailLinks(env: Bindings, bookings: Appointment[], lang: Lang): Promise<void> {
-  for (const appointment of bookings) {
+  // A family booking's people at this address go together in one mail (decision 0055).
+  for (const people of byParty(bookings)) {
     try {
-      const [location] = await cachedLocations(env, { language: lang, location_ids: [appointment.location_id] });
-      if (!location) throw new Error(`Location ${appointment.location_id} not found`);
-      await sendMail(env, await manageLinksMail({ appointment, location, lang, origin: env.PUBLIC_ORIGIN }));
+      const ids = [...new Set(people.map((person) => person.location_id))];
+      const locations = await cachedLocations(env, { language: lang, location_ids: ids });
+      const missing = ids.find((id) => !locations.some((location) => location.id === id));
+      if (missing !== undefined) throw new Error(`Location ${missing} not found`);
+      await sendMail(env, await manageLinksMail({ people, locations, lang, origin: env.PUBLIC_ORIGIN }));
     } catch (error) {
-      console.error(`The links of booking ${appointment.id} could not be sent again`, error);
+      console.error(`The links of booking ${people[0]!.id} could not be sent again`, error);
     }
   }
 }

@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_WIDTHS } from './axe';
 import { contextOptions, launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { mailLink } from './outbox';
+import { expectSeenAndFocused } from './seen';
 import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
 import { startToBasicData } from './summary';
 
@@ -13,6 +15,76 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+describe('one confirmation, one click (issue 25)', () => {
+  const CASES = [
+    {
+      prefix: '',
+      viewport: AUDIT_WIDTHS[0],
+      subject: /E-mail cím megerősítése/,
+      link: 'E-mail cím megerősítése',
+      notConfirmed: 'még nincs megerősítve',
+      again: 'küldünk egy új megerősítő linket',
+    },
+    {
+      prefix: '/en',
+      viewport: AUDIT_WIDTHS[1],
+      subject: /Confirm your e-mail address/,
+      link: 'Confirm my e-mail address',
+      notConfirmed: 'not confirmed yet',
+      again: 'we will send you a new confirmation link',
+    },
+  ] as const;
+
+  for (const { prefix, viewport, subject, link, notConfirmed, again } of CASES) {
+    it(`the mailed link confirms on its first visit, also after a login sent another (${prefix || 'hu'}, ${viewport.width} px)`, async () => {
+      const email = `egykattintas.${Date.now()}@example.hu`;
+      const { page, errors } = await visitor(browser, viewport);
+      await page.goto(`${prefix}/sajat/regisztracio`);
+      await ready(page);
+      await page.locator('#email').fill(email);
+      await page.locator('#password').fill(PASSWORD);
+      await page.locator('[data-island="SignupForm"] button[type="submit"]').click();
+      await page.locator('[data-signup-sent]').waitFor();
+      // A login before confirming: refused, and another link sent, which must not end the first.
+      await page.goto(`${prefix}/sajat/bejelentkezes`);
+      await ready(page);
+      await page.locator('#email').fill(email);
+      await page.locator('#password').fill(PASSWORD);
+      await page.locator('[data-island="LoginForm"] button[type="submit"]').click();
+      await expect.poll(() => page.locator('[data-refusal]').textContent()).toContain(notConfirmed);
+      await expectSeenAndFocused(page, '[data-refusal]');
+
+      // The first mail's link (the outbox lists the newest first): one click, confirmed, nothing to press.
+      const rows = page.locator('tr', { hasText: email }).filter({ hasText: subject });
+      await expect.poll(async () => (await page.goto('/dev/outbox'), await rows.count()), { timeout: 30_000 }).toBe(2);
+      await rows.last().getByRole('link').click();
+      await page.waitForURL(/\/dev\/outbox\/\d+$/);
+      const href = (await page.frameLocator('iframe').getByRole('link', { name: link }).getAttribute('href'))!;
+      await page.goto(href);
+      await ready(page);
+      await page.locator('[data-verified]').waitFor();
+      expect(await page.locator('[data-verify] button').count()).toBe(0);
+
+      // Opened again: used up; the page says so, in view and focused, and how to get a new one.
+      await page.goto(href);
+      await ready(page);
+      await expect.poll(() => page.locator('[data-verify] [data-refusal]').textContent()).toContain(again);
+      await expectSeenAndFocused(page, '[data-verify] [data-refusal]');
+      await logInWithIds(page, email);
+      await page.waitForURL('**/sajat/elso-lepesek');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+/** The login form of the page, by its controls' ids (either language). */
+async function logInWithIds(page: import('playwright-core').Page, email: string) {
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('[data-island="LoginForm"] button[type="submit"]').click();
+}
 
 describe('an account', () => {
   it('is registered, confirmed, keeps the main patient, pre-fills a booking and lists it', async () => {

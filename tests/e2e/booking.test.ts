@@ -4,6 +4,7 @@ import { freshPatient } from '../fixtures/booking.mjs';
 import { launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { confirmFromMail } from './outbox';
+import { chooseFirstFreeTime } from './summary';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,11 +37,6 @@ async function withPackageInCart(page: Page) {
       JSON.stringify({ examinations: [{ id: 1, name: 'Alap laborcsomag', price: 22900 }] }),
     ),
   );
-}
-
-async function chooseFirstFreeTime(page: Page) {
-  await page.locator('.calendar-day:not([aria-disabled])').first().click();
-  await page.locator('[data-times] label').first().click();
 }
 
 describe('booking an appointment', () => {
@@ -105,12 +101,12 @@ describe('booking an appointment', () => {
     await expect.poll(() => page.locator('[data-summary]').textContent()).toContain('Kovács Éva');
     await page.getByLabel('Fizetés a helyszínen').check();
     await page.locator('[data-book]').click();
-    // Neither consent given: the summary's alert names both, the focus on the first box.
+    // Neither consent given: the summary's alert names both, in view and focused (decision 0053).
     await page
       .getByRole('alert')
       .filter({ hasText: 'Az általános szerződési feltételek elfogadása kötelező' })
       .waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('elfogadom');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
     await page.getByLabel(/Általános Szerződési Feltételeket/).check();
     await page.getByLabel(/Adatkezelési tájékoztatót/).check();
     await page.locator('[data-book]').click();

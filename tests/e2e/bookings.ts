@@ -16,10 +16,12 @@ interface OnSite {
   minute: number;
   packages?: number[];
   person?: Record<string, unknown>;
+  /** A family booking's other people (decision 0048). */
+  people?: { package_ids: number[]; person: Record<string, unknown> }[];
 }
 
 /** The request of an on-site booking at Váci út for a patient of their own (decision 0050), with `person`'s fields. */
-const onSiteBooking = ({ date, minute, packages = [1], person = {} }: OnSite) => ({
+const onSiteBooking = ({ date, minute, packages = [1], person = {}, people }: OnSite) => ({
   idempotency_key: crypto.randomUUID(),
   language: 'hu',
   location_id: 1,
@@ -30,6 +32,7 @@ const onSiteBooking = ({ date, minute, packages = [1], person = {} }: OnSite) =>
   payment_type: 'ONSITE',
   person: freshPatient(person),
   invoice: demoInvoice,
+  ...(people ? { people } : {}),
 });
 
 /**
@@ -121,4 +124,34 @@ export async function bookThroughApi(
   if (made.status !== 201) throw new Error(`Booking failed: ${made.status} ${made.body}`);
   await confirmThroughMail(email);
   return { hash: made.hash!, location_id: 1, date, minute };
+}
+
+/**
+ * A confirmed on-site family booking at Váci út (1): the booker (`email`) with the Alap laborcsomag and
+ * two children with the children's package, from the `nth` time the whole group fits at on the third
+ * offered day. Answers everyone's hash and first name, the booker's first.
+ */
+export async function bookFamilyThroughApi(email: string, nth = 0) {
+  const query = 'location_id=1&package_ids=1&party=33;33';
+  const dates: string[] = await apiData(`/api/whitetech/web/available_dates?${query}`);
+  const date = dates[2]!;
+  const times: { minute: number }[] = await apiData(`/api/whitetech/web/available_times?${query}&date=${date}`);
+  const child = (first_name: string) => ({
+    package_ids: [33],
+    person: { ...freshPatient({ first_name, birth: '2016-09-01' }), email: '', phone_number: '' },
+  });
+  const made = await bookAsAnotherVisitor({
+    date,
+    minute: times[nth % times.length]!.minute,
+    person: { email, first_name: 'Éva' },
+    people: [child('Bence'), child('Csilla')],
+  });
+  if (made.status !== 201) throw new Error(`Family booking failed: ${made.status} ${made.body}`);
+  await confirmThroughMail(email);
+  const members = (JSON.parse(made.body) as { data: { party: { members: { hash: string; person: any }[] } } }).data
+    .party.members;
+  return {
+    date,
+    people: members.map((member) => ({ hash: member.hash, first_name: member.person.first_name as string })),
+  };
 }

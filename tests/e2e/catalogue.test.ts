@@ -180,7 +180,7 @@ describe('the note after choosing (issue 15 point 3)', () => {
     await expect.poll(() => note(page).textContent()).toContain('Kosárba tettük: Pajzsmirigy-csomag');
     await expect.poll(() => note(page).textContent()).toContain('2 tétel a kosárban');
 
-    await page.getByRole('link', { name: 'Tovább a kosárhoz' }).click();
+    await page.getByRole('link', { name: 'Kosárhoz' }).click();
     await page.waitForURL('**/idopontfoglalas-kosar');
     await ready(page);
     expect(errors).toEqual([]);
@@ -207,7 +207,7 @@ describe('the note after choosing (issue 15 point 3)', () => {
     await expect.poll(() => note(page).textContent()).toContain(`Removed from your cart: ${name}`);
     await expect.poll(() => note(page).textContent()).toContain('0 items in the cart');
     // With nothing in the cart there is no way on to it.
-    expect(await page.getByRole('link', { name: 'Go to the cart' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'View cart' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Close this notice' }).focus();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });

@@ -4,10 +4,11 @@ import { demoPerson, freshPatient } from '../fixtures/booking.mjs';
 import { apiData } from './bookings';
 import { contextOptions, launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
+import { expectSeenAndFocused } from './seen';
 import { chooseTests, IRON_TESTS } from './ironTests';
 import { observeLayoutShifts, overflow, shiftOf, throttledPage } from './shift';
 import { confirmAddress, logIn, PASSWORD, register, saveMainPatient } from './signup';
-import { bookAtSummary } from './summary';
+import { bookAtSummary, chooseFirstFreeTime } from './summary';
 
 /**
  * Family booking on a phone (issue 17 points 3 and 4; docs/decisions/0048): a parent books themself and
@@ -81,8 +82,7 @@ describe('a parent booking for themself and a child on a phone', () => {
 
     // A time the two can come together; the step says who is seen when.
     await onStep(page, '/idopontfoglalas-idopontvalasztas');
-    await page.locator('.calendar-day:not([aria-disabled])').first().click();
-    await page.locator('[data-times] label').first().click();
+    await chooseFirstFreeTime(page);
     const times = page.locator('[data-party-times] li');
     await expect.poll(() => times.count()).toBe(2);
     const [parentTime, childTime] = (await times.allTextContents()).map((row) => row.match(/\d{2}:\d{2}/)![0]);
@@ -104,7 +104,8 @@ describe('a parent booking for themself and a child on a phone', () => {
     await fill('zip_code', '1134');
     await fill('city', 'Budapest');
     await fill('address', 'Váci út 12.');
-    // The child's TAJ number is checked like anyone's: a wrong one is said by the field, nothing lost.
+    // The child's TAJ number is checked like anyone's: a wrong one is said by the field and in the
+    // summary, which names the person and the field and is brought into view and focus; nothing lost.
     await fill('p1-last_name', 'Kovács-Szentgyörgyi');
     await fill('p1-first_name', 'Bence');
     await page.locator('#p1-gender').selectOption('2');
@@ -112,7 +113,10 @@ describe('a parent booking for themself and a child on a phone', () => {
     await fill('p1-taj', '123456789');
     await page.locator('[data-step-continue]').click();
     await expect.poll(() => page.locator('[data-field-error="p1-taj"]').textContent()).toBe('Hibás TAJ-szám');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('p1-taj');
+    await expectSeenAndFocused(page, '[data-error-summary]');
+    expect(await page.locator('[data-error-summary] li').allTextContents()).toEqual([
+      '2. személy – TAJ-szám: Hibás TAJ-szám',
+    ]);
     expect(await page.locator('#p1-first_name').inputValue()).toBe('Bence');
     await fill('p1-taj', son.taj);
     await page.locator('[data-step-continue]').click();
@@ -289,6 +293,36 @@ describe('the family booking’s steps', () => {
   );
 });
 
+describe('the summary of a family booking (decision 0055)', () => {
+  it.each([
+    ['', 390],
+    ['', 1366],
+    ['/en', 390],
+    ['/en', 1366],
+  ] as const)('shows each person’s own preparation with them before booking (%s at %i px)', async (prefix, width) => {
+    const context = await familyContext({ width, height: width === 390 ? 844 : 900 }, await familyState());
+    try {
+      const page = await context.newPage();
+      await page.goto(`${prefix}/idopontfoglalas-osszegzes`);
+      await ready(page);
+      await page.locator('[data-party-summary]').waitFor();
+      const rows = page.locator('[data-party-row]');
+      await expect.poll(() => rows.count()).toBe(2);
+      const title = prefix ? 'Preparing for the sampling' : 'Felkészülés a vérvételre';
+      // Under each person's name their own rules, the child's too; none left without saying whose.
+      for (const row of [rows.nth(0), rows.nth(1)]) {
+        await expect.poll(() => row.locator('[data-preparation]').count()).toBe(1);
+        expect(await row.locator('[data-preparation] h2').textContent()).toBe(title);
+      }
+      expect(await rows.nth(1).textContent()).toContain('Bence Zsigmond');
+      await expect.poll(() => page.locator('[data-preparation]').count()).toBe(2);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a logged-in parent’s saved family members', () => {
   it('are saved on /sajat and picked on the details step next time', async () => {
     const { page, errors } = await visitor(browser, VIEWPORTS.phone);
@@ -339,8 +373,7 @@ describe('a logged-in parent’s saved family members', () => {
     await ready(page);
     await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
     await onStep(page, '/idopontfoglalas-idopontvalasztas');
-    await page.locator('.calendar-day:not([aria-disabled])').first().click();
-    await page.locator('[data-times] label').first().click();
+    await chooseFirstFreeTime(page);
     await page.locator('[data-step-continue]').click();
     await onStep(page, '/idopontfoglalas-alapadatok');
     await page.locator('#p1-saved').selectOption({ label: 'Kovács-Szentgyörgyi Csilla' });

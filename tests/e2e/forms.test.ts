@@ -5,15 +5,16 @@ import { AUDIT_LANGS, AUDIT_WIDTHS, axeViolations } from './axe';
 import { bookThroughApi } from './bookings';
 import { contextOptions, launch } from './browser';
 import { ready } from './islands';
+import { expectSeenAndFocused } from './seen';
 import { signUpAndLogIn } from './signup';
 import { chooseFirstTime, continueToSummary, storeBooking } from './summary';
 
 /**
  * Forms say what they need and what went wrong, the same way everywhere (issue 16 point 4, decision
  * 0044): each required field carries `required` and `aria-required` and a visible asterisk the legend
- * explains; a submit with problems opens an alert listing them, moves the focus to the first invalid
- * field, marks each `aria-invalid` and ties it to its message by `aria-describedby`, and keeps what was
- * typed. Each form is submitted empty, then with one bad field, in both languages at a phone's and a
+ * explains; a submit with problems opens an alert listing them, brings it into view and focus (its
+ * first link then takes the patient to the first invalid field, in view too: decision 0053), marks
+ * each `aria-invalid` and ties it to its message by `aria-describedby`, and keeps what was typed. Each form is submitted empty, then with one bad field, in both languages at a phone's and a
  * laptop's width; axe-core audits its error state, and a screenshot of it is kept for a person to see.
  */
 
@@ -121,7 +122,11 @@ async function expectProblems(page: Page, island: string, { listed, invalid, kep
   const targets = await summary.locator('li a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(targets).toEqual(invalid.map(([id]) => `#${id}`));
 
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(invalid[0]![0]);
+  // Seen: the summary is in view, clear of the fixed header, and has the focus (decision 0053); its
+  // first link brings the first field into view and focus.
+  await expectSeenAndFocused(page, `[data-island="${island}"] [data-error-summary]`);
+  await summary.locator('li a').first().click();
+  await expectSeenAndFocused(page, `#${invalid[0]![0]}`);
   const fields = await page.evaluate(
     (scope) =>
       [...document.querySelectorAll(`${scope} [aria-invalid="true"]`)].map((control) => [
@@ -695,7 +700,7 @@ describe('every form says what it needs and what went wrong, the same way', () =
           const remove = page.locator('[data-profile-delete] button[type="submit"]');
           expect(await remove.isEnabled()).toBe(true);
           await remove.click();
-          await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('delete-password');
+          await expectSeenAndFocused(page, '[data-profile-delete] [data-error-summary]');
           expect(await page.locator('[data-profile-delete] [data-error-summary] li').allTextContents()).toEqual([
             `${say('Jelenlegi jelszó', 'Current password')(lang)}: ${required}`,
           ]);

@@ -49,7 +49,9 @@ describe('the company enquiry', () => {
       await expect
         .poll(async () => (await summary.locator('li').allTextContents()).map((item) => item.trim()))
         .toEqual([`Cégnév: ${MESSAGE}`, `Üzenet (nem kötelező): ${MESSAGE}`]);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('enquiry-company');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary')))
+        .toBe(true);
       const describedBy = await page.evaluate(() =>
         ['enquiry-company', 'enquiry-message'].map((id) => {
           const control = document.getElementById(id)!;

@@ -40,7 +40,8 @@ const PAGES: [string, string][] = [
   ['/idopontfoglalas', '[data-start-bar]'],
   ['/idopontfoglalas-kosar', '[data-cart-items]'],
   ['/idopontfoglalas-helyszinvalasztas', '[data-location-choices]'],
-  ['/idopontfoglalas-idopontvalasztas', '.calendar-day'],
+  // The first free day's times are open at once (decision 0058): they arrive with the calendar.
+  ['/idopontfoglalas-idopontvalasztas', '[data-times]'],
   ['/idopontfoglalas-alapadatok', '[data-island="BookingBasicData"][data-hydrated]'],
   ['/idopontfoglalas-osszegzes', '[data-book]'],
   ['/idopontfoglalas-koszono', '[data-thanks]'],

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_LIMITS } from '../../src/services/linkLimits';
 import { clearOfWindowEnd } from '../fixtures/windows';
-import { bookThroughApi, type Place } from './bookings';
+import { bookFamilyThroughApi, bookThroughApi, type Place } from './bookings';
 import { clientAddress, contextOptions, launch, origin, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { CONFIRM_MAIL, openMail } from './outbox';
@@ -84,6 +84,9 @@ describe.sequential('managing a booking by the links of its e-mail', () => {
     await page.waitForURL(`**/idopontmodositas-koszono/${booked.hash}`);
     await ready(page);
     await expect(page.locator('h1').textContent()).resolves.toContain('időpontját módosítottuk');
+    await expect(page.locator('main').textContent()).resolves.toMatch(
+      /Új időpontja: .+, \d{2}:\d{2}\. A régi időpontot felszabadítottuk/,
+    );
     expect(await placeOf(booked.hash)).toEqual(newTime);
     expect([await freeAt(booked), await freeAt(newTime)]).toEqual([freeBefore + 1, newTimeFree - 1]);
   });
@@ -107,8 +110,11 @@ describe.sequential('managing a booking by the links of its e-mail', () => {
     expect(elsewhere.location_id).not.toBe(1);
     elsewhereFree = await freeAt(elsewhere);
     await page.locator('[data-manage-save]').click();
-    await page.waitForURL(`**/idopontmodositas-koszono/${booked.hash}`);
+    // The thank-you page says the location changed, and where to, not that the time did (issue 25).
+    await page.waitForURL(`**/helyszinmodositas-koszono/${booked.hash}`);
     await ready(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Köszönjük, a helyszínt módosítottuk');
+    await expect(page.locator('main').textContent()).resolves.toContain(`Új helyszíne: ${targetName}`);
     await expect(page.locator('[data-manage-booking]').textContent()).resolves.toContain(targetName);
     expect(await placeOf(booked.hash)).toEqual(elsewhere);
     expect([await freeAt(newTime), await freeAt(elsewhere)]).toEqual([newTimeFree + 1, elsewhereFree - 1]);
@@ -379,7 +385,10 @@ describe('lost the mail? (issue 15 point 8)', () => {
           expect(cancelLink).toContain(`${prefix}/idopont-torles/${booked.hash}`);
           await page.goto(cancelLink!);
           await ready(page);
-          await expect(page.locator('[data-manage-booking]').textContent()).resolves.toContain('Alap laborcsomag');
+          // The examinations by their names in the page's language (issue 25).
+          await expect(page.locator('[data-manage-booking]').textContent()).resolves.toContain(
+            lang === 'hu' ? 'Alap laborcsomag' : 'Basic lab package',
+          );
         }
       });
     },
@@ -421,4 +430,92 @@ describe('lost the mail? (issue 15 point 8)', () => {
       await screenshot(page, `resend-too-many-${lang}-${width}`, false);
     });
   });
+});
+
+/** Each person of a family booking as any person's link reads it: first name → 'HH:MM' and location. */
+async function partyPlaces(hash: string): Promise<Record<string, string>> {
+  const people: { first_name: string; time: string; location_id: number }[] = (
+    await json(`/api/whitetech/appointments/patient_appointment_get/${hash}`)
+  ).data.party.people;
+  return Object.fromEntries(people.map((p) => [p.first_name, `${p.time}@${p.location_id}`]));
+}
+
+const FAMILY_TEXT = {
+  hu: {
+    everyone: 'Mindenkié együtt (3 fő)',
+    one: 'Csak Kovács Bence időpontja',
+    together: 'Mindenki együtt kerül át:',
+    alone: 'Csak Kovács Bence kerül át az új helyszínre',
+    stays: 'A többiek maradnak, és külön érkeznek',
+    timeThanks: 'Köszönjük, időpontját módosítottuk',
+    placeThanks: 'Köszönjük, a helyszínt módosítottuk',
+  },
+  en: {
+    everyone: 'Everyone together (3 people)',
+    one: 'Only Bence Kovács',
+    together: 'Everyone moves together:',
+    alone: 'Only Bence Kovács moves to the new location',
+    stays: 'The others stay and come separately',
+    timeThanks: 'Thank you, your appointment has been moved',
+    placeThanks: 'Thank you, your location has been changed',
+  },
+} as const;
+
+describe('a family moving by one child’s links (decision 0055)', () => {
+  it(
+    'moves everyone together by default, or the child alone when asked, saying so before and after saving',
+    { timeout: 600_000 },
+    async () => {
+      let nth = 0;
+      await inEveryView(clientAddress(), async (page, { prefix, lang, width }) => {
+        const t = FAMILY_TEXT[lang as 'hu' | 'en'];
+        const family = await bookFamilyThroughApi(`csalad.mozgas.${Date.now()}@example.hu`, 6 * nth++);
+        const bence = family.people[1]!.hash;
+
+        // The time link: everyone is chosen first, and only times the whole family fits at are offered.
+        await page.goto(`${prefix}/idopontmodositas/${bence}`);
+        await ready(page);
+        const choice = page.locator('[data-family-choice]');
+        await expect(choice.getByLabel(t.everyone).isChecked()).resolves.toBe(true);
+        await expect(choice.getByLabel(t.one).isChecked()).resolves.toBe(false);
+        await page.locator('.calendar-day:not([aria-disabled])').nth(1).click();
+        await page.locator('[data-times] label').nth(2).click();
+        const outcome = page.locator('[data-family-outcome]');
+        await expect.poll(() => outcome.textContent()).toContain(t.together);
+        const said = (await outcome.textContent())!;
+        for (const name of ['Éva', 'Bence', 'Csilla']) expect(said).toContain(name);
+        if (width === 390) await screenshot(page, `family-time-${lang}-${width}`, false);
+        await page.locator('[data-manage-save]').click();
+        await page.waitForURL(`**${prefix}/idopontmodositas-koszono/${bence}`);
+        await ready(page);
+        await expect(page.locator('h1').textContent()).resolves.toBe(t.timeThanks);
+        // Everyone moved, to the same or back-to-back times the page named.
+        const moved = await partyPlaces(bence);
+        for (const name of ['Éva', 'Bence', 'Csilla']) expect(said).toContain(moved[name]!.split('@')[0]);
+        await expect(page.locator('[data-party-now]').textContent()).resolves.toContain('Csilla');
+
+        // The location link, Bence alone: the page says the others stay, and only he moves.
+        await page.goto(`${prefix}/helyszinmodositas/${bence}`);
+        await ready(page);
+        await page.locator('[data-family-choice]').getByLabel(t.one).check();
+        const cards = page.locator('[data-manage-location] li');
+        const target = cards.filter({ hasNotText: lang === 'hu' ? 'Jelenlegi helyszín' : 'Current location' }).first();
+        await target.getByRole('button').click();
+        await expect.poll(() => outcome.textContent()).toContain(t.alone);
+        await expect(outcome.textContent()).resolves.toContain(t.stays);
+        const days = page.locator('.calendar-day:not([aria-disabled])');
+        await days.first().waitFor();
+        await days.nth(1).click();
+        await page.locator('[data-times] label').first().click();
+        if (width === 1366) await screenshot(page, `family-location-${lang}-${width}`, false);
+        await page.locator('[data-manage-save]').click();
+        await page.waitForURL(`**${prefix}/helyszinmodositas-koszono/${bence}`);
+        await ready(page);
+        await expect(page.locator('h1').textContent()).resolves.toBe(t.placeThanks);
+        const after = await partyPlaces(bence);
+        expect(after.Bence).not.toContain('@1');
+        expect([after.Éva, after.Csilla]).toEqual([moved.Éva, moved.Csilla]);
+      });
+    },
+  );
 });

@@ -123,8 +123,9 @@ describe('a cart that paid for its booking', () => {
 
     // The thank-you page of the paid booking says it is paid, in both languages, and the cart stays empty.
     for (const [prefix, paid, toPay, notice] of [
-      ['', 'Fizetve', 'Fizetendő', 'Az online fizetés sikerült'],
-      ['/en', 'Paid', 'To pay', 'Your online payment went through'],
+      // The total said once, as paid (issue 25: never "to pay" and "paid" on one page).
+      ['', 'Online kifizetve', 'Fizetendő', 'Az online fizetés sikerült'],
+      ['/en', 'Paid online', 'To pay', 'Your online payment went through'],
     ] as const) {
       for (const [width, viewport] of [
         [1366, DESKTOP],

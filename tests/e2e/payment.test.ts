@@ -73,7 +73,7 @@ describe('the summary, refusals and the cart it keeps', () => {
 
 describe('online payment in the sandbox gateway', () => {
   it('confirms the booking when the payment succeeds', async () => {
-    const { page, errors } = await visitor(browser, VIEWPORTS.phone);
+    const { page, errors } = await visitor(browser, { width: 390, height: 844 });
     await atSummary(page);
     await expect.poll(() => status(page)).toBe('held');
     await expect.poll(() => page.locator('[data-sandbox-page] [data-amount]').textContent()).toMatch(/^25\s390\sFt$/);
@@ -82,6 +82,23 @@ describe('online payment in the sandbox gateway', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sikeres tranzakció' }).count()).toBe(1);
     await expect.poll(() => page.locator('[data-transaction-id]').textContent()).toMatch(/^\d{9}$/);
     await expect.poll(() => status(page)).toBe('confirmed');
+    // The success page (issue 25): the checkmark hero with the one reference, every money line to the
+    // total, said once as paid, the directions with a map, the calendar file and the manage links.
+    await page.reload();
+    const reference = (await page.locator('[data-booked-hero] [data-booking-reference]').textContent())!;
+    expect(reference).toMatch(/^PL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+    const success = page.locator('[data-paid-booking]');
+    await expect
+      .poll(() => success.locator('[data-booked-totals]').textContent())
+      .toMatch(/Mintavételi díj\s*2\s490\sFt/);
+    await expect.poll(() => success.locator('[data-booked-totals] dt').last().textContent()).toBe('Online kifizetve');
+    await expect
+      .poll(() => success.locator('[data-booked-totals] [data-amount]').textContent())
+      .toMatch(/^25\s390\sFt$/);
+    expect(await success.textContent()).not.toContain('Fizetendő');
+    expect(await success.locator('[data-map-link]').getAttribute('href')).toContain('openstreetmap.org');
+    expect(await success.getByRole('link', { name: 'Hozzáadás a naptárhoz (.ics)' }).count()).toBe(1);
+    expect(await success.getByRole('link', { name: 'Időpont módosítása' }).count()).toBe(1);
 
     // The thank-you page lists the examinations with their prices, says paid, and states fasting once.
     await page.goto('/idopontfoglalas-koszono');
@@ -89,9 +106,10 @@ describe('online payment in the sandbox gateway', () => {
     const thanks = page.locator('[data-thanks="confirmed"][data-paid]');
     await thanks.waitFor();
     await expect
-      .poll(() => thanks.getByRole('listitem').filter({ hasText: 'Alap laborcsomag' }).textContent())
-      .toMatch(/Alap laborcsomag.*22\s900\sFt/);
-    await expect.poll(() => page.locator('[data-booked-totals] dt').last().textContent()).toBe('Fizetve');
+      .poll(() => thanks.locator('[data-booked-totals]').textContent())
+      .toMatch(/Alap laborcsomag\s*22\s900\sFt\s*Mintavételi díj\s*2\s490\sFt/);
+    expect(await thanks.locator('[data-booked-hero] [data-booking-reference]').textContent()).toBe(reference);
+    await expect.poll(() => page.locator('[data-booked-totals] dt').last().textContent()).toBe('Online kifizetve');
     await expect.poll(() => page.locator('[data-booked-totals] [data-amount]').textContent()).toMatch(/^25\s390\sFt$/);
     const preparation = page.locator('[data-preparation] li');
     await expect.poll(() => preparation.first().textContent()).toContain('12 órás éhgyomor');
@@ -112,6 +130,14 @@ describe('online payment in the sandbox gateway', () => {
       await ready(page);
       await expect.poll(() => page.getByRole('alert').textContent()).toContain(text);
       await expect.poll(() => status(page)).toBe('held');
+      // Still held, until when (Budapest time), the amount, the reference; back to the cart step (issue 25).
+      await expect.poll(() => page.locator('[data-held-until]').textContent()).toMatch(/fenntartjuk.*\d{2}:\d{2}-ig/);
+      await expect
+        .poll(() => page.locator('[data-unpaid-booking] [data-amount]').textContent())
+        .toMatch(/^25\s390\sFt$/);
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Vissza a kosárhoz' }).getAttribute('href'))
+        .toBe('/idopontfoglalas-kosar');
       await page.getByRole('button', { name: 'Fizetés újrapróbálása' }).click();
       await page.waitForURL('**/fizetes/sandbox/**');
       await ready(page);
@@ -143,7 +169,7 @@ describe('online payment in the sandbox gateway', () => {
   });
 
   it('brings an English payer back to the English outcome page', async () => {
-    const { page } = await visitor(browser, VIEWPORTS.laptop);
+    const { page } = await visitor(browser, { width: 1366, height: 900 });
     await atSummary(page, '/en');
     // The sandbox page speaks the booking's language and writes the amount as the site does.
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
@@ -154,5 +180,19 @@ describe('online payment in the sandbox gateway', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/en/fizetes-megszakitott?transactionId=*');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('You cancelled the payment.');
+    await expect.poll(() => page.locator('[data-held-until]').textContent()).toContain('(Budapest time)');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Back to the cart' }).getAttribute('href'))
+      .toBe('/en/idopontfoglalas-kosar');
+    await page.getByRole('button', { name: 'Try the payment again' }).click();
+    await page.waitForURL('**/fizetes/sandbox/**');
+    await ready(page);
+    await page.getByRole('button', { name: 'Successful payment' }).click();
+    await page.waitForURL('**/en/fizetes-sikeres?transactionId=*');
+    await ready(page);
+    const totals = page.locator('[data-paid-booking] [data-booked-totals]');
+    await expect.poll(() => totals.textContent()).toMatch(/Sampling fee\s*2,490 Ft/);
+    await expect.poll(() => totals.locator('dt').last().textContent()).toBe('Paid online');
+    expect(await page.locator('[data-booked-hero] [data-booking-reference]').textContent()).toMatch(/^PL-/);
   });
 });

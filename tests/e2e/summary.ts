@@ -63,10 +63,30 @@ export async function continueToSummary(page: Page): Promise<void> {
   await ready(page);
 }
 
-/** On the time step: the first free day's first time, then on to the basic-data step. */
+/**
+ * On the time step: the first day that has a free time, its first time. The first day the calendar
+ * offers may have none left (early in the morning, Budapest time, the booking lead time takes today's
+ * first hours, and a day's times can all go), so each offered day is tried until one shows times.
+ */
+export async function chooseFirstFreeTime(page: Page): Promise<void> {
+  const days = page.locator('.calendar-day:not([aria-disabled])');
+  await days.first().waitFor();
+  for (let index = 0; index < (await days.count()); index++) {
+    await days.nth(index).click();
+    // The day's answer: its times, or the note that it has none.
+    const answer = page.locator('[data-times] label, [data-no-times]').first();
+    await answer.waitFor();
+    if (await page.locator('[data-times] label').count()) {
+      await page.locator('[data-times] label').first().click();
+      return;
+    }
+  }
+  throw new Error('No offered day of the calendar has a free time');
+}
+
+/** On the time step: the first free time, then on to the basic-data step. */
 export async function chooseFirstTime(page: Page): Promise<void> {
-  await page.locator('.calendar-day:not([aria-disabled])').first().click();
-  await page.locator('[data-times] label').first().click();
+  await chooseFirstFreeTime(page);
   await page.locator('[data-step-continue]').click();
   await page.waitForURL('**/idopontfoglalas-alapadatok');
   await ready(page);

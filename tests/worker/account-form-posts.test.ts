@@ -1,5 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { accountEn, accountHu } from '../../src/i18n/accountMessages';
+import { loginIntro } from '../../src/routes/pages/account';
 import { ORIGIN, postJson, solvedProof } from './helpers';
 
 /**
@@ -110,5 +112,66 @@ describe('account forms posted before their script ran', () => {
       body: new URLSearchParams({ email, password: PASSWORD }),
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('the mailed links (issue 25)', () => {
+  /** The newest mail of `kind` to `to`, as plain text. */
+  async function mailText(to: string, kind: string): Promise<string> {
+    await tokenFromMail(to, 'verify');
+    const row = await env.DB.prepare(
+      'SELECT text_body FROM mail_outbox WHERE to_address = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1',
+    )
+      .bind(to, kind)
+      .first<{ text_body: string }>();
+    return row!.text_body;
+  }
+
+  it('confirm the address with one press without script; a used link says how to get a new one', async () => {
+    const { email, ip } = fresh('egykatt');
+    await post('/sajat/regisztracio', { email, password: PASSWORD, challenge: await solvedProof() }, ip);
+    // The sign-up mail greets nobody by the address's first half: no name is known yet.
+    const text = await mailText(email, 'verify');
+    expect(text).toContain('Kedves Ügyfelünk!');
+    expect(text).not.toContain(`Kedves ${email.split('@')[0]}`);
+    const token = await tokenFromMail(email, 'verify');
+
+    // The link's page: a form with one button, which the page answers itself (the island confirms at once).
+    const opened = await (await SELF.fetch(`${ORIGIN}/sajat/bejelentkezes?verify=${token}`)).text();
+    expect(opened).toContain('data-verify=""');
+    expect(opened).toMatch(new RegExp(`<input type="hidden" name="verify" value="${token}"/>`));
+    const pressed = await post(`/sajat/bejelentkezes?verify=${token}`, { verify: token }, ip);
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain('data-verified=""');
+    expect((await post('/sajat/bejelentkezes', { email, password: PASSWORD }, ip)).status).toBe(303);
+
+    // Pressed again: the link is used; the page says so and what to do for a new one.
+    const again = alertOf(await (await post(`/sajat/bejelentkezes?verify=${token}`, { verify: token }, ip)).text());
+    expect(again).toContain('A link érvénytelen');
+    expect(again).toContain('küldünk egy új megerősítő linket');
+  });
+
+  it('a reset link that no longer works asks for the address to send a new one to, right there', async () => {
+    const { email, ip } = fresh('ujlink');
+    for (const [prefix, labels] of [
+      ['', accountHu],
+      ['/en', accountEn],
+    ] as const) {
+      const dead = await post(`${prefix}/sajat/jelszo-visszaallitas?token=lejart-link`, { password: NEW_PASSWORD }, ip);
+      const html = await dead.text();
+      expect(alertOf(html)).toBe(labels.resetLinkInvalid.replace(/'/g, '&#x27;'));
+      expect(html).toContain('name="email"');
+      expect(html).not.toContain(NEW_PASSWORD);
+      // The address sent from the same page: the same answer whether or not it has an account.
+      const asked = await (await post(`${prefix}/sajat/jelszo-visszaallitas?token=lejart-link`, { email }, ip)).text();
+      expect(asked).toContain('data-reset-done=""');
+      expect(asked).toContain(labels.resetSent.replace(/'/g, '&#x27;'));
+    }
+  });
+
+  it('the login page names another account only when there is one to log in with', () => {
+    expect(loginIntro(accountHu, false)).not.toMatch(/másik fiók/);
+    expect(loginIntro(accountEn, false)).not.toMatch(/another account/);
+    expect(loginIntro(accountEn, true)).toMatch(/another account/);
   });
 });

@@ -12,6 +12,7 @@ import { OVERBOOKED_SLOTS_SQL } from '../fixtures/slotOccupancy.mjs';
 import { dayClearOfCutoff, ORIGIN, postJson, xsrfHeaders } from './helpers';
 import { anonymousBooker, asLabSystem, confirmFromMail } from './booker';
 import { freshPatient } from '../fixtures/booking.mjs';
+import { formatPrice } from '../../src/domain/prices';
 
 // Family bookings (issue 17 point 3; docs/decisions/0048): our own sampling points (ids 98xx), open all
 // day every day with 10-minute slots of capacity 2 and no lead time. 9801 tests children (child_testing);
@@ -345,6 +346,8 @@ describe('a family booking', () => {
       [
         'id',
         'hash',
+        // The booking's reference for people (issue 25; decision 0056).
+        'reference',
         'status',
         'location_id',
         'date',
@@ -434,6 +437,17 @@ describe('a family booking paid online', () => {
     for (const text of ['Kovács Anna', 'Kovács Bence', 'Gyermek alap laborcsomag', 'Felkészülés', 'Online kifizetve']) {
       expect(mail!.text_body).toContain(text);
     }
+    // Every person's items and sampling fee, to the one total paid, said once as paid (issue 25).
+    const money = mail!.text_body.slice(mail!.text_body.indexOf('Fizetés:'));
+    const amounts = [...money.matchAll(/ – (−?)([\d\s]+) Ft/g)].map(
+      ([, minus, digits]) => Number(digits!.replace(/\s/g, '')) * (minus ? -1 : 1),
+    );
+    const total = amounts.pop()!;
+    expect(total).toBe(lead.party.total);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    expect(money.match(/Mintavételi díj/g)).toHaveLength(2);
+    expect(money).toContain(`Online kifizetve – ${formatPrice(lead.party.total, 'hu')}`);
+    expect(mail!.text_body).not.toContain('Fizetendő');
     // Each person's results date, and how it is counted once (issue 17 point 1).
     expect(mail!.text_body.match(/Eredmény várható/g)).toHaveLength(2);
     expect(mail!.text_body.match(/Mikorra várható az eredmény/gi)).toHaveLength(1);
@@ -496,7 +510,7 @@ describe('a family booking paid online', () => {
     for (const member of group.party.members) expect(await status(member.hash)).toBe('held');
     const mail = await mailsOf(group.id, 1);
     expect(mail.map((m) => m.kind)).toEqual(['confirmation']);
-    expect(mail[0]!.text_body).toContain('Fizetés a helyszínen');
+    expect(mail[0]!.text_body).toContain('Fizetendő a helyszínen');
     expect(mail[0]!.text_body).toContain('Foglalásomat megerősítem');
     // The booker's one press confirms the whole group.
     expect((await confirmFromMail(group.id)).status).toBe(200);

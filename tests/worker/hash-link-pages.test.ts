@@ -21,6 +21,7 @@ const HASH_PAGES = [
   '/idopontmodositas/{hash}',
   '/helyszinmodositas/{hash}',
   '/idopontmodositas-koszono/{hash}',
+  '/helyszinmodositas-koszono/{hash}',
   '/adatmodositas-koszono/{hash}',
   '/tajekoztato/apoe/{hash}',
   '/idopontfoglalas-naptar/{hash}',

@@ -102,7 +102,7 @@ describe('the home page', () => {
       'Vizsgálatok minden élethelyzetre',
       'href="/laborvizsgalatok?kategoria=gyermek"',
       'Világos, barátságos vérvételi pontok',
-      'src="/images/locations/gyor.svg"',
+      'href="/helyszinek/gyor"',
       'Okos választások',
       'data-choose=',
     ]);

@@ -27,6 +27,7 @@ import { devOutbox } from '../../src/routes/devOutbox';
 import { notFound } from '../../src/routes/errors';
 import { labelled } from '../../src/mail/layout';
 import { httpMailEnv, ORIGIN } from './helpers';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 
 const HASH = 'AbCdEfGhIjKlMnOpQrStUv12';
 const ORIGIN_PUBLIC = 'https://labor.example.hu';
@@ -35,6 +36,7 @@ function appointment(fields: Partial<Appointment> = {}): Appointment {
   return {
     id: 42,
     hash: HASH,
+    reference: 'PL-7K3M-Q9TX',
     status: 'confirmed',
     location_id: 1,
     date: '2026-07-14',
@@ -90,13 +92,18 @@ describe('booking mails', () => {
       expect(part).toContain('1134 Budapest, Váci út 1.');
       expect(part).toContain('legalább 12 órával');
       expect(part).toContain('csak délelőtt');
-      expect(part).toContain('Fizetés a helyszínen.');
+      expect(part).toContain('Fizetendő a helyszínen');
+      expect(part).toContain('PL-7K3M-Q9TX');
       for (const path of ['adatkitoltes', 'idopontmodositas', 'helyszinmodositas', 'idopont-torles']) {
         expect(part).toContain(`${ORIGIN_PUBLIC}/${path}/${HASH}`);
       }
     }
     expect(mail.text.match(/Igyon vizet\./g)).toHaveLength(1);
-    expect(mail.text).toContain(`Fizetendő: ${formatPrice(16400, 'hu')}`);
+    // Every line, each with its amount, summing to the total, stated once as to pay (issue 25).
+    expect(mail.text).toContain(`Alap laborcsomag – ${formatPrice(12900, 'hu')}`);
+    expect(mail.text).toContain(`Mintavételi díj – ${formatPrice(2000, 'hu')}`);
+    expect(mail.text).toContain(`Fizetendő a helyszínen – ${formatPrice(16400, 'hu')}`);
+    expect(mail.text).not.toContain('kifizetve');
     expect(mail.text).toContain('https://www.openstreetmap.org/?mlat=47.5&mlon=19.06');
     expect(mail.html).toContain('https://www.openstreetmap.org/?mlat=47.5&amp;mlon=19.06');
     expect(mail.attachments).toHaveLength(1);
@@ -125,21 +132,27 @@ describe('booking mails', () => {
     expect(mail.text).toContain('08:30');
     expect(mail.text).toContain('Awaiting online payment');
     expect(mail.text).toContain('12:30'); // the hold's end in Budapest
-    expect(mail.text).toContain(`To pay: ${formatPrice(16400, 'en')}`);
+    expect(mail.text).toContain(`To pay online – ${formatPrice(16400, 'en')}`);
+    expect(mail.text).not.toContain('Paid online');
     expect(mail.text).toContain(`${ORIGIN_PUBLIC}/en/idopont-torles/${HASH}`);
     expect(mail.html).toContain(`${ORIGIN_PUBLIC}/en/adatkitoltes/${HASH}`);
     expect(mail.attachments[0].filename).toBe('appointment.ics');
     expect(ics(mail.attachments[0].content)).toContain('BEGIN:VALARM');
   });
 
-  it('says paid for a confirmed online booking', async () => {
-    expect((await confirmationMail(input({ payment_type: 'ONLINE' }))).text).toContain('Online kifizetve.');
-    expect((await changeMail(input({ payment_type: 'ONLINE', language: 'en' }))).text).toContain('Paid online.');
+  it('says paid, and only paid, for a confirmed online booking', async () => {
+    const hu = (await confirmationMail(input({ payment_type: 'ONLINE' }))).text;
+    expect(hu).toContain(`Online kifizetve – ${formatPrice(16400, 'hu')}`);
+    expect(hu).not.toContain('Fizetendő');
+    const en = (await changeMail(input({ payment_type: 'ONLINE', language: 'en' }))).text;
+    expect(en).toContain(`Paid online – ${formatPrice(16400, 'en')}`);
+    expect(en).not.toContain('To pay');
   });
 
   it('states the difference to settle after a paid booking moved to a location with another fee', async () => {
+    // The move kept the items (14 400) and changed the sampling fee: the total follows it.
     const moved = (language: 'hu' | 'en', total: number) => ({
-      ...input({ payment_type: 'ONLINE', language, total }),
+      ...input({ payment_type: 'ONLINE', language, total, sampling_fee: total - 14400 }),
       paid: 16400,
     });
     const due = (await changeMail(moved('hu', 17400))).text;
@@ -147,7 +160,7 @@ describe('booking mails', () => {
     expect(due).toContain(`(${formatPrice(1000, 'hu')}) a mintavételkor kell megfizetni`);
     const refund = (await changeMail(moved('en', 15900))).text;
     expect(refund).toContain(`(${formatPrice(500, 'en')}) is refunded at the sampling`);
-    expect((await changeMail(moved('en', 16400))).text).toContain('Paid online.');
+    expect((await changeMail(moved('en', 16400))).text).toContain(`Paid online – ${formatPrice(16400, 'en')}`);
   });
 
   it('builds the reminder, the change and the cancellation in both languages', async () => {
@@ -508,7 +521,7 @@ describe('the development outbox page', () => {
     expect(body.headers.get('cache-control')).toBe('no-store');
     expect(await body.text()).toBe((await message()).html);
     expect(html).toContain(`/dev/outbox/${second.id}/attachments/0`);
-    expect(html).toContain('Fizetés a helyszínen.');
+    expect(html).toContain('Fizetendő a helyszínen');
 
     const file = await get(`/dev/outbox/${second.id}/attachments/0`);
     expect(file.status).toBe(200);
@@ -526,5 +539,53 @@ describe('the development outbox page', () => {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain(stored.subject);
     }
+  });
+});
+
+describe('the booking mails’ money, reference, phone and main button (issue 25)', () => {
+  const complete = { person: demoPerson as never, invoice: demoInvoice as never };
+
+  it('lists the items, the sampling fee and the coupon to the total they sum to, with the reference', async () => {
+    const coupon = { coupon_code: 'ELSO2000', discount: 2000, total: 14400 };
+    for (const language of ['hu', 'en'] as const) {
+      const { text, html } = await confirmationMail(input({ ...coupon, language }));
+      const price = (forints: number) => formatPrice(forints, language);
+      const words =
+        language === 'hu'
+          ? { fee: 'Mintavételi díj', coupon: 'Kuponkedvezmény (ELSO2000)', total: 'Fizetendő a helyszínen' }
+          : { fee: 'Sampling fee', coupon: 'Coupon discount (ELSO2000)', total: 'To pay on site' };
+      for (const line of [
+        `Alap laborcsomag – ${price(12900)}`,
+        `Vas & <TIBC> – ${price(1500)}`,
+        `${words.fee} – ${price(2000)}`,
+        `${words.coupon} – −${price(2000)}`,
+        `${words.total} – ${price(14400)}`,
+      ])
+        expect(text, language).toContain(line);
+      expect(html).toContain('PL-7K3M-Q9TX');
+    }
+  });
+
+  it('gives the lab’s phone number as a tel: link, or the contact page without one', async () => {
+    const withPhone = await confirmationMail({ ...input(), phone: '+36 1 555 0100' });
+    expect(withPhone.text).toContain('Hívjon minket: +36 1 555 0100: tel:+3615550100');
+    expect(withPhone.html).toContain('href="tel:+3615550100"');
+    const without = await confirmationMail(input({ language: 'en' }));
+    expect(without.text).toContain(`How to reach us: ${ORIGIN_PUBLIC}/en/kapcsolat`);
+  });
+
+  it('makes filling in the details the main button only when some are missing', async () => {
+    const buttons = async (fields: Partial<Appointment>) =>
+      (await parseMail((await confirmationMail(input(fields))).html)).links.filter((link) => isButton(link.style));
+    const incomplete = await buttons({});
+    expect(incomplete[0]!.text).toBe('Adatok kitöltése');
+    const done = await buttons(complete);
+    expect(done.map((button) => button.text)).toEqual([
+      'Időpont módosítása',
+      'Helyszín módosítása',
+      'Adatok módosítása',
+      'Időpont törlése',
+    ]);
+    expect(cssValue(done[0]!.style, 'background-color')).toBe(cssValue(incomplete[0]!.style, 'background-color'));
   });
 });

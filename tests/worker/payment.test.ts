@@ -1,4 +1,5 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import { ORIGIN } from './helpers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentGateway } from '../../src/backends/payment';
 import { signBody } from '../../src/backends/payment/signature';
@@ -110,6 +111,31 @@ describe('outcomes through the sandbox', () => {
     expect(payment).toEqual({ status: paymentStatus });
     // The page finishes a transaction once.
     expect((await call(pagePath)).status).toBe(404);
+
+    // The outcome page (issue 25): the place still held until the hold's end in Budapest time, the
+    // amount, the booking's one reference, and the way back to the cart step.
+    const { reference, hold_expires_at } = (await env.DB.prepare(
+      'SELECT reference, hold_expires_at FROM appointments WHERE id = ?1',
+    )
+      .bind(booking.id)
+      .first<{ reference: string; hold_expires_at: string }>())!;
+    const html = await (await SELF.fetch(`${ORIGIN}${target.pathname}${target.search}`)).text();
+    const until = new Intl.DateTimeFormat('hu-HU', {
+      timeZone: 'Europe/Budapest',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(hold_expires_at));
+    expect(html).toContain('data-unpaid-booking="held"');
+    expect(html).toMatch(new RegExp(`továbbra is fenntartjuk Önnek: [^<]*${until}-ig \\(budapesti idő szerint\\)`));
+    expect(html).toMatch(/data-amount="">10\s000\sFt</);
+    expect(reference).toMatch(/^PL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+    expect(html).toContain(reference);
+    expect(html).toContain('href="/idopontfoglalas-kosar"');
+    // Without the back URL's proof the page names no booking.
+    const bare = await (
+      await SELF.fetch(`${ORIGIN}${target.pathname}?transactionId=${target.searchParams.get('transactionId')}`)
+    ).text();
+    expect(bare).not.toContain(reference);
   });
 
   it('SUCCESS confirms by the IPN, redirects to /fizetes-sikeres, and a repeated IPN changes nothing', async () => {

@@ -31,7 +31,7 @@ export async function heldBooking(holdExpiresAt = inHour(), paymentType = 'ONLIN
          starts_at, status, hold_expires_at, payment_type, examinations, parameters, person, invoice, items_total,
          sampling_fee, total)
        VALUES (?1, ?2, ?2, (SELECT MIN(id) FROM lab_locations), ?7, 480, 10, ?7 || 'T07:00:00.000Z',
-         'held', ?3, ?4, '[]', '[]', ?5, ?6, 9000, 1000, 10000)`,
+         'held', ?3, ?4, '[{"id":1,"name":"Alap laborcsomag","price":9000}]', '[]', ?5, ?6, 9000, 1000, 10000)`,
     ).bind(
       id,
       hash,

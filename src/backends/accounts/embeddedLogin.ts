@@ -7,12 +7,14 @@ import {
   findUserByEmail,
   insertAuthToken,
   insertUser,
+  listPatients,
   markVerified,
   setPassword,
   type TokenPurpose,
   type UserRow,
 } from '../../db/accounts';
 import { sendMail } from '../mail';
+import { personName } from '../../domain/personName';
 import type { AccountMailKind } from '../../domain/mail';
 import { accountMail } from '../../mail/accountMails';
 import { type Embedded, invalidLink, pepper, refuseWeak, tooMany } from './embeddedShared';
@@ -27,6 +29,17 @@ type LoginCalls = Pick<AccountsBackend, 'signup' | 'verify' | 'login' | 'logout'
 
 const VERIFY_HOURS = 48;
 const RESET_HOURS = 1;
+
+/**
+ * Whom an account mail greets (issue 25): the main patient's name in the user's language, else a
+ * display name the user chose, else nobody by name. Never the username the site made from the address
+ * at sign-up, which is only the address's first half ("Kedves kovacs.eva!").
+ */
+async function greetingName(db: D1Database, user: UserRow): Promise<string> {
+  const main = (await listPatients(db, user.id)).find((patient) => patient.is_main === 1);
+  if (main) return personName(main.person, user.language);
+  return user.username === user.email.split('@')[0] ? '' : user.username;
+}
 
 /**
  * A fresh one-time token for the user, stored and e-mailed in the user's language after the answer. The
@@ -48,7 +61,7 @@ async function mailToken(part: Embedded, user: UserRow, kind: AccountMailKind, p
     };
     const message = await accountMail(kind, {
       to: user.email,
-      name: user.username,
+      name: await greetingName(part.db, user),
       lang: user.language,
       origin: part.env.PUBLIC_ORIGIN,
       token: secret,

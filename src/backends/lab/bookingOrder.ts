@@ -4,7 +4,8 @@
  * may take it, its priced lines, the coupon and the person's fields.
  */
 import { listLocations, listPackages, listTests, type PackageRecord, type TestRecord } from '../../db/catalogue';
-import { type AppointmentRequest, BookingError } from '../../domain/appointment';
+import { type Appointment, type AppointmentRequest, BookingError } from '../../domain/appointment';
+import type { AppointmentPricing } from '../../db/appointments';
 import { CONFIRM_MINUTES } from '../../domain/holdLimits';
 import type { LabLanguage } from '../../domain/catalogue';
 import { validateConsents } from '../../domain/consents';
@@ -17,6 +18,8 @@ import {
   type Coupon,
   couponRejection,
   type LocationFee,
+  samplingFee,
+  totalWith,
 } from '../../domain/pricing';
 import { randomBytes, toBase64Url } from '../../lib/crypto';
 import { knownPostalCode } from '../../services/settlements';
@@ -140,4 +143,16 @@ export function fieldErrors(
 ): void {
   const errors = bookerErrors(person, invoice, language, today);
   if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/**
+ * A changed booking keeps what was agreed when it was made: the examinations at their booked prices
+ * and the coupon's discount (docs/decisions/0012). Only the sampling fee follows the location, so a
+ * move to another location may change the total; a date, time or data change never does.
+ */
+export function repriced(current: Appointment, order: Order): AppointmentPricing {
+  const packages = order.packages.map((item) => ({ id: item.id, price: 0, tags: item.tags }));
+  const fee = samplingFee(order.fees, packages).price;
+  const { examinations, parameters, items_total, discount } = current;
+  return { examinations, parameters, items_total, sampling_fee: fee, discount, total: totalWith(current, fee) };
 }

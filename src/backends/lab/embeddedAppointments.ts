@@ -1,7 +1,6 @@
 import { digest } from '../../auth/session';
 import { stableStringify } from '../../cache/kv';
 import {
-  type AppointmentPricing,
   cancelAppointment,
   confirmedAppointmentsOn,
   findAppointmentByHash,
@@ -15,7 +14,7 @@ import { readBookingLocation } from '../../db/availability';
 import { countCouponUses, findCouponByCode } from '../../db/coupons';
 import { type AppointmentChange, isPaymentSwitchAlone } from '../../domain/appointmentChange';
 import { budapestNow } from '../../domain/budapestTime';
-import { priceBooking, samplingFee, totalWith } from '../../domain/pricing';
+import { priceBooking } from '../../domain/pricing';
 import { occupiedSlots, slotsNeeded } from '../../domain/slots';
 import { type AvailabilityBackend, embeddedAvailability } from './availability';
 import type { AppointmentRequest } from '../../domain/appointment';
@@ -32,8 +31,9 @@ import {
   newHash,
   type Order,
   pricedItems,
+  repriced,
 } from './bookingOrder';
-import { createParty } from './embeddedParty';
+import { createParty, moveParty } from './embeddedParty';
 
 export { HOLD_MINUTES };
 
@@ -59,18 +59,6 @@ function repeated(stored: { appointment: Appointment; fingerprint: string | null
     throw new BookingError('idempotency_key_reused', 'This idempotency key was used for another booking request');
   }
   return { appointment: stored.appointment, created: false };
-}
-
-/**
- * A changed booking keeps what was agreed when it was made: the examinations at their booked prices
- * and the coupon's discount (docs/decisions/0012). Only the sampling fee follows the location, so a
- * move to another location may change the total; a date, time or data change never does.
- */
-function repriced(current: Appointment, order: Order): AppointmentPricing {
-  const packages = order.packages.map((item) => ({ id: item.id, price: 0, tags: item.tags }));
-  const fee = samplingFee(order.fees, packages).price;
-  const { examinations, parameters, items_total, discount } = current;
-  return { examinations, parameters, items_total, sampling_fee: fee, discount, total: totalWith(current, fee) };
 }
 
 /** What the engine's parts work with: the database, the availability engine over it, and the clock. */
@@ -220,7 +208,12 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
       const active =
         current.status === 'confirmed' || (current.status === 'held' && current.hold_expires_at! > now().toISOString());
       if (!active) throw new BookingError('not_bookable', `A booking that is ${current.status} cannot be changed`);
-      return change.payment_type ? switchToOnSite(engine, current, change) : changeBooking(engine, current, change);
+      if (change.payment_type) return switchToOnSite(engine, current, change);
+      // The whole family booking moves together, or nobody does (docs/decisions/0055).
+      if (change.everyone && current.party && change.date !== undefined && change.time !== undefined) {
+        return moveParty(db, current, { ...change, date: change.date, time: change.time }, now());
+      }
+      return changeBooking(engine, current, change);
     },
 
     cancel: (hash) => cancelAppointment(db, hash),

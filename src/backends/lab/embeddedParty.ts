@@ -5,19 +5,28 @@
  * trigger, so the whole group is booked or none of it is. The availability engine's placement is the
  * friendly pre-check; the trigger decides who gets the last places.
  */
-import { type AppointmentPricing, insertParty, type NewAppointment } from '../../db/appointments';
-import { readBookingLocation } from '../../db/availability';
+import {
+  type AppointmentPlace,
+  type AppointmentPricing,
+  findAppointmentByHash,
+  findPartyBookings,
+  insertParty,
+  moveAppointments,
+  type NewAppointment,
+} from '../../db/appointments';
+import { type BookingLocation, readAvailability, readBookingLocation } from '../../db/availability';
 import { findCouponByCode } from '../../db/coupons';
 import { type Appointment, type AppointmentRequest, BookingError } from '../../domain/appointment';
 import { budapestNow, utcInstantsOn } from '../../domain/budapestTime';
 import { repeatedTajs, withBookerDefaults } from '../../domain/party';
+import { isLiveBooking } from '../../domain/bookingView';
 import type { AppointmentPerson } from '../../domain/person';
 import { validatePerson } from '../../domain/personValidation';
 import { priceBooking } from '../../domain/pricing';
 import { occupiedSlots, slotsNeeded } from '../../domain/slots';
 import { personMessages } from '../../i18n/personMessages';
 import { knownPostalCode } from '../../services/settlements';
-import type { AvailabilityBackend } from './availability';
+import { type AvailabilityBackend, availableTimesOn } from './availability';
 import {
   bookerErrors,
   bookingItems,
@@ -28,6 +37,7 @@ import {
   newHash,
   type Order,
   pricedItems,
+  repriced,
 } from './bookingOrder';
 import { ValidationError } from './bookingPort';
 import { randomBytes, toBase64Url } from '../../lib/crypto';
@@ -78,7 +88,16 @@ async function placeMembers(
     }),
     readBookingLocation(db, location_id, orders.flatMap(packagesOf)),
   ]);
-  const starts = times.find((offered) => offered.minute === time)?.party;
+  return placesAt(location, orders, { location_id, date }, times.find((offered) => offered.minute === time)?.party);
+}
+
+/** Each person's place from the starts the group was offered (in the order of `orders`); refused when none. */
+function placesAt(
+  location: BookingLocation | null,
+  orders: Order[],
+  { location_id, date }: { location_id: number; date: string },
+  starts: number[] | undefined,
+): AppointmentPlace[] {
   if (!starts || starts.length !== orders.length || !location) {
     throw new BookingError('slot_unavailable', 'The chosen time is not available for everyone in the booking');
   }
@@ -155,4 +174,61 @@ export async function createParty(
     party: { id: party, position },
   }));
   return insertParty(db, bookings);
+}
+
+/**
+ * Moves everyone still booked in `current`'s group to `change`'s date and time (and location), at the
+ * same or adjacent times from there, or nobody (docs/decisions/0055): each person keeps their
+ * examinations at their booked prices, and only their sampling fee follows the location (decision 0012).
+ * The group's own places are free for it (a party moving ten minutes later may reuse them); every old
+ * slot row goes and every new one comes in one batch under the capacity trigger, so a full slot for
+ * anyone aborts the whole move and leaves everyone where they were.
+ */
+export async function moveParty(
+  db: D1Database,
+  current: Appointment,
+  change: { location_id?: number; date: string; time: number },
+  now: Date,
+): Promise<Appointment | null> {
+  const group = (await findPartyBookings(db, current.party!.id)).filter((booking) => isLiveBooking(booking, now));
+  const location_id = change.location_id ?? current.location_id;
+  const { date, time } = change;
+  const ids = (items: { id: number }[]) => items.map((item) => item.id);
+  const orders = await Promise.all(
+    group.map((booking) => loadOrder(db, location_id, ids(booking.examinations), ids(booking.parameters))),
+  );
+  group.forEach((booking, index) => {
+    if (booking.location_id !== location_id) checkBookable(orders[index]!, { moving: true });
+  });
+  const packagesOf = (order: Order) => order.packages.map((item) => item.id);
+  const data = await readAvailability(db, location_id, orders.flatMap(packagesOf), {
+    from: date,
+    to: date,
+    nowIso: now.toISOString(),
+    fullOnly: false,
+  });
+  if (data) {
+    // The group's own places that day count as free for it: they are given up in the same batch.
+    const taken = new Map(data.calendar.taken.get(date));
+    for (const booking of group) {
+      if (booking.location_id !== location_id || booking.date !== date) continue;
+      const slots = booking.duration_minutes / data.location.schedule.slotMinutes;
+      for (const slot of occupiedSlots(booking.minute, data.location.schedule.slotMinutes, slots)) {
+        taken.set(slot, (taken.get(slot) ?? 1) - 1);
+      }
+    }
+    data.calendar.taken.set(date, taken);
+  }
+  const party = { booker: packagesOf(orders[0]!), others: orders.slice(1).map(packagesOf) };
+  const offered = data ? availableTimesOn(data, date, now, party).find((start) => start.minute === time) : undefined;
+  const places = placesAt(data?.location ?? null, orders, { location_id, date }, offered?.party);
+  await moveAppointments(
+    db,
+    group.map((booking, index) => ({
+      hash: booking.hash,
+      change: { ...repriced(booking, orders[index]!), person: booking.person, invoice: booking.invoice },
+      place: places[index]!,
+    })),
+  );
+  return findAppointmentByHash(db, current.hash);
 }

@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../domain/personValidation';
 import { type AppointmentInvoice, type AppointmentPerson, emptyInvoice, emptyPerson } from '../../domain/person';
 import { MAX_COMPANIONS, MAX_PARTY_SIZE } from '../../domain/party';
 import { isPaymentSwitchAlone } from '../../domain/appointmentChange';
+import { REFERENCE_PATTERN } from '../../domain/bookingReference';
 
 import { type AppointmentsBackend, ValidationError } from './bookingPort';
 import { type Appointment, BookingError } from '../../domain/appointment';
@@ -165,8 +166,10 @@ export const appointmentChangeSchema = v.pipe(
     time: v.optional(minute),
     person: v.optional(personSchema),
     invoice: v.optional(invoiceSchema),
+    everyone: v.optional(v.boolean()),
   }),
   v.check((change) => (change.date === undefined) === (change.time === undefined), 'date and time go together'),
+  v.check((change) => !change.everyone || change.date !== undefined, 'everyone goes with a new date and time'),
   v.check(
     (change) => change.location_id === undefined || change.date !== undefined,
     'a new location_id needs its date and time',
@@ -193,6 +196,7 @@ const pricedItem = v.object({ id, name: v.string(), price: forints });
 const appointmentEntries = {
   id,
   hash: v.pipe(v.string(), v.minLength(22)),
+  reference: v.pipe(v.string(), v.regex(REFERENCE_PATTERN, 'reference must read PL-XXXX-XXXX')),
   status: v.picklist(['held', 'confirmed', 'cancelled', 'expired']),
   location_id: id,
   date,
@@ -220,12 +224,35 @@ const partyEntries = {
   size: v.pipe(whole, v.minValue(1), v.maxValue(MAX_PARTY_SIZE)),
   total: v.number(),
 };
+/** Who comes in the group and when, as every live person's booking lists them (no links; decision 0055). */
+const partyPeople = v.optional(
+  v.pipe(
+    v.array(
+      v.object({
+        position: v.pipe(whole, v.minValue(0), v.maxValue(MAX_COMPANIONS)),
+        first_name: v.string(),
+        last_name: v.string(),
+        status: v.picklist(['held', 'confirmed', 'cancelled', 'expired']),
+        location_id: id,
+        date,
+        minute,
+        time: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)),
+        package_ids: v.array(id),
+        test_ids: v.array(id),
+      }),
+    ),
+    v.maxLength(MAX_PARTY_SIZE),
+  ),
+);
 /** A family booking's person as the booker's booking lists them: without the list again. */
-const memberSchema = v.object({ ...appointmentEntries, party: v.optional(v.object(partyEntries)) });
+const memberSchema = v.object({
+  ...appointmentEntries,
+  party: v.optional(v.object({ ...partyEntries, people: partyPeople })),
+});
 
 export const appointmentSchema: v.GenericSchema<unknown, Appointment> = v.object({
   ...appointmentEntries,
-  party: v.optional(v.object({ ...partyEntries, members: v.optional(v.array(memberSchema)) })),
+  party: v.optional(v.object({ ...partyEntries, people: partyPeople, members: v.optional(v.array(memberSchema)) })),
 });
 
 // ---- the calls -----------------------------------------------------------------------------------

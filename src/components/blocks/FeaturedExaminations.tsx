@@ -1,3 +1,4 @@
+import { StruckPrice } from '../StruckPrice';
 import type { Choosable } from '../../domain/cart';
 import { ChooseButton } from '../ChooseButton';
 import { ExpectedResultsLine } from '../ExpectedResults';
@@ -69,7 +70,7 @@ export function FeaturedExaminations({
                 <span className="text-2xl font-700 text-brand-700">{offer.price}</span>
                 {offer.priceWithout ? (
                   <span className="text-sm text-ink-muted">
-                    {cm.withoutPackage}: <s className="whitespace-nowrap">{offer.priceWithout}</s>
+                    <StruckPrice label={cm.withoutPackage} note={cm.withoutPackageNote} price={offer.priceWithout} />
                   </span>
                 ) : null}
               </p>

@@ -1,5 +1,6 @@
 import { localePath } from '../../i18n/lang';
 import { Image } from '../Image';
+import { LocationPhoto } from '../LocationPhoto';
 import type { ImageSource } from '../../domain/image';
 import { type BlockContext, SectionHeading } from './Section';
 
@@ -7,7 +8,8 @@ export interface HorizontalGalleryBlock {
   eyebrow?: string;
   title: string;
   text?: string;
-  items: { image: ImageSource; caption?: string; link?: string }[];
+  /** A null image shows the branded placeholder with the caption (a location without a photo: decision 0057). */
+  items: { image: ImageSource | null; caption?: string; link?: string }[];
 }
 
 /**
@@ -46,19 +48,23 @@ export function HorizontalGallery({
               const picture = (
                 <>
                   <div className="overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
-                    <Image
-                      image={item.image}
-                      width={360}
-                      resizing={ctx.imageResizing}
-                      className="block aspect-[16/9] h-auto w-full object-cover"
-                    />
+                    {item.image ? (
+                      <Image
+                        image={item.image}
+                        width={360}
+                        resizing={ctx.imageResizing}
+                        className="block aspect-[16/9] h-auto w-full object-cover"
+                      />
+                    ) : (
+                      <LocationPhoto photo={null} name={item.caption ?? ''} width={360} />
+                    )}
                   </div>
                   {item.caption ? <span className="mt-3 block font-600 text-ink">{item.caption}</span> : null}
                 </>
               );
               return (
                 <li
-                  key={item.image.url + (item.caption ?? '')}
+                  key={(item.image?.url ?? item.link ?? '') + (item.caption ?? '')}
                   className="w-[78vw] max-w-[360px] shrink-0 snap-start sm:w-80 lg:w-[360px]"
                 >
                   {item.link ? (

@@ -1,3 +1,4 @@
+import { StruckPrice } from '../StruckPrice';
 import { CheckIcon } from '../Icons';
 import type { PackageOffer } from './FeaturedExaminations';
 import { type BlockContext, type BlockLink, BlockSection, ButtonLink, SectionHeading } from './Section';
@@ -45,7 +46,11 @@ export function Price({ block, id, ctx }: { block: PriceBlock; id: string; ctx: 
                       <span className="block font-700 text-ink">{example.name}</span>
                       {example.priceWithout ? (
                         <span className="block text-sm text-ink-muted">
-                          {ctx.cm.withoutPackage}: <s className="whitespace-nowrap">{example.priceWithout}</s>
+                          <StruckPrice
+                            label={ctx.cm.withoutPackage}
+                            note={ctx.cm.withoutPackageNote}
+                            price={example.priceWithout}
+                          />
                         </span>
                       ) : null}
                     </span>

@@ -187,8 +187,10 @@ const PARSERS: Record<string, Parser> = {
       items: (
         await Promise.all(
           list(raw.Items).map(async (item) => {
-            const picture = await image(env, item.Image);
-            return picture ? [{ image: picture, caption: str(item.Caption), link: str(item.Link) }] : [];
+            const picture = (await image(env, item.Image)) ?? null;
+            const link = str(item.Link);
+            // A linked item without a picture stays: a location's gets its photo or placeholder (decision 0057).
+            return picture || link ? [{ image: picture, caption: str(item.Caption), link }] : [];
           }),
         )
       ).flat(),

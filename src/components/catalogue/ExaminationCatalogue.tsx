@@ -1,6 +1,7 @@
+import { StruckPrice } from '../StruckPrice';
 import { CategoryChips } from './CategoryChips';
 import { COLLAPSED_ROWS } from '../../domain/catalogueFilter';
-import { matchesWords, queryWords, searchText } from '../../domain/text';
+import { matchesWords, queryWords, searchRank, searchText } from '../../domain/text';
 import { ChooseButton } from '../ChooseButton';
 import { ExpectedResultsLine } from '../ExpectedResults';
 import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from './types';
@@ -35,6 +36,20 @@ export function catalogueHref(action: string, query: string, category: string): 
   return params.size ? `${action}?${params}` : action;
 }
 
+/**
+ * The groups with their items best match first (`rank`, lower better; an item that does not match
+ * ranks after every one that does), and the groups by their best item; ties keep the catalogue's order.
+ */
+function rankGroups(groups: CatalogueGroup[], rank: (item: CatalogueItem) => number): CatalogueGroup[] {
+  const ranked = groups.map((group) => {
+    const items = group.items
+      .map((item, index) => ({ item, index, rank: rank(item) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index);
+    return { group: { ...group, items: items.map(({ item }) => item) }, best: items[0]?.rank ?? Infinity };
+  });
+  return ranked.sort((a, b) => a.best - b.best).map(({ group }) => group);
+}
+
 /** What an item's search matches, folded once on the server (src/domain/text.ts, searchText). */
 const searchOf = (item: CatalogueItem) => searchText(`${item.name} ${item.keywords}`);
 
@@ -56,10 +71,16 @@ export function ExaminationCatalogue({
   rowsHref,
   toast = true,
 }: ExaminationCatalogueProps) {
-  const groups = typeof given === 'function' ? given() : given;
   const words = queryWords(query);
   const collapsed = words.length === 0 && !category;
-  const search = new Map(groups.flatMap((group) => group.items.map((item) => [item, searchOf(item)] as const)));
+  const all = typeof given === 'function' ? given() : given;
+  const search = new Map(all.flatMap((group) => group.items.map((item) => [item, searchOf(item)] as const)));
+  // A search lists the best matches first, in each group and among the groups (issue 25), as the shell does.
+  const rank = (item: CatalogueItem) => {
+    const text = search.get(item)!;
+    return matchesWords(text, words) ? searchRank(item.name, text, words) : Infinity;
+  };
+  const groups = words.length ? rankGroups(all, rank) : all;
   const shown = (group: CatalogueGroup) =>
     group.items.map((item) => (!category || group.tag === category) && matchesWords(search.get(item)!, words));
   const matches = new Map(groups.map((group) => [group, shown(group)]));
@@ -224,7 +245,7 @@ function ExaminationCard({ item, search, labels, hidden }: ItemProps) {
           <dd className="text-xl font-700 text-brand-700">{item.price}</dd>
           {item.priceWithout ? (
             <dd className="text-xs text-ink-muted">
-              {labels.withoutPackage}: <s>{item.priceWithout}</s>
+              <StruckPrice label={labels.withoutPackage} note={labels.withoutPackageNote} price={item.priceWithout} />
             </dd>
           ) : null}
         </div>

@@ -39,6 +39,7 @@ export interface CatalogueLabels {
   chosen: string;
   packagePrice: string;
   withoutPackage: string;
+  withoutPackageNote: string;
   turnaround: string;
   /** The expected-results date's label on a card. */
   resultsExpected: string;

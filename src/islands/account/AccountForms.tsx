@@ -74,7 +74,11 @@ export function MainPatientForm({ lang, prefix, labels, booking, patient, email 
       }}
     >
       <div className="space-y-4">
-        {error ? <Notice tone="error">{error}</Notice> : null}
+        {error ? (
+          <Notice tone="error" refusal>
+            {error}
+          </Notice>
+        ) : null}
         {failing ? (
           <ErrorSummary
             lang={lang}
@@ -148,7 +152,11 @@ export function AccountSettings({ lang, labels, user }: ProfileFormProps) {
       }}
     >
       <h2 className="text-xl font-700 text-ink">{labels.account}</h2>
-      {account.error ? <Notice tone="error">{account.error}</Notice> : null}
+      {account.error ? (
+        <Notice tone="error" refusal>
+          {account.error}
+        </Notice>
+      ) : null}
       {form.failing ? (
         <ErrorSummary lang={lang} errors={form.errors} fields={[['username', 'username', labels.username]]} />
       ) : null}
@@ -237,7 +245,11 @@ function PasswordChangeForm({ lang, labels, user }: ProfileFormProps) {
       }}
     >
       <h2 className="text-xl font-700 text-ink">{labels.changePassword}</h2>
-      {password.error ? <Notice tone="error">{password.error}</Notice> : null}
+      {password.error ? (
+        <Notice tone="error" refusal>
+          {password.error}
+        </Notice>
+      ) : null}
       {passwords.form.failing ? (
         <ErrorSummary
           lang={lang}
@@ -292,7 +304,11 @@ function AccountDeletion({ lang, prefix, labels, user }: ProfileFormProps) {
     >
       <h2 className="text-xl font-700 text-ink">{labels.deleteAccount}</h2>
       <p className="text-ink-soft">{labels.deleteWarning}</p>
-      {removal.error ? <Notice tone="error">{removal.error}</Notice> : null}
+      {removal.error ? (
+        <Notice tone="error" refusal>
+          {removal.error}
+        </Notice>
+      ) : null}
       {removing.form.failing ? (
         <ErrorSummary
           lang={lang}

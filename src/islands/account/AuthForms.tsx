@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { call } from '../../client/call';
+import { ApiError } from '../../client/http';
 import { callWithProof, prepareProof } from '../../client/challenge';
 import { isValidEmail } from '../../domain/email';
 import { fill, Notice } from '../booking/shared';
@@ -95,7 +96,11 @@ export function SignupForm({
         );
       }}
     >
-      {error || notice ? <Notice tone="error">{error || notice}</Notice> : null}
+      {error || notice ? (
+        <Notice tone="error" refusal>
+          {error || notice}
+        </Notice>
+      ) : null}
       {form.failing ? <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels)} /> : null}
       <RequiredLegend lang={lang} />
       <EmailField {...bind('email')} labels={labels} />
@@ -131,7 +136,9 @@ export function LoginForm({
   failure,
   email: typed = '',
   notice = null,
-}: LoginFormProps & PostedForm) {
+  verified = false,
+  verifyNotice,
+}: LoginFormProps & PostedForm & { verified?: boolean; verifyNotice?: string }) {
   const { busy, error, run } = useSubmit();
   // The button is never disabled while something is missing: pressing it says what (issue 16 point 4).
   const { values, bind, form, validate } = useCheckedForm(
@@ -158,11 +165,19 @@ export function LoginForm({
   return (
     <div className="max-w-xl space-y-6">
       {failure ? (
-        <Notice tone="error">
+        <Notice tone="error" refusal>
           {labels.errors[failure as keyof typeof labels.errors] ?? labels.errors.oauth_failed}
         </Notice>
       ) : null}
-      {verifyToken ? <EmailVerification lang={lang} labels={labels} token={verifyToken} /> : null}
+      {verifyToken ? (
+        <EmailVerification
+          lang={lang}
+          labels={labels}
+          token={verifyToken}
+          verified={verified}
+          notice={verifyNotice ?? ''}
+        />
+      ) : null}
       <form
         ref={form.ref}
         method="post"
@@ -174,7 +189,11 @@ export function LoginForm({
           void run(login, (problem) => errorText(problem, labels, lang));
         }}
       >
-        {error || notice ? <Notice tone="error">{error || notice}</Notice> : null}
+        {error || notice ? (
+          <Notice tone="error" refusal>
+            {error || notice}
+          </Notice>
+        ) : null}
         {form.failing ? <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels)} /> : null}
         <RequiredLegend lang={lang} />
         <EmailField {...bind('email')} labels={labels} />
@@ -194,12 +213,41 @@ export function LoginForm({
 }
 
 /**
- * The e-mailed link's verification (?verify=): confirmed only by pressing the button, so a mail scanner
- * that opens the link verifies nothing.
+ * The e-mailed link's confirmation (?verify=), done on the link's first visit (issue 25, decision 0054):
+ * with script the page confirms at once, so one click in the mail is all it takes; without script (and
+ * so for a mail scanner that fetches the link but runs nothing) it is a form with one button, which the
+ * page answers itself. A link that no longer works says so and how to get a new one.
  */
-function EmailVerification({ lang, labels, token }: { lang: AccountProps['lang']; labels: Labels; token: string }) {
-  const [verified, setVerified] = useState(false);
+function EmailVerification({
+  lang,
+  labels,
+  token,
+  verified: posted = false,
+  notice = '',
+}: {
+  lang: AccountProps['lang'];
+  labels: Labels;
+  token: string;
+  verified?: boolean;
+  notice?: string;
+}) {
+  const [verified, setVerified] = useState(posted);
   const verify = useSubmit();
+  const confirm = () =>
+    void verify.run(
+      async () => {
+        await call('verifyEmail', { body: { token } }, { showLoading: true });
+        setVerified(true);
+      },
+      (problem) => errorText(problem, labels, lang),
+    );
+  // The first visit confirms: once, and not again after the page itself answered the button.
+  const started = useRef(posted || Boolean(notice));
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    confirm();
+  });
   if (verified) {
     return (
       <div data-verified="">
@@ -207,27 +255,31 @@ function EmailVerification({ lang, labels, token }: { lang: AccountProps['lang']
       </div>
     );
   }
+  const refused = verify.error || notice;
   return (
-    <section className="card space-y-3" data-verify="">
+    <form
+      method="post"
+      className="card space-y-3"
+      data-verify=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm();
+      }}
+    >
       <h2 className="text-xl font-700 text-ink">{labels.verifyTitle}</h2>
-      {verify.error ? <Notice tone="error">{verify.error}</Notice> : null}
-      <button
-        type="button"
-        className="btn-primary"
-        disabled={verify.busy}
-        onClick={() =>
-          void verify.run(
-            async () => {
-              await call('verifyEmail', { body: { token } }, { showLoading: true });
-              setVerified(true);
-            },
-            (problem) => errorText(problem, labels, lang),
-          )
-        }
-      >
-        {labels.verifyButton}
-      </button>
-    </section>
+      {refused ? (
+        <Notice tone="error" refusal>
+          {`${refused} ${labels.verifyAgain}`}
+        </Notice>
+      ) : null}
+      {verify.busy ? <Notice>{labels.verifying}</Notice> : null}
+      <input type="hidden" name="verify" value={token} />
+      {refused ? null : (
+        <button type="submit" className="btn-primary" disabled={verify.busy}>
+          {labels.verifyButton}
+        </button>
+      )}
+    </form>
   );
 }
 
@@ -250,12 +302,16 @@ export function ResetForm({
   lang,
   prefix,
   labels,
-  token,
+  token: linked,
   done: posted = false,
   email: typed = '',
   notice = null,
-}: AccountProps & PostedForm & { token: string | null; done?: boolean }) {
+  linkInvalid = false,
+}: AccountProps & PostedForm & { token: string | null; done?: boolean; linkInvalid?: boolean }) {
   const [done, setDone] = useState(posted);
+  // A link that no longer works turns the page into the request for a new one, right there (issue 25).
+  const [invalid, setInvalid] = useState(linkInvalid);
+  const token = invalid ? null : linked;
   // One field: the new password with the link's token, else the address to send the link to.
   const { values, bind, form, validate } = useCheckedForm(
     { ...NO_VALUES, email: typed },
@@ -292,11 +348,26 @@ export function ResetForm({
             await call('resetPassword', { body }, { showLoading: true });
             setDone(true);
           },
-          (problem) => refusal(problem, labels, lang, (message) => form.validate({ password: message })),
+          (problem) => {
+            if (token && problem instanceof ApiError && problem.code === 'invalid_token') {
+              setInvalid(true);
+              return '';
+            }
+            return refusal(problem, labels, lang, (message) => form.validate({ password: message }));
+          },
         );
       }}
     >
-      {error || notice ? <Notice tone="error">{error || notice}</Notice> : null}
+      {invalid && !(error || notice) ? (
+        <Notice tone="error" refusal>
+          {labels.resetLinkInvalid}
+        </Notice>
+      ) : null}
+      {error || notice ? (
+        <Notice tone="error" refusal>
+          {error || notice}
+        </Notice>
+      ) : null}
       {form.failing ? (
         <ErrorSummary lang={lang} errors={form.errors} fields={authFields(labels, labels.newPassword)} />
       ) : null}

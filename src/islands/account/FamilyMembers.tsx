@@ -11,7 +11,10 @@ import { partyMessages } from '../../i18n/partyMessages';
 import { CompanionForm, type CompanionLabels } from '../booking/party/CompanionForm';
 import type { SavedMember } from '../booking/party/CompanionFields';
 import { Notice } from '../booking/shared';
+import { RequiredLegend } from '../form/Field';
+import { reveal } from '../form/reveal';
 import { type AccountProps, errorText } from './shared';
+import { personName } from '../../domain/personName';
 
 interface Editing {
   /** The saved member being changed; null for a new one. */
@@ -55,7 +58,7 @@ export function FamilyMembers({
     const errors = validateCompanion(person, lang, budapestNow(new Date()).date);
     if (Object.keys(errors).length) {
       setEditing({ ...draft, errors });
-      return document.getElementById(`family-${Object.keys(errors)[0]}`)?.focus();
+      return reveal(document.getElementById(`family-${Object.keys(errors)[0]}`));
     }
     setBusy(true);
     try {
@@ -92,13 +95,16 @@ export function FamilyMembers({
     }
   };
 
-  const name = ({ person }: SavedMember) =>
-    (lang === 'hu' ? [person.last_name, person.first_name] : [person.first_name, person.last_name]).join(' ');
+  const name = ({ person }: SavedMember) => personName(person, lang);
 
   return (
     <div className="space-y-4" data-family-members="">
       <p className="text-ink-soft">{m.intro}</p>
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {message ? (
+        <Notice tone={message.tone} refusal={message.tone === 'error'}>
+          {message.text}
+        </Notice>
+      ) : null}
       {members.length ? (
         <ul className="divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
           {members.map((member) => (
@@ -150,6 +156,7 @@ export function FamilyMembers({
           }}
           data-family-form=""
         >
+          <RequiredLegend lang={lang} />
           <CompanionForm
             lang={lang}
             labels={booking}

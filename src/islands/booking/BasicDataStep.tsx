@@ -13,12 +13,12 @@ import { type BasicDataField, requiredFields, validateBasicData } from '../../do
 import { cart, updateCart } from '../cart/store';
 import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
 import { RequiredLegend, TextField } from '../form/Field';
-import { useFormErrors } from '../form/useFormErrors';
+import { hasErrors, useFormErrors } from '../form/useFormErrors';
 import { PERSON_FIELD_ORDER, PersonFields, townOf } from './PersonFields';
 import { stepHref, useStepGate } from './gate';
 import { effectiveInvoice, invoice, invoiceToPatient, person } from './personStore';
 import type { SavedMember } from './party/CompanionFields';
-import type { StepProps } from './shared';
+import { StepActions, type StepProps } from './shared';
 
 const BLANK_PERSON = emptyPerson();
 const BLANK_INVOICE = emptyInvoice();
@@ -27,9 +27,8 @@ type InvoiceText = {
   [K in keyof AppointmentInvoice]: AppointmentInvoice[K] extends string ? K : never;
 }[keyof AppointmentInvoice];
 
-/** The form's fields in page order, for its error summary. */
-export const BASIC_DATA_ORDER: readonly BasicDataField[] = [
-  ...PERSON_FIELD_ORDER,
+/** The invoice's fields in page order, after the people's, for the error summary. */
+const INVOICE_ORDER: readonly BasicDataField[] = [
   'invoice_name',
   'invoice_taxnumber',
   'invoice_zipcode',
@@ -76,7 +75,7 @@ export function BasicDataStep({
       person.value = { ...person.value, ...mainPatient };
     }
   }, [mainPatient]);
-  const { errors, setErrors, validate, recheck, ref, failing } = useFormErrors<BasicDataField>();
+  const { errors, setErrors, validate, recheck, ref, submitted } = useFormErrors<BasicDataField>();
   const f = labels.fields;
   // The form is the same for every visitor: the server renders it empty and the details kept in the
   // browser fill it once read, so the page keeps its layout (issue 14 point 2, decision 0037).
@@ -116,7 +115,11 @@ export function BasicDataStep({
 
   // Which fields are required follows what is chosen (a company's invoice needs its tax number).
   const required = requiredFields({ person: p, invoice: inv });
-  const summaryFields = BASIC_DATA_ORDER.map((key): SummaryField<BasicDataField> => [key, key, f[key] ?? key]);
+  // The summary lists the booker's fields, then the other people's (each named), then the invoice's.
+  const party = companions && open ? companions.companionSummary(lang, labels) : { fields: [], errors: {} };
+  const own = (key: BasicDataField): SummaryField<string> => [key, key, f[key] ?? key];
+  const summaryFields = [...PERSON_FIELD_ORDER.map(own), ...party.fields, ...INVOICE_ORDER.map(own)];
+  const summaryErrors: Record<string, string | undefined> = { ...errors, ...party.errors };
   const invoiceText = (key: InvoiceText, autoComplete: string, extra: Record<string, string> = {}) => (
     <TextField
       name={key}
@@ -141,16 +144,18 @@ export function BasicDataStep({
         // A family booking's other people are checked too, their messages by their fields (docs/decisions/0048);
         // a submit before their code has arrived waits for it.
         const party = others ? (companions ?? (await import('./party/CompanionFields'))) : null;
-        const othersFirst = party?.checkCompanions(lang, person.value, budapestNow(new Date()).date);
-        if (!validate(check())) return;
-        if (othersFirst) return document.getElementById(othersFirst)?.focus();
+        const othersFail = party?.checkCompanions(lang, person.value, budapestNow(new Date()).date) !== undefined;
+        // Everyone's problems in one summary, brought into view and focus (decision 0053).
+        if (!validate(check(), othersFail)) return;
         await party?.saveCompanions(lang);
         updateCart((current) => ({ ...current, validated: true }));
         location.assign(stepHref(prefix, 'summary'));
       }}
     >
       <div className="space-y-4">
-        {failing ? <ErrorSummary lang={lang} errors={errors} fields={summaryFields} /> : null}
+        {submitted && hasErrors(summaryErrors) ? (
+          <ErrorSummary lang={lang} errors={summaryErrors} fields={summaryFields} />
+        ) : null}
         <RequiredLegend lang={lang} />
       </div>
       <PersonFields
@@ -215,14 +220,7 @@ export function BasicDataStep({
         />
         {labels.marketingConsent}
       </label>
-      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-brand-100 pt-6 sm:flex-row sm:justify-between">
-        <a href={stepHref(prefix, 'time')} className="btn-secondary">
-          {labels.back}
-        </a>
-        <button type="submit" className="btn-primary btn-lg" data-step-continue="">
-          {labels.continue}
-        </button>
-      </div>
+      <StepActions back={stepHref(prefix, 'time')} backLabel={labels.back} nextLabel={labels.continue} submit />
     </form>
   );
 }

@@ -23,7 +23,7 @@ import {
   samplingOf,
   useExpectedResults,
 } from './ExpectedResults';
-import { fill, StepActions, type StepProps } from './shared';
+import { chosenCount, fill, StepActions, type StepProps } from './shared';
 
 /** The cart's removable items (a package's locked examinations are not), each with its list key. */
 function cartLines({ examinations, parameters }: Cart) {
@@ -143,7 +143,7 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
         <PartyCart lang={lang} />
       </div>
       <aside className="card h-fit space-y-3 p-6">
-        <p className="text-sm text-ink-soft">{fill(labels.chosenCount, { count: everyone.length })}</p>
+        <p className="text-sm text-ink-soft">{chosenCount(labels, everyone.length)}</p>
         <p className="flex items-baseline justify-between">
           <span className="text-ink-soft">{labels.itemsTotal}</span>
           <span className="text-2xl font-700 text-brand-700" data-cart-total="">
@@ -152,16 +152,16 @@ export function CartStep({ lang, prefix, labels }: StepProps) {
         </p>
         <p className="text-xs text-ink-muted">{labels.displayNote}</p>
       </aside>
-      <div className="lg:col-span-2">
-        <StepActions
-          back={stepHref(prefix, 'start')}
-          backLabel={labels.back}
-          nextLabel={labels.continue}
-          // Everyone of a family booking needs an examination first (docs/decisions/0048).
-          nextDisabled={!isStepOpen('location', gateInput())}
-          next={() => location.assign(stepHref(prefix, 'location'))}
-        />
-      </div>
+      {/* A grid item of the step's grid, whose height it stays stuck within on a phone. */}
+      <StepActions
+        className="lg:col-span-2"
+        back={stepHref(prefix, 'start')}
+        backLabel={labels.back}
+        nextLabel={labels.continue}
+        // Everyone of a family booking needs an examination first (docs/decisions/0048).
+        nextDisabled={!isStepOpen('location', gateInput())}
+        next={() => location.assign(stepHref(prefix, 'location'))}
+      />
     </div>
   );
 }

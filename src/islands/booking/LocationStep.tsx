@@ -5,19 +5,16 @@ import { call } from '../../client/call';
 import type { LabLocation } from '../../domain/location';
 import { setLocation } from '../../domain/cart';
 import { allPackageIds } from '../../domain/partyCart';
-import { formatDistance } from '../../domain/geo';
 import { nearestToPlace } from '../../domain/settlements';
-import { openingHours } from '../../domain/openingHours';
-import { samplingFeeLines } from '../../domain/samplingFees';
 import { visibleByWeight } from '../../domain/visibility';
 import { cart, updateCart } from '../cart/store';
-import { OpeningHoursList } from '../locations/OpeningHoursList';
 import type { Place } from '../locations/types';
 import { useSortAnnouncement } from '../locations/useSortAnnouncement';
 import { SearchForm } from '../SearchForm';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { stepHref, useStepGate } from './gate';
+import { LocationCard, type PlaceExtras } from './LocationCard';
 import { Bone, Pending } from './placeholder';
 import { fill, Notice, StepActions, type StepProps } from './shared';
 
@@ -27,12 +24,19 @@ const CHILD_TESTING = 'child_testing';
  * /idopontfoglalas-helyszinvalasztas: only locations where every chosen examination can be sampled
  * (and, for children's packages, that do child testing), nearest first from a postal code or town.
  */
-export function LocationStep({ lang, prefix, labels }: StepProps) {
+export function LocationStep({
+  lang,
+  prefix,
+  labels,
+  places = {},
+}: StepProps & { places?: Record<number, PlaceExtras> }) {
   useSignals();
   const open = useStepGate('location', prefix);
   // Everyone's packages, a family booking's other people's too (docs/decisions/0048).
   const chosenPackages = allPackageIds(cart.value);
   const [locations, setLocations] = useState<LabLocation[] | null>(null);
+  /** The chosen packages' tags: they decide which sampling fee the cards show. */
+  const [packageTags, setPackageTags] = useState<string[][]>([]);
   const [query, setQuery] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
   const [message, setMessage] = useState('');
@@ -51,6 +55,7 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
     ])
       .then(([found, packages]) => {
         const forChildren = packages.data.some((pkg) => pkg.tags.includes(CHILD_TESTING));
+        setPackageTags(packages.data.map((pkg) => pkg.tags));
         setLocations(visibleByWeight(found.data).filter((l) => !forChildren || l.tags.includes(CHILD_TESTING)));
       })
       .catch(() => setLocations([]));
@@ -113,6 +118,8 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
           labels={labels}
           locations={locations}
           place={place}
+          places={places}
+          packageTags={packageTags}
           chosen={cart.value.location}
           onChoose={choose}
           back={stepHref(prefix, 'cart')}
@@ -122,17 +129,20 @@ export function LocationStep({ lang, prefix, labels }: StepProps) {
   );
 }
 
-/** Four location cards, their name, address, hours, fees and button still blank, until the cart's locations are in. */
+/** Four location cards, their photo, name, address, hours, fee and button still blank, until the cart's locations are in. */
 function LocationsPlaceholder() {
   return (
     <Pending className="mt-4 grid gap-4 md:grid-cols-2">
       {['first', 'second', 'third', 'fourth'].map((card) => (
-        <div key={card} className="card flex h-76 flex-col gap-2 md:h-72">
-          <Bone className="h-7 w-52" />
-          <Bone className="h-6 w-64 max-w-full" />
-          <Bone className="mt-2 h-16 w-44" />
-          <Bone className="mt-2 h-10" />
-          <Bone className="mt-auto h-11 rounded-full" />
+        <div key={card} className="card flex flex-col overflow-hidden p-0">
+          <Bone className="aspect-[16/9] rounded-none" />
+          <div className="flex h-76 flex-col gap-2 p-5 md:h-72">
+            <Bone className="h-7 w-52" />
+            <Bone className="h-6 w-64 max-w-full" />
+            <Bone className="mt-2 h-16 w-44" />
+            <Bone className="mt-2 h-10" />
+            <Bone className="mt-auto h-11 rounded-full" />
+          </div>
         </div>
       ))}
     </Pending>
@@ -145,6 +155,8 @@ function LocationChoices({
   labels,
   locations,
   place,
+  places,
+  packageTags,
   chosen: chosenId,
   onChoose: choose,
   back,
@@ -153,6 +165,8 @@ function LocationChoices({
   labels: BookingMessages;
   locations: LabLocation[];
   place: Place | null;
+  places: Record<number, PlaceExtras>;
+  packageTags: string[][];
   chosen: number | null;
   onChoose: (id: number) => void;
   back: string;
@@ -169,36 +183,19 @@ function LocationChoices({
   return (
     <>
       <ul className="mt-4 grid gap-4 md:grid-cols-2" data-location-choices="">
-        {sorted.map((l) => {
-          const chosen = chosenId === l.id;
-          return (
-            <li key={l.id} className={`card flex flex-col ${chosen ? 'ring-2 ring-brand-600' : ''}`}>
-              <div className="flex items-start justify-between gap-2">
-                <h2 className="text-lg font-700 text-ink">{l.name}</h2>
-                {Number.isFinite(l.distanceKm) ? (
-                  <span className="badge shrink-0 whitespace-nowrap bg-brand-50 text-brand-800" data-distance="">
-                    {formatDistance(l.distanceKm, lang)}
-                  </span>
-                ) : null}
-              </div>
-              <p className="text-ink-soft">{`${l.zip_code} ${l.city}, ${l.address}`}</p>
-              <OpeningHoursList rows={openingHours(l.working_plan, lang)} className="mt-3" />
-              <p className="mt-3 grow text-sm text-ink-soft">
-                {samplingFeeLines(l.sampling_fee, lang)
-                  .map((line) => `${line.label}: ${line.price}`)
-                  .join(' · ')}
-              </p>
-              <button
-                type="button"
-                className={`${chosen ? 'btn-chosen' : 'btn-primary'} mt-4`}
-                aria-label={`${chosen ? labels.selected : labels.select}: ${l.name}`}
-                onClick={() => choose(l.id)}
-              >
-                {chosen ? labels.selected : labels.select}
-              </button>
-            </li>
-          );
-        })}
+        {sorted.map((l) => (
+          <LocationCard
+            key={l.id}
+            lang={lang}
+            labels={labels}
+            location={l}
+            distanceKm={l.distanceKm}
+            extras={places[l.id]}
+            packageTags={packageTags}
+            chosen={chosenId === l.id}
+            onChoose={() => choose(l.id)}
+          />
+        ))}
       </ul>
       <StepActions back={back} backLabel={labels.back} />
     </>

@@ -4,7 +4,7 @@ import { setLocation } from '../../domain/cart';
 import { cart, cartItemCount, updateCart } from '../cart/store';
 import { useMounted } from '../useMounted';
 import { stepHref } from './gate';
-import { fill, type StepProps } from './shared';
+import { chosenCount, type StepProps } from './shared';
 
 /**
  * /idopontfoglalas: examination selection is always open (spec section 2). A bar follows the chosen
@@ -32,7 +32,7 @@ export function StartStep({ prefix, labels, locationId }: StepProps & { location
     >
       <div className="wrap flex items-center justify-between gap-4 py-3">
         {/* Not a live region: each choice is said once, by the page's (src/client/cartButtons.ts). */}
-        <p className="font-600 text-ink">{fill(labels.chosenCount, { count })}</p>
+        <p className="font-600 text-ink">{chosenCount(labels, count)}</p>
         <a href={stepHref(prefix, 'cart')} className="btn-primary">
           {labels.continue}
         </a>

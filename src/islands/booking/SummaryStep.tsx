@@ -25,6 +25,8 @@ import { useCoupon } from './summary/useCoupon';
 import { useOrder } from './summary/useOrder';
 import { BookingResults, expectedList, samplingOf, useExpectedResults } from './ExpectedResults';
 import { PartySummary } from './party/PartySummary';
+import { usePeoplePreparation } from './party/preparations';
+import { personPackageIds, personTestIds } from '../../domain/partyCart';
 
 /**
  * /idopontfoglalas-osszegzes: items and prices (for display; the server prices the booking), the
@@ -47,9 +49,12 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
   const booking = useBooking(props, order, () => consents.validate(validateConsents(person.value, lang)));
   const at = samplingOf(cart.value.date, cart.value.time);
   const expected = useExpectedResults(order.chosenPackages, order.chosenTests, lang, at, open);
+  // A family booking: each other person's own preparation, shown with them before booking (decision 0055).
+  const others = cart.value.people.map((one) => ({ packages: personPackageIds(one), tests: personTestIds(one) }));
+  const preparations = usePeoplePreparation(others, lang, open);
 
   // Everything whose size depends on the cart appears in one commit (decision 0037).
-  if (!open || !order.loaded || preparation === undefined || expected === undefined)
+  if (!open || !order.loaded || preparation === undefined || expected === undefined || preparations === undefined)
     return <SummaryPlaceholder labels={labels} lang={lang} />;
   const c = cart.value;
   const p = person.value;
@@ -78,8 +83,8 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
           )}
         />
         <BookingResults lang={lang} answer={expected} />
-        <PreparationBox preparation={preparation} labels={labels} />
-        <PartySummary lang={lang} labels={labels} order={order} />
+        {c.people.length ? null : <PreparationBox preparation={preparation} labels={labels} />}
+        <PartySummary lang={lang} labels={labels} order={order} preparations={[preparation, ...preparations]} />
       </div>
       <aside ref={consents.ref} className="card h-fit space-y-5 p-6">
         <PriceTotals lang={lang} labels={labels} order={order} discount={c.discount} />
@@ -113,7 +118,11 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
           }}
         />
         {held ? <HeldBooking lang={lang} labels={labels} held={held} booking={booking} /> : null}
-        {booking.error ? <Notice tone="error">{booking.error}</Notice> : null}
+        {booking.error ? (
+          <Notice tone="error" refusal>
+            {booking.error}
+          </Notice>
+        ) : null}
         {held && changed ? null : (
           <button
             type="button"

@@ -1,13 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { awaitsConfirmation } from '../../domain/appointment';
-import { partyTotals } from '../../domain/party';
 import { PreparationBox } from './CartStep';
-import { BookingResults, expectedList } from './ExpectedResults';
-import { stepHref } from './gate';
+import { BookingResults } from './ExpectedResults';
 import { PartyBooked } from './party/PartyBooked';
 import { Notice, type StepProps } from './shared';
-import { ItemList } from './summary/parts';
-import { BookedTotals, BookingFacts, ThanksNotices, ThanksPlaceholder } from './thanks/parts';
+import { BookedActions, Directions, MoneyCard } from './thanks/booked';
+import { BookingFacts, ThanksNotices, ThanksPlaceholder } from './thanks/parts';
 import { useThanksBooking } from './thanks/useThanksBooking';
 
 /**
@@ -33,33 +30,13 @@ export function ThanksStep({ lang, prefix, labels }: StepProps) {
     <div className="space-y-6" data-thanks={status} data-paid={paid ? '' : undefined}>
       <ThanksNotices lang={lang} labels={labels} appointment={appointment} paid={paid} />
       <BookingFacts lang={lang} labels={labels} appointment={appointment} place={place} />
-      <ItemList
-        lang={lang}
-        labels={labels}
-        items={[...appointment.examinations, ...appointment.parameters]}
-        packages={[]}
-        expected={expectedList(expected, appointment.examinations, appointment.parameters)}
-      />
+      {/* Every person's items, the fee, the discount and the total they sum to (decision 0056). */}
+      <MoneyCard lang={lang} booking={appointment} />
       <BookingResults lang={lang} answer={expected} />
-      {/* A family booking's totals are everyone's, what its one payment paid (docs/decisions/0048). */}
-      <BookedTotals lang={lang} labels={labels} appointment={partyTotals(appointment)} paid={paid} />
       <PreparationBox preparation={preparation} labels={labels} />
-      <div className="flex flex-wrap gap-3">
-        {/* Not before the mail's confirmation: a booking waiting for it may lapse (decision 0050). */}
-        {awaitsConfirmation(appointment) ? null : (
-          <a
-            href={`${prefix}/idopontfoglalas-naptar/${appointment.hash}`}
-            className="btn-primary"
-            download="pannon-labor-idopont.ics"
-          >
-            {labels.addToCalendar}
-          </a>
-        )}
-        <a href={stepHref(prefix, 'start')} className="btn-secondary">
-          {labels.newBooking}
-        </a>
-      </div>
       <PartyBooked lang={lang} labels={labels} appointment={appointment} />
+      {place ? <Directions lang={lang} labels={labels} prefix={prefix} place={place} /> : null}
+      <BookedActions labels={labels} prefix={prefix} booking={appointment} />
     </div>
   );
 }

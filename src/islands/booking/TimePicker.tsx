@@ -85,6 +85,8 @@ export function TimePicker({
   /** The kept choice until the answers have said whether it is still free (read once, at mount). */
   const keeping = useRef(kept?.date ? kept : null);
   const [resolving, setResolving] = useState(keeping.current !== null);
+  /** The day opened for the visitor (the first free one): its times arrive without being said. */
+  const quiet = useRef<string | null>(null);
   const [gone, setGone] = useState<KeptChoice | null>(null);
   /** The day holding the calendar's tab stop once the visitor has moved to one (or chosen one). */
   const [cursor, setCursor] = useState<string | null>(null);
@@ -117,8 +119,15 @@ export function TimePicker({
         const open = keptDay && data.includes(keptDay) ? keptDay : null;
         if (data[0]) setMonth((open ?? data[0]).slice(0, 7));
         // The kept day is still open: its times say whether the kept start is free.
-        if (open) setDay(open);
-        else settle({ date: null, time: null });
+        if (open) return setDay(open);
+        settle({ date: null, time: null });
+        // Otherwise the first day with free times is shown open, so the times' panel is never empty
+        // (issue 25); opened for the visitor, not by them, it is not said aloud nor stored as chosen. The
+        // frame stands until its times are in, so they arrive with the calendar (decision 0037).
+        if (!data[0]) return;
+        quiet.current = data[0];
+        setDay(data[0]);
+        setResolving(true);
       })
       .catch(() => {
         setDates([]);
@@ -137,8 +146,14 @@ export function TimePicker({
         if (!current) return;
         setTimes(data);
         const choice = keeping.current;
-        // The visitor's own choice of day is answered aloud; a day kept from before opens quietly.
-        if (choice?.date !== day) return announce(timesFound(lang, labels, day, data.length));
+        // The visitor's own choice of day is answered aloud; a day kept from before, or the first free
+        // day opened for them, opens quietly.
+        if (choice?.date !== day) {
+          if (quiet.current === day) setResolving(false);
+          else announce(timesFound(lang, labels, day, data.length));
+          quiet.current = null;
+          return;
+        }
         const time = data.find((candidate) => candidate.minute === choice.minute) ?? null;
         if (time) setMinute(time.minute);
         settle({ date: day, time });
@@ -202,6 +217,10 @@ export function TimePicker({
   const choose = (date: string) => {
     setCursor(date);
     if (!available.has(date)) return;
+    // The day open already (the first free one, opened for the visitor): its times are said now.
+    if (date === day && times) announce(timesFound(lang, labels, date, times.length));
+    // Another day's times go at once, in the same commit as the day: never a moment of the old ones.
+    else setTimes(null);
     setDay(date);
     setMinute(0);
     onChoose(date, null);
@@ -284,40 +303,45 @@ export function TimePicker({
           </h2>
           {day && times === null ? <p className="mt-3 text-ink-muted">…</p> : null}
           {/* Said by the page's live region when the day is chosen, so not a live region itself. */}
-          {day && times?.length === 0 ? <Notice live={false}>{labels.noTimes}</Notice> : null}
+          {day && times?.length === 0 ? (
+            <div data-no-times="">
+              <Notice live={false}>{labels.noTimes}</Notice>
+            </div>
+          ) : null}
           {times && times.length > 0 ? (
             // One radio group (decision 0045): a day has up to 70 times, one tab stop and the arrow keys
             // beat as many tab stops before Continue; a screen reader says "3 of 69" and which is chosen.
-            <fieldset className="mt-4" aria-labelledby="times-title" data-times="">
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {times.map((time) => (
-                  // The free places are text on the time, and so in its name too (issue 16 point 6).
-                  <label
-                    key={time.minute}
-                    className={`time-option relative w-full cursor-pointer flex-col gap-0 px-2 py-1 leading-tight ${time.minute === minute ? 'btn-chosen' : 'btn-secondary'}`}
-                  >
-                    <input
-                      type="radio"
-                      name="time"
-                      value={time.minute}
-                      className="sr-only"
-                      checked={time.minute === minute}
-                      onChange={() => {
-                        setMinute(time.minute);
-                        onChoose(day, time);
-                      }}
-                    />
-                    <span>
-                      <span data-start="">{time.time}</span>
-                      {/* A pause before the places when read out, not seen (the tile's lines would part it by a space). */}
-                      <span className="time-pause">,</span>
+            // Parted by the time of day (decision 0058), each part headed and counted, so a day of 70
+            // times reads as three short lists.
+            <fieldset className="mt-2" aria-labelledby="times-title" data-times="">
+              {dayParts(times).map(({ part, times: partTimes }) => (
+                <div key={part} role="group" aria-labelledby={`times-${part}`} className="mt-3" data-day-part={part}>
+                  <h3 id={`times-${part}`} className="mb-2 text-sm font-600 text-ink-soft">
+                    {labels.dayParts[part]}{' '}
+                    <span className="font-400 text-ink-muted">
+                      (
+                      {fill(partTimes.length === 1 ? labels.timeCountOne : labels.timeCount, {
+                        count: partTimes.length,
+                      })}
+                      )
                     </span>
-                    <span className="text-sm font-400" data-free="">
-                      {fill(time.free === 1 ? labels.freePlacesOne : labels.freePlaces, { count: time.free })}
-                    </span>
-                  </label>
-                ))}
-              </div>
+                  </h3>
+                  <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-5 xl:grid-cols-6">
+                    {partTimes.map((time) => (
+                      <TimeOption
+                        key={time.minute}
+                        time={time}
+                        labels={labels}
+                        checked={time.minute === minute}
+                        onChange={() => {
+                          setMinute(time.minute);
+                          onChoose(day, time);
+                        }}
+                      />
+                    ))}
+                  </div>
+                </div>
+              ))}
             </fieldset>
           ) : null}
           {chosen && note ? <div className="mt-4">{note(chosen)}</div> : null}
@@ -325,6 +349,58 @@ export function TimePicker({
       </div>
       {after}
     </>
+  );
+}
+
+/** A time's free places are worth saying only when few are left (issue 25): at most this many. */
+export const FEW_PLACES = 3;
+
+/** The parts of a day the times are shown in: before 9, before noon, and after (decision 0058). */
+const DAY_PARTS = [
+  ['early', 9 * 60],
+  ['morning', 12 * 60],
+  ['afternoon', 24 * 60],
+] as const;
+export type DayPart = (typeof DAY_PARTS)[number][0];
+
+/** A day's times in its parts, in order, each part that has any. */
+export function dayParts(times: AvailableTime[]): { part: DayPart; times: AvailableTime[] }[] {
+  return DAY_PARTS.map(([part, before], index) => ({
+    part,
+    times: times.filter((time) => time.minute < before && time.minute >= (DAY_PARTS[index - 1]?.[1] ?? 0)),
+  })).filter((group) => group.times.length > 0);
+}
+
+/** One time as a radio in a tile: its start, and its free places when few are left. */
+function TimeOption({
+  time,
+  labels,
+  checked,
+  onChange,
+}: {
+  time: AvailableTime;
+  labels: BookingMessages;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  const few = time.free <= FEW_PLACES;
+  return (
+    // The free places, when shown, are text on the time, and so in its name too (issue 16 point 6).
+    <label
+      className={`time-option relative min-h-11 w-full cursor-pointer flex-col gap-0 px-1 py-1 leading-tight ${checked ? 'btn-chosen' : 'btn-secondary'}`}
+    >
+      <input type="radio" name="time" value={time.minute} className="sr-only" checked={checked} onChange={onChange} />
+      <span>
+        <span data-start="">{time.time}</span>
+        {/* A pause before the places when read out, not seen (the tile's lines would part it by a space). */}
+        {few ? <span className="time-pause">,</span> : null}
+      </span>
+      {few ? (
+        <span className="text-xs font-600 text-accent-700" data-free="">
+          {fill(time.free === 1 ? labels.freePlacesOne : labels.freePlaces, { count: time.free })}
+        </span>
+      ) : null}
+    </label>
   );
 }
 

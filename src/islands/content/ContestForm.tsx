@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../client/call';
 import { ApiError } from '../../client/http';
 import type { CallBody } from '../../domain/api';
@@ -9,6 +9,7 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { CheckboxField, NewTabLink, RequiredLegend, TextField } from '../form/Field';
 import { type Errors, useCheckedForm } from '../form/useFormErrors';
 import { SentPanel } from './SentPanel';
+import { Notice } from '../booking/shared';
 
 /**
  * The contest subscription form of an event page (spec sections 2 and 7): lastName, firstName, email,
@@ -87,11 +88,6 @@ function useContestEntry({ lang, formId, labels }: ContestFormProps) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const submit = async () => {
     setNotice('');
@@ -111,7 +107,7 @@ function useContestEntry({ lang, formId, labels }: ContestFormProps) {
     }
   };
 
-  return { ...checked, notice, noticeRef, busy, done, submit };
+  return { ...checked, notice, busy, done, submit };
 }
 
 type ContestState = ReturnType<typeof useContestEntry>;
@@ -162,7 +158,7 @@ function ContestChecks({
 
 export function ContestForm(props: ContestFormProps) {
   const { lang, formId, labels } = props;
-  const { values, change, bind, form, notice, noticeRef, busy, done, submit } = useContestEntry(props);
+  const { values, change, bind, form, notice, busy, done, submit } = useContestEntry(props);
   const { errors } = form;
 
   if (done) return <SentPanel title={labels.success} text={labels.successText} form="contest" />;
@@ -205,14 +201,9 @@ export function ContestForm(props: ContestFormProps) {
       {text('email', 'email', { type: 'email', inputMode: 'email' })}
       <ContestChecks {...props} values={values} change={change} error={errors.consent} />
       {notice ? (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-xl bg-accent-50 p-4 text-accent-700 outline-none"
-        >
+        <Notice tone="error" refusal>
           {notice}
-        </p>
+        </Notice>
       ) : null}
       <button type="submit" className="btn-primary btn-lg w-full sm:w-auto" disabled={busy} aria-busy={busy}>
         {busy ? labels.sending : labels.submit}

@@ -117,7 +117,11 @@ export function EnquiryForm({ lang, labels, posted }: EnquiryFormProps) {
         void submit();
       }}
     >
-      {notice ? <Notice tone="error">{notice}</Notice> : null}
+      {notice ? (
+        <Notice tone="error" refusal>
+          {notice}
+        </Notice>
+      ) : null}
       {form.form.failing ? (
         <ErrorSummary
           lang={lang}

@@ -1,5 +1,6 @@
 import { formMessages } from '../../i18n/formMessages';
 import type { Lang } from '../../i18n/lang';
+import { reveal } from './reveal';
 
 /**
  * A form's field as its summary lists it: the field's key, its control's id and its label ('' for a
@@ -9,10 +10,7 @@ export type SummaryField<F extends string> = readonly [field: F, id: string, lab
 
 /** To a field from its summary link: its label in view, the focus in the control. */
 function goTo(id: string) {
-  const control = document.getElementById(id);
-  if (!control) return;
-  (document.querySelector(`label[for="${id}"]`) ?? control).scrollIntoView({ block: 'center' });
-  control.focus({ preventScroll: true });
+  reveal(document.getElementById(id));
 }
 
 /**
@@ -35,7 +33,13 @@ export function ErrorSummary<F extends string>({
   );
   if (listed.length + others.length === 0) return null;
   return (
-    <div role="alert" className="rounded-xl bg-accent-50 p-4 text-accent-700" data-error-summary="">
+    // Focusable by script alone: a refused submit brings it into view and focus (./reveal.ts).
+    <div
+      role="alert"
+      tabIndex={-1}
+      className="scroll-mt-4 rounded-xl bg-accent-50 p-4 text-accent-700"
+      data-error-summary=""
+    >
       <p className="font-700">{formMessages(lang).summaryTitle}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {listed.map(([field, id, label]) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { firstProblem, reveal } from './reveal';
 
 /** A translated message for each field that fails, none for the fields that pass. */
 export type Errors<F extends string> = Partial<Record<F, string>>;
@@ -8,25 +9,30 @@ export const hasErrors = (errors: Partial<Record<string, string | undefined>>) =
 /**
  * A form's problems, shown the one way every form on the site shows them (issue 16 point 4,
  * docs/decisions/0044): a submit that finds problems puts each message by its field, opens the error
- * summary above the form (`failing`) and moves the focus to the first invalid field in page order (the
- * first `aria-invalid` control inside `ref`), once the messages are on screen. Until the first submit
+ * summary above the form (`failing`) and, once the messages are on screen, brings the summary (or,
+ * in a form without one, the first `aria-invalid` control inside `ref`) into view and focus
+ * (./reveal.ts, decision 0053). Until the first submit
  * nothing is summarised; after it, `recheck` keeps the messages in step with what is typed.
  */
 export function useFormErrors<F extends string, E extends HTMLElement = HTMLFormElement>(initial: Errors<F> = {}) {
   const [errors, setErrors] = useState<Errors<F>>(initial);
   const [submitted, setSubmitted] = useState(hasErrors(initial));
-  const [attempt, setAttempt] = useState(0);
+  // A page that answered a post without script arrives with its findings: shown as a submit's would be.
+  const [attempt, setAttempt] = useState(hasErrors(initial) ? 1 : 0);
   const ref = useRef<E>(null);
 
   useEffect(() => {
-    if (attempt > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (attempt > 0) reveal(firstProblem(ref.current));
   }, [attempt]);
 
-  /** A submit's findings: shown, the focus on the first; true when there are none. */
-  const validate = (found: Errors<F>): boolean => {
+  /**
+   * A submit's findings: shown and brought into view; true when there are none. `elsewhere` says that
+   * a part of the form this hook does not hold failed too (a family booking's other people).
+   */
+  const validate = (found: Errors<F>, elsewhere = false): boolean => {
     setSubmitted(true);
     setErrors(found);
-    if (!hasErrors(found)) return true;
+    if (!hasErrors(found) && !elsewhere) return true;
     setAttempt((count) => count + 1);
     return false;
   };
@@ -35,7 +41,7 @@ export function useFormErrors<F extends string, E extends HTMLElement = HTMLForm
     if (submitted) setErrors(found);
   };
 
-  return { errors, setErrors, validate, recheck, ref, failing: submitted && hasErrors(errors) };
+  return { errors, setErrors, validate, recheck, ref, submitted, failing: submitted && hasErrors(errors) };
 }
 
 /**

@@ -5,8 +5,11 @@ import { ApiError } from '../../client/http';
 import { formatDistance } from '../../domain/geo';
 import { nearestToPlace, placeLabel } from '../../domain/settlements';
 import type { Lang } from '../../i18n/lang';
+import { LocationPhoto } from '../../components/LocationPhoto';
+import { OpenNow } from '../../components/OpenNow';
 import { SearchForm } from '../SearchForm';
-import { LocationMap } from './LocationMap';
+import { useMounted } from '../useMounted';
+import { LocationMap, type StreetMap } from './LocationMap';
 import { OpeningHoursList } from './OpeningHoursList';
 import type { LocationSummary, Place } from './types';
 import { useSortAnnouncement } from './useSortAnnouncement';
@@ -19,6 +22,8 @@ export interface LocationFinderProps {
   initialQuery: string;
   action: string;
   map: string;
+  /** The street map over the outline, when a tile source is configured (decision 0061). */
+  street?: StreetMap;
   labels: {
     nearestLabel: string;
     nearestPlaceholder: string;
@@ -39,7 +44,12 @@ export interface LocationFinderProps {
     isNew: string;
     openingHours: string;
     mapLabel: string;
+    book: string;
+    /** The button's accessible name: '{name}' is filled in. */
+    bookAt: string;
   };
+  /** Whether images go through Cloudflare's resizing (the photos' srcset). */
+  resizing: boolean;
 }
 
 /**
@@ -54,8 +64,12 @@ export function LocationFinder({
   initialQuery,
   action,
   map,
+  street,
   labels,
+  resizing,
 }: LocationFinderProps) {
+  // 'Open now' by the browser's clock, once mounted: the page is cached (decision 0057).
+  const now = useMounted() ? Date.now() : null;
   const [query, setQuery] = useState(initialQuery);
   const [place, setPlace] = useState<Place | null>(initialPlace);
   const [message, setMessage] = useState('');
@@ -131,33 +145,62 @@ export function LocationFinder({
         </p>
         <ol className="mt-4 space-y-4" data-location-list="">
           {sorted.map((location) => (
-            <li key={location.id} className="card" data-location-id={location.id}>
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h2 className="text-lg font-700 text-ink">
-                  <a href={location.href} className="hover:text-brand-700 hover:underline">
-                    {location.name}
-                  </a>
-                </h2>
-                {Number.isFinite(location.distanceKm) ? (
-                  <span className="badge shrink-0 whitespace-nowrap bg-brand-50 text-brand-800" data-distance="">
-                    {labels.distanceAway.replace('{distance}', formatDistance(location.distanceKm, lang))}
-                  </span>
-                ) : null}
+            <li
+              key={location.id}
+              className="card grid gap-4 overflow-hidden p-0 sm:grid-cols-[14rem_1fr]"
+              data-location-id={location.id}
+            >
+              <LocationPhoto
+                photo={location.photo}
+                name={location.name}
+                width={224}
+                resizing={resizing}
+                className="sm:h-full"
+              />
+              <div className="flex min-w-0 flex-col px-5 pb-5 sm:py-5 sm:pl-0">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h2 className="text-lg font-700 text-ink">
+                    <a href={location.href} className="hover:text-brand-700 hover:underline">
+                      {location.name}
+                    </a>
+                  </h2>
+                  {Number.isFinite(location.distanceKm) ? (
+                    <span className="badge shrink-0 whitespace-nowrap bg-brand-50 text-brand-800" data-distance="">
+                      {labels.distanceAway.replace('{distance}', formatDistance(location.distanceKm, lang))}
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-1 text-ink-soft">{location.address}</p>
+                <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
+                  {location.isNew ? <span className="badge">{labels.isNew}</span> : null}
+                  {location.childTesting ? (
+                    <span className="badge bg-brand-50 text-brand-800">{labels.childTesting}</span>
+                  ) : null}
+                </div>
+                <OpenNow schedule={location.schedule} lang={lang} now={now} className="mt-3" />
+                <OpeningHoursList rows={location.hours} label={labels.openingHours} className="mt-2" />
+                {/* The shell puts the location into the cart and goes on (src/client/cartButtons.ts). */}
+                <a
+                  href={location.bookHref}
+                  className="btn-primary mt-4 self-start"
+                  data-book-here={location.id}
+                  aria-label={labels.bookAt.replace('{name}', location.name)}
+                >
+                  {labels.book}
+                </a>
               </div>
-              <p className="mt-1 text-ink-soft">{location.address}</p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {location.isNew ? <span className="badge">{labels.isNew}</span> : null}
-                {location.childTesting ? (
-                  <span className="badge bg-brand-50 text-brand-800">{labels.childTesting}</span>
-                ) : null}
-              </div>
-              <OpeningHoursList rows={location.hours} label={labels.openingHours} className="mt-3" />
             </li>
           ))}
         </ol>
       </div>
       <div className="lg:sticky lg:top-28 lg:self-start">
-        <LocationMap map={map} pins={sorted} label={labels.mapLabel} highlight={place ? sorted[0]?.id : undefined} />
+        <LocationMap
+          map={map}
+          pins={sorted}
+          label={labels.mapLabel}
+          highlight={place ? sorted[0]?.id : undefined}
+          street={street}
+        />
       </div>
     </div>
   );

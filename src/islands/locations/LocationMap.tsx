@@ -1,5 +1,19 @@
 import { project, MAP_HEIGHT, MAP_WIDTH } from '../../domain/mapProjection';
 
+/** A street map over the outline (decision 0061): the operator's tiles, drawn by Leaflet in the browser. */
+export interface StreetMap {
+  /** The XYZ template (MAP_TILES_URL). */
+  tiles: string;
+  /** The tiles' credit (MAP_ATTRIBUTION), shown as text. */
+  attribution: string;
+  /** Leaflet's stylesheet. */
+  css: string;
+  zoomIn: string;
+  zoomOut: string;
+  /** Names a marker standing for several locations too close to tell apart: '{count}' is filled in. */
+  group: string;
+}
+
 /**
  * Hungary as settlement dots (built from the reference data) with a pin per location; the pins are
  * links. Self-hosted: no tiles, no third-party requests, nothing that tracks the visitor.
@@ -9,20 +23,42 @@ import { project, MAP_HEIGHT, MAP_WIDTH } from '../../domain/mapProjection';
  * no view box: its user unit is the CSS pixel, so the 44 px touch target and the marker keep their size
  * on a phone while their positions scale with the map. The image's width and height give the figure its
  * aspect ratio before the image loads.
+ *
+ * With `street` (a tile source is configured, decision 0061) the figure also reserves an empty box over
+ * the outline; once the figure comes near the viewport the shell loads Leaflet (src/client/streetMap.ts),
+ * which draws the street map into that box from the pins' own links and coordinates and shows it when
+ * its first tiles have loaded. Until then, and without JavaScript, the outline and its pin links stay.
  */
 export function LocationMap({
   map,
   pins,
   label,
   highlight,
+  street,
 }: {
   map: string;
   pins: { id: number; href: string; name: string; lat: number; lng: number }[];
   label: string;
   highlight?: number;
+  street?: StreetMap;
 }) {
   return (
-    <figure className="relative w-full" aria-label={label} role="group">
+    <figure
+      className="relative w-full"
+      aria-label={label}
+      role="group"
+      {...(street
+        ? {
+            'data-street-map': '',
+            'data-tiles': street.tiles,
+            'data-attribution': street.attribution,
+            'data-css': street.css,
+            'data-zoom-in': street.zoomIn,
+            'data-zoom-out': street.zoomOut,
+            'data-group': street.group,
+          }
+        : {})}
+    >
       <img
         src={map}
         alt=""
@@ -44,6 +80,8 @@ export function LocationMap({
               href={pin.href}
               aria-label={pin.name}
               className={`map-pin${active ? ' map-pin-active' : ''}`}
+              data-lat={pin.lat}
+              data-lng={pin.lng}
             >
               <title>{pin.name}</title>
               <circle className="map-pin-target" cx={cx} cy={cy} r={22} />
@@ -52,6 +90,7 @@ export function LocationMap({
           );
         })}
       </svg>
+      {street ? <div className="street-map" aria-label={label} role="region" /> : null}
     </figure>
   );
 }

@@ -42,7 +42,11 @@ export function ManageCancel({ lang, labels, appointment, paid = 0 }: ManageProp
   }
   return (
     <div>
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="error" refusal>
+          {error}
+        </Notice>
+      ) : null}
       {step === 'idle' ? (
         <button type="button" className="btn-primary btn-lg mt-4" onClick={() => setStep('confirm')}>
           {labels.cancelButton}

@@ -3,7 +3,8 @@ import type { AvailableTime } from '../../domain/slots';
 import { formatPrice } from '../../domain/prices';
 import { fill, Notice } from '../booking/shared';
 import { TimePicker } from '../booking/TimePicker';
-import { availabilityQuery, SaveBar, type ManageProps, useMoveSubmit } from './shared';
+import { SaveBar, type ManageProps, useMoveSubmit } from './shared';
+import { familyOutcome, useFamilyChoice } from './FamilyChoice';
 import { startManageCart, updateManageCart } from './store';
 
 /** A location the booking can move to, priced by the server for this booking. */
@@ -15,12 +16,16 @@ export interface LocationChoice {
   sampling_fee: number;
   /** The booking's total there: its items and discount as booked, plus this location's fee. */
   total: number;
+  /** The location tests children (child_testing). */
+  children: boolean;
 }
 
 export interface ManageLocationProps extends ManageProps {
   choices: LocationChoice[];
   /** Forints already paid online (0 when nothing was). */
   paid: number;
+  /** Someone in the family booking has a children's examination: moving everyone, only children's locations. */
+  partyChildren?: boolean;
 }
 
 /**
@@ -28,17 +33,43 @@ export interface ManageLocationProps extends ManageProps {
  * its sampling fee, then the free times of the chosen one. Nothing changes until the visitor saves
  * (PUT location_id+date+time); a slot taken meanwhile (409) leaves the booking where it was.
  */
-export function ManageLocation({ lang, prefix, labels, booking, appointment, choices, paid }: ManageLocationProps) {
+export function ManageLocation({
+  lang,
+  prefix,
+  labels,
+  booking,
+  appointment,
+  choices,
+  paid,
+  family,
+  partyChildren = false,
+}: ManageLocationProps) {
   const [chosen, setChosen] = useState<LocationChoice | null>(null);
   const [when, setWhen] = useState<{ date: string; time: AvailableTime } | null>(null);
   const { error, notice, attempt, busy, submit, clearError } = useMoveSubmit(appointment, lang, prefix, labels);
   const timeStep = useRef<HTMLDivElement>(null);
+  const choice = useFamilyChoice(appointment, {
+    labels: family,
+    lang,
+    onChange: () => {
+      setChosen(null);
+      setWhen(null);
+    },
+  });
   // On a phone the list is long: bring the chosen location's times into view.
   useEffect(() => {
     if (chosen) timeStep.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [chosen]);
 
-  if (choices.length === 0) return <Notice tone="error">{booking.noLocations}</Notice>;
+  const offered = choice.everyone && partyChildren ? choices.filter((place) => place.children) : choices;
+  if (offered.length === 0) {
+    return (
+      <div data-manage-location="">
+        {choice.picker}
+        <Notice tone="error">{booking.noLocations}</Notice>
+      </div>
+    );
+  }
 
   const choose = (choice: LocationChoice) => {
     setChosen(choice);
@@ -49,7 +80,12 @@ export function ManageLocation({ lang, prefix, labels, booking, appointment, cho
   };
 
   const save = async () => {
-    if (chosen && when && !(await submit({ location_id: chosen.id, date: when.date, time: when.time.minute }))) {
+    const everyone = choice.everyone || undefined;
+    if (
+      chosen &&
+      when &&
+      !(await submit({ location_id: chosen.id, date: when.date, time: when.time.minute, everyone }))
+    ) {
       setWhen(null);
     }
   };
@@ -59,9 +95,10 @@ export function ManageLocation({ lang, prefix, labels, booking, appointment, cho
 
   return (
     <div data-manage-location="">
+      {choice.picker}
       <h2 className="text-xl font-700 text-ink">{labels.chooseLocation}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {choices.map((choice) => {
+        {offered.map((choice) => {
           const picked = choice.id === chosen?.id;
           const current = choice.id === appointment.location_id;
           return (
@@ -96,19 +133,28 @@ export function ManageLocation({ lang, prefix, labels, booking, appointment, cho
                 : ''}
             </Notice>
           ) : null}
-          {error ? <Notice tone="error">{error}</Notice> : null}
+          {error ? (
+            <Notice tone="error" refusal>
+              {error}
+            </Notice>
+          ) : null}
           <div className="mt-4">
             <TimePicker
-              key={`${chosen.id}-${attempt}`}
+              key={`${chosen.id}-${attempt}-${choice.everyone}`}
               lang={lang}
               labels={booking}
-              query={availabilityQuery(appointment, chosen.id)}
+              query={choice.query(chosen.id)}
               onChoose={(date, time) => {
                 setWhen(date && time ? { date, time } : null);
                 updateManageCart({ date: date ?? '', time: time?.minute ?? 0 });
               }}
             />
           </div>
+          {family && choice.people ? (
+            <div className="mt-6" data-family-outcome="">
+              <Notice>{familyOutcome(choice, appointment, family, lang, when, 'location')}</Notice>
+            </div>
+          ) : null}
           <SaveBar label={labels.saveLocation} notice={notice} disabled={!when || busy} onSave={save} />
         </div>
       ) : null}

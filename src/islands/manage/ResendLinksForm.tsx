@@ -95,7 +95,11 @@ export function ResendLinksForm({ lang, labels, today, last, posted }: ResendLin
         void submit();
       }}
     >
-      {notice ? <Notice tone="error">{notice}</Notice> : null}
+      {notice ? (
+        <Notice tone="error" refusal>
+          {notice}
+        </Notice>
+      ) : null}
       {form.form.failing ? (
         <ErrorSummary lang={lang} errors={errors} fields={form.summary((field) => labels[field])} />
       ) : null}

@@ -4,6 +4,7 @@ import { call } from '../../client/call';
 import { ApiError } from '../../client/http';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
+import type { FamilyMoveMessages } from '../../i18n/familyMoveMessages';
 import type { ManageMessages } from '../../i18n/manageMessages';
 import { formatInstant } from '../../i18n/dates';
 import { fill, Notice } from '../booking/shared';
@@ -17,6 +18,8 @@ export interface ManageProps {
   labels: ManageMessages;
   booking: BookingMessages;
   appointment: Appointment;
+  /** A family booking's texts (docs/decisions/0055); absent for a booking of one person. */
+  family?: FamilyMoveMessages;
 }
 
 /**
@@ -50,7 +53,7 @@ export function useMoveSubmit(appointment: Appointment, lang: Lang, prefix: stri
   const [notice, setNotice] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const submit = async (change: { location_id?: number; date: string; time: number }) => {
+  const submit = async (change: { location_id?: number; date: string; time: number; everyone?: boolean }) => {
     setBusy(true);
     setError('');
     setNotice('');
@@ -67,7 +70,9 @@ export function useMoveSubmit(appointment: Appointment, lang: Lang, prefix: stri
         return true;
       }
       resetManageCart();
-      location.assign(`${prefix}/idopontmodositas-koszono/${appointment.hash}`);
+      // Each thank-you page says what happened: a new location, or a new time (issue 25).
+      const thanks = change.location_id === undefined ? '/idopontmodositas-koszono' : '/helyszinmodositas-koszono';
+      location.assign(`${prefix}${thanks}/${appointment.hash}`);
       return true;
     } catch (failure) {
       setError(failureMessage(failure, labels, lang));
@@ -118,7 +123,9 @@ export function SaveBar({
       ) : null}
       {error ? (
         <div className="mb-6">
-          <Notice tone="error">{error}</Notice>
+          <Notice tone="error" refusal>
+            {error}
+          </Notice>
         </div>
       ) : null}
       <div className="flex justify-end">

@@ -75,7 +75,8 @@ export function PaymentNextSteps({ prefix, retryable, labels }: PaymentNextSteps
             {labels.details}
           </a>
         ) : null}
-        <a href={`${prefix}/idopontfoglalas`} className="btn-secondary">
+        {/* Back to the cart step (spec section 2: /idopontfoglalas-kosar), which still holds the examinations. */}
+        <a href={`${prefix}${retryable ? '/idopontfoglalas-kosar' : '/idopontfoglalas'}`} className="btn-secondary">
           {retryable ? labels.toCart : labels.newBooking}
         </a>
       </div>

@@ -23,7 +23,7 @@ import { NoDataError } from '../../backends/lab/port';
 import { LabBackendError } from '../../backends/lab/labClient';
 import type { AppEnv, Bindings } from '../../env';
 import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
-import { changeEffect } from '../../domain/appointmentChange';
+import { changeEffect, movedPeople, partyMoveEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
 import { extendHolds, type HoldClaim, HoldLimitError, settleHolds, withinHoldLimits } from '../../services/holdLimits';
 import { confirmBooking, isConfirmationToken } from '../../services/bookingConfirmation';
@@ -210,13 +210,19 @@ const changeBooking: HashRun<Valid<'json', typeof appointmentChangeSchema>, Call
   if (wait) return tooMany(c, wait);
   // A change that changes nothing is neither written nor mailed; the answer says so (issue 12).
   // A booking that can no longer change still gets its refusal (not_bookable) from the backend.
-  const effect = changeEffect(current, body);
+  // Everyone of a family booking moves (decision 0055): unchanged only when all of them are there already.
+  const everyone = !!body.everyone && (current.party?.people?.length ?? 0) > 1;
+  const effect = everyone ? partyMoveEffect(current, body) : changeEffect(current, body);
   const live = current.status === 'confirmed' || current.status === 'held';
   if (effect === 'none' && live) return { data: current, unchanged: true };
-  const changed = await backend.update(hash, body);
+  const changed = await backend.update(hash, everyone ? body : { ...body, everyone: undefined });
   if (changed && body.payment_type && !isLabServiceCall(c)) await holdsAfterSwitch(c.env, changed);
   if (changed && effect !== 'none' && !isLabServiceCall(c)) {
-    await afterResponse(c, notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed));
+    const moved = effect === 'booking' ? movedPeople(current, changed, everyone) : undefined;
+    await afterResponse(
+      c,
+      notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed, 'counted', moved),
+    );
   }
   return changed && { data: changed };
 };

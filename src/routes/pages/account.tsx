@@ -5,6 +5,7 @@ import { Island } from '../../components/Island';
 import { CHALLENGE_FIELD } from '../../domain/challenge';
 import { isValidEmail } from '../../domain/email';
 import type { AppEnv } from '../../env';
+import type { AccountMessages } from '../../i18n/accountMessages';
 import type { PostedForm } from '../../islands/account/AuthForms';
 import { refusalText, safeNext } from '../../islands/account/shared';
 import { noStore } from '../../middleware/noStore';
@@ -51,9 +52,19 @@ accountPages.get(PATHS.signup, async (c) => {
   return signupPage(c, page);
 });
 
-async function loginPage(c: Context<AppEnv>, page: PageContext, posted: PostedForm = {}) {
+/** The login page's intro: "…or with another account of yours" only when there is one to use (issue 25). */
+export const loginIntro = (labels: AccountMessages, providers: boolean) =>
+  providers ? labels.intros.login : labels.loginPasswordOnly;
+
+async function loginPage(
+  c: Context<AppEnv>,
+  page: PageContext,
+  posted: PostedForm & { verified?: boolean; verifyNotice?: string } = {},
+) {
   const verifyToken = c.req.query('verify') ?? null;
   const next = c.req.query('next') ?? null;
+  const providers = await oauthProviderLinks(c, next ?? page.href(PATHS.overview));
+  const intro = loginIntro(page.m.account, providers.length > 0);
   return render(
     c,
     page,
@@ -63,7 +74,7 @@ async function loginPage(c: Context<AppEnv>, page: PageContext, posted: PostedFo
         name="LoginForm"
         props={{
           ...islandProps(page),
-          providers: await oauthProviderLinks(c, next ?? page.href(PATHS.overview)),
+          providers,
           verifyToken,
           next,
           failure: c.req.query('error') ?? null,
@@ -76,6 +87,7 @@ async function loginPage(c: Context<AppEnv>, page: PageContext, posted: PostedFo
         </a>
       </p>
     </>,
+    intro,
   );
 }
 
@@ -85,7 +97,11 @@ accountPages.get(PATHS.login, async (c) => {
   return loginPage(c, page);
 });
 
-function resetPage(c: Context<AppEnv>, page: PageContext, posted: PostedForm & { done?: boolean } = {}) {
+function resetPage(
+  c: Context<AppEnv>,
+  page: PageContext,
+  posted: PostedForm & { done?: boolean; linkInvalid?: boolean } = {},
+) {
   return render(
     c,
     page,
@@ -102,7 +118,10 @@ accountPages.get(PATHS.reset, (c) => resetPage(c, pageContext(c)));
 
 /** A posted form's text fields (anything else is empty). */
 async function postedFields(c: Context<AppEnv>) {
-  const body = await c.req.parseBody();
+  return postedText(await c.req.parseBody());
+}
+
+function postedText(body: Record<string, unknown>) {
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
   return {
     email: text('email').trim().slice(0, 254),
@@ -148,7 +167,14 @@ accountPages.post(PATHS.signup, async (c) => {
 
 accountPages.post(PATHS.login, async (c) => {
   const page = pageContext(c);
-  const { email, password } = await postedFields(c);
+  const body = await c.req.parseBody();
+  // The e-mailed confirmation link's button, pressed without script (decision 0054).
+  if (typeof body.verify === 'string' && body.verify) {
+    const token = body.verify.slice(0, 512);
+    const verifyNotice = await accountsAction(c, page, null, (backend) => backend.verify(token));
+    return loginPage(c, page, verifyNotice ? { verifyNotice } : { verified: true });
+  }
+  const { email, password } = postedText(body);
   let target = safeNext(c.req.query('next'), page.lang === 'en' ? '/en' : '');
   const notice = await accountsAction(c, page, email, async (backend) => {
     const session = await backend.login({ email: email.toLowerCase(), password, language: page.lang });
@@ -165,12 +191,22 @@ accountPages.post(PATHS.reset, async (c) => {
   const page = pageContext(c);
   const { email, password } = await postedFields(c);
   const token = c.req.query('token');
-  const notice = token
-    ? await accountsAction(c, page, null, (backend) => backend.resetPassword({ token, password }))
-    : await accountsAction(c, page, email, (backend) =>
-        backend.requestReset({ email: email.toLowerCase(), language: page.lang }),
-      );
-  return resetPage(c, page, notice ? { email, notice } : { done: true });
+  if (token && !email) {
+    try {
+      await accounts(c).resetPassword({ token, password });
+      return resetPage(c, page, { done: true });
+    } catch (error) {
+      if (!(error instanceof AccountsError)) throw error;
+      // A link that no longer works: the page asks for the address to send a new one to (issue 25).
+      if (error.code === 'invalid_link') return resetPage(c, page, { linkInvalid: true });
+      return resetPage(c, page, { notice: refusalText(error.code, error.extra.retryAfter, page.m.account, page.lang) });
+    }
+  }
+  // A new link asked for (also from a page whose link no longer worked, still carrying its ?token=).
+  const notice = await accountsAction(c, page, email, (backend) =>
+    backend.requestReset({ email: email.toLowerCase(), language: page.lang }),
+  );
+  return resetPage(c, page, { ...(notice ? { email, notice } : { done: true }), linkInvalid: Boolean(token) });
 });
 
 // ---- with a login: accountOverview.tsx, accountProfile.tsx -----------------------------------------

@@ -16,6 +16,7 @@ import { fill } from '../../islands/booking/shared';
 import { personName } from '../../mail/bookingMails';
 import { refundedAmounts } from '../../services/bookingMoney';
 import { bookingsResults } from '../../services/expectedResults';
+import { namedIn } from '../../services/itemNames';
 import { accounts } from '../api/caller';
 import { islandProps, loggedIn, type LoggedIn, PATHS, render } from './accountPage';
 import { pageContext, type PageContext } from './pageContext';
@@ -110,9 +111,11 @@ function AppointmentList({
 async function myBookings(c: Context<AppEnv>, lang: Lang, { user }: LoggedIn) {
   const backend = appointmentsBackend(c.env);
   const hashes = await accounts(c).bookingHashes(user.id);
-  const bookings = (await Promise.all(hashes.map((hash) => backend.get(hash)))).filter(
+  const found = (await Promise.all(hashes.map((hash) => backend.get(hash)))).filter(
     (item): item is Appointment => item !== null,
   );
+  // Each examination by its name in the page's language, whatever language it was booked in.
+  const bookings = await namedIn(c.env, lang, found);
   const now = new Date();
   const upcoming = bookings
     .filter((item) => isLiveBooking(item, now) && item.starts_at > now.toISOString())

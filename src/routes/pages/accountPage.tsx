@@ -21,7 +21,13 @@ export const PATHS: Record<Page, string> = {
   reset: '/sajat/jelszo-visszaallitas',
 };
 
-export function render(c: Context<AppEnv>, page: PageContext, which: Page, body: React.ReactNode) {
+export function render(
+  c: Context<AppEnv>,
+  page: PageContext,
+  which: Page,
+  body: React.ReactNode,
+  intro = page.m.account.intros[which],
+) {
   const labels = page.m.account;
   const title = labels.titles[which];
   const trail =
@@ -35,10 +41,10 @@ export function render(c: Context<AppEnv>, page: PageContext, which: Page, body:
         ];
   return c.render(
     <>
-      <PageHeader page={page} trail={trail} title={title} intro={labels.intros[which]} />
+      <PageHeader page={page} trail={trail} title={title} intro={intro} />
       <div className="wrap space-y-8 py-8 sm:py-10">{body}</div>
     </>,
-    { title, description: labels.intros[which], noindex: true },
+    { title, description: intro, noindex: true },
   );
 }
 

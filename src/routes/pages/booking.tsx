@@ -13,11 +13,15 @@ import { notFound } from '../errors';
 import { catalogueGroups, catalogueLabels } from './catalogueItems';
 import { ExaminationCatalogue } from '../../components/catalogue/ExaminationCatalogue';
 import { bookingByLink } from './hashLink';
+import { placeExtras } from '../../services/openingSchedules';
 import { pageContext, type PageContext } from './pageContext';
 import { cataloguePage } from './cataloguePage';
 import { ResendLinksHint } from './resendLinks';
 
 export const bookingPages = new Hono<AppEnv>();
+
+/** The steps after the cart, which show the recap of the choices so far above their own island. */
+const RECAPPED: BookingStep[] = ['location', 'time', 'basicData', 'summary'];
 
 /** Each step's island (its own browser chunk). */
 const STEP_ISLANDS = {
@@ -53,7 +57,7 @@ function StepIndicator({ page, step }: { page: PageContext; step: BookingStep })
   );
 }
 
-function stepPage(
+async function stepPage(
   c: Context<AppEnv>,
   step: keyof typeof STEP_ISLANDS,
   title: string,
@@ -62,6 +66,18 @@ function stepPage(
 ) {
   const page = pageContext(c);
   const labels = page.m.booking;
+  const stepProps = { lang: page.lang, prefix: page.lang === 'en' ? '/en' : '', labels };
+  // The recap names the chosen location: the web locations' names by id (a handful, from the cache).
+  // A backend that fails leaves the name out, not the step.
+  const places = RECAPPED.includes(step)
+    ? await cachedLocations(c.env, { language: page.lang }).then(
+        (found) => Object.fromEntries(found.map((place) => [String(place.id), place.name])),
+        (error: unknown) => {
+          console.error('The locations could not be read for the booking recap', error);
+          return {};
+        },
+      )
+    : null;
   return c.render(
     <>
       <PageHeader
@@ -76,16 +92,13 @@ function stepPage(
         {step === 'thanks' ? null : <StepIndicator page={page} step={step} />}
       </PageHeader>
       <div className="wrap py-8 sm:py-10">
+        {places ? <Island name="BookingRecap" hydrate="load" props={{ ...stepProps, places }} /> : null}
         {/* The step's content depends on the browser's cart, so it arrives after the first paint, in
             place of a placeholder of its layout (decision 0037). Meanwhile this box keeps the footer
             below the fold, where its move is no layout shift: a screen's height less 14rem, less than
             any step's content starts from the top (the thank-you page's, 229 px on a phone). */}
         <div className="min-h-[calc(100svh-14rem)]">
-          <Island
-            name={STEP_ISLANDS[step]}
-            hydrate="load"
-            props={{ lang: page.lang, prefix: page.lang === 'en' ? '/en' : '', labels, ...extra }}
-          />
+          <Island name={STEP_ISLANDS[step]} hydrate="load" props={{ ...stepProps, ...extra }} />
         </div>
       </div>
     </>,
@@ -186,6 +199,12 @@ async function patientsOf(c: Context<AppEnv>) {
   }
 }
 
+/** Without the photos and openings the cards still work: placeholders and no 'open now' (logged). */
+function noPlaceExtras(error: unknown) {
+  console.error("The location cards' photos and openings could not be loaded", error);
+  return {};
+}
+
 for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
   bookingPages.get(STEP_PATHS[step], async (c) => {
     const labels = pageContext(c).m.booking;
@@ -196,7 +215,10 @@ for (const step of Object.keys(STEP_TEXTS) as (keyof typeof STEP_TEXTS)[]) {
         : // Whom to call about a time inside the change/cancel cut-off (issue 15 point 5).
           step === 'time' || step === 'summary'
           ? { phone: await servicePhone(c.env, pageContext(c).lang) }
-          : {};
+          : // The location cards' photos and openings (decision 0057).
+            step === 'location'
+            ? { places: await placeExtras(c.env, pageContext(c).lang).catch(noPlaceExtras) }
+            : {};
     return stepPage(c, step, labels[title], intro ? labels[intro] : '', extra);
   });
 }

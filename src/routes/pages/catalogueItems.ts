@@ -60,6 +60,7 @@ export function catalogueLabels({ cm, lang }: PageContext): CatalogueLabels {
     chosen: cm.chosen,
     packagePrice: cm.packagePrice,
     withoutPackage: cm.withoutPackage,
+    withoutPackageNote: cm.withoutPackageNote,
     turnaround: cm.turnaround,
     resultsExpected: resultsMessages(lang).today,
     smartChoice: cm.smartChoice,

@@ -163,8 +163,9 @@ function PriceBox({
           {item.priceWithout ? (
             <div className="flex items-baseline justify-between gap-4 text-sm">
               <dt className="text-ink-muted">{cm.withoutPackage}</dt>
-              <dd className="text-ink-muted">
+              <dd className="text-right text-ink-muted">
                 <s>{item.priceWithout}</s>
+                {cm.withoutPackageNote ? <span className="block text-xs">{cm.withoutPackageNote}</span> : null}
               </dd>
             </div>
           ) : null}

@@ -16,7 +16,15 @@ import { isShownOnWeb, visibleByWeight } from '../../domain/visibility';
 import type { AppEnv, Bindings } from '../../env';
 import { homeMessages } from '../../i18n/homeMessages';
 import type { Lang } from '../../i18n/lang';
-import { loadExaminations, loadSingleTests, type Examination } from '../../services/catalogue';
+import {
+  loadExaminations,
+  loadLocations,
+  loadSingleTests,
+  locationPhoto,
+  type Examination,
+} from '../../services/catalogue';
+import type { ImageSource } from '../../domain/image';
+import type { HorizontalGalleryBlock } from '../../components/blocks/HorizontalGallery';
 import { catalogueHref } from '../../components/catalogue/ExaminationCatalogue';
 import { loadFooter, mediaImage } from '../../services/shell';
 import { catalogueCategories, examinationItem } from './catalogueItems';
@@ -104,11 +112,20 @@ async function withData(
   locations: LabLocation[],
 ): Promise<HomeBlock[]> {
   const has = (kind: HomeBlock['kind']) => blocks.some((block) => block.kind === kind);
-  const [examinations, singleTests, articles] = await Promise.all([
+  const gallery = blocks.some(
+    (block) => block.kind === 'horizontal-gallery' && block.data.items.some((item) => !item.image),
+  );
+  const [examinations, singleTests, articles, photos] = await Promise.all([
     has('price') || has('featured-examinations') || has('hero') ? shownExaminations(env, page.lang) : [],
     has('hero') ? loadSingleTests(env, page.lang).catch(() => []) : [],
     has('news') ? frontPageArticles(env, page.lang) : [],
+    gallery ? locationPhotos(env, page.lang) : new Map<string, ImageSource>(),
   ]);
+  // A gallery item leading to a location without a picture of its own shows the location's photo.
+  const withPhoto = (item: HorizontalGalleryBlock['items'][number]) => {
+    const slug = item.link?.match(/^\/helyszinek\/([^/?#]+)$/)?.[1];
+    return item.image || !slug ? item : { ...item, image: photos.get(slug) ?? null };
+  };
   const offers = (slugs: string[]) =>
     slugs.flatMap((slug) => examinations.find((exam) => exam.slug === slug) ?? []).map((exam) => offer(exam, page));
   return blocks.map((block): HomeBlock => {
@@ -139,6 +156,8 @@ async function withData(
         return { ...block, data: { ...block.data, cities: citiesOf(locations) } };
       case 'news':
         return { ...block, data: { ...block.data, articles } };
+      case 'horizontal-gallery':
+        return { ...block, data: { ...block.data, items: block.data.items.map(withPhoto) } };
       default:
         return block;
     }
@@ -157,6 +176,21 @@ async function shownExaminations(env: Bindings, lang: Lang): Promise<Examination
   } catch (error) {
     console.error(`Home page examinations could not be loaded (locale ${lang})`, error);
     return [];
+  }
+}
+
+/** The locations' photos by slug (decision 0057); none when they cannot be loaded (logged). */
+async function locationPhotos(env: Bindings, lang: Lang): Promise<Map<string, ImageSource>> {
+  try {
+    return new Map(
+      (await loadLocations(env, lang)).flatMap((location) => {
+        const photo = locationPhoto(location);
+        return photo ? [[location.slug, photo] as const] : [];
+      }),
+    );
+  } catch (error) {
+    console.error(`Home page location photos could not be loaded (locale ${lang})`, error);
+    return new Map();
   }
 }
 

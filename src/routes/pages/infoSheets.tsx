@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import { cachedLocations, cachedPackages } from '../../backends/lab';
-import type { Appointment } from '../../domain/appointment';
 import { isLiveBooking } from '../../domain/bookingView';
 import { Island } from '../../components/Island';
 import { PageHeader } from '../../components/PageHeader';
 import { INFO_SHEETS, type InfoSheet, infoSheetPath, isInfoSheetId } from '../../data/infoSheets';
 import type { AppEnv } from '../../env';
 import { infoSheetMessages, type InfoSheetMessages } from '../../i18n/infoSheetMessages';
-import type { Lang } from '../../i18n/lang';
 import { logLinkRead } from '../../services/linkReads';
 import { notFound } from '../errors';
 import { bookingByLink } from './hashLink';
@@ -15,6 +13,7 @@ import { pageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
+import { personName } from '../../domain/personName';
 
 /**
  * The patient information sheets of the genetic and PCR tests (spec section 2): /tajekoztato/{sheet}/{hash},
@@ -24,9 +23,6 @@ import { noStore } from '../../middleware/noStore';
  * It is meant to be printed and signed on paper at sampling.
  */
 export const infoSheetPages = new Hono<AppEnv>();
-
-const personName = ({ first_name, last_name }: Appointment['person'], lang: Lang) =>
-  lang === 'hu' ? `${last_name} ${first_name}` : `${first_name} ${last_name}`;
 
 function Section({ id, title, lines }: { id: string; title: string; lines: string[] }) {
   if (!lines.length) return null;

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { sharedPage } from '../../cache/pageCache';
 import { assets } from '../../assets';
 import { FeeList } from '../../components/FeeList';
-import { Image } from '../../components/Image';
+import { LocationPhoto } from '../../components/LocationPhoto';
+import { OpenNow } from '../../components/OpenNow';
+import type { OpeningSchedule } from '../../domain/openNow';
+import { openingSchedules } from '../../services/openingSchedules';
 import { Island } from '../../components/Island';
 import { JsonLd } from '../../components/JsonLd';
 import { NewTabHint } from '../../components/NewTab';
@@ -12,11 +15,19 @@ import { samplingFeeLines } from '../../domain/samplingFees';
 import { isShownOnWeb, visibleByWeight } from '../../domain/visibility';
 import type { AppEnv, Bindings } from '../../env';
 import type { Lang } from '../../i18n/lang';
-import { LocationMap } from '../../islands/locations/LocationMap';
+import { LocationMap, type StreetMap } from '../../islands/locations/LocationMap';
+import { mapTiles } from '../../config/mapTiles';
+import type { CatalogueMessages } from '../../i18n/catalogueMessages';
 import { OpeningHoursList } from '../../islands/locations/OpeningHoursList';
 import type { LocationSummary } from '../../islands/locations/types';
 import { WEEKDAYS } from '../../domain/location';
-import { type Examination, loadExaminations, loadLocations, type Location } from '../../services/catalogue';
+import {
+  type Examination,
+  loadExaminations,
+  loadLocations,
+  type Location,
+  locationPhoto,
+} from '../../services/catalogue';
 import { settlementData } from '../../services/settlements';
 import { notFound } from '../errors';
 import { pageContext, type PageContext } from './pageContext';
@@ -26,7 +37,23 @@ export const locationPages = new Hono<AppEnv>();
 
 const CHILD_TESTING = 'child_testing';
 
-function summary(location: Location, { lang, href }: PageContext): LocationSummary {
+/** The street map over the outline, when the operator configured a tile source (decision 0061). */
+function streetMap(env: Bindings, cm: CatalogueMessages): StreetMap | undefined {
+  const tiles = mapTiles(env);
+  return (
+    tiles && {
+      tiles: tiles.url,
+      attribution: tiles.attribution,
+      css: assets.leafletCss,
+      zoomIn: cm.mapZoomIn,
+      zoomOut: cm.mapZoomOut,
+      // A group has two locations or more: the plural's words.
+      group: cm.locationCount(2).replace('2', '{count}'),
+    }
+  );
+}
+
+function summary(location: Location, { lang, href }: PageContext, schedule: OpeningSchedule): LocationSummary {
   return {
     id: location.id,
     href: href(`/helyszinek/${location.slug}`),
@@ -38,6 +65,9 @@ function summary(location: Location, { lang, href }: PageContext): LocationSumma
     hours: openingHours(location.working_plan, lang).map(({ days, hours, open }) => ({ days, hours, open })),
     childTesting: location.tags.includes(CHILD_TESTING),
     isNew: location.isNew,
+    photo: locationPhoto(location),
+    schedule,
+    bookHref: `${href('/idopontfoglalas')}?helyszin=${location.id}`,
   };
 }
 
@@ -45,6 +75,7 @@ locationPages.get('/helyszinek', sharedPage(), async (c) => {
   const page = pageContext(c);
   const { cm, href, lang } = page;
   const locations = visibleByWeight(await loadLocations(c.env, lang));
+  const schedules = await openingSchedules(c.env, locations);
   const query = c.req.query('hely') ?? '';
   const place = query ? ((await settlementData(c.env)).locate(query) ?? null) : null;
   return c.render(
@@ -60,11 +91,12 @@ locationPages.get('/helyszinek', sharedPage(), async (c) => {
           name="LocationFinder"
           props={{
             lang,
-            locations: locations.map((location) => summary(location, page)),
+            locations: locations.map((location) => summary(location, page, schedules[location.id] ?? [])),
             initialPlace: place,
             initialQuery: query,
             action: href('/helyszinek'),
             map: assets.map,
+            street: streetMap(c.env, cm),
             labels: {
               nearestLabel: cm.nearestLabel,
               nearestPlaceholder: cm.nearestPlaceholder,
@@ -81,7 +113,10 @@ locationPages.get('/helyszinek', sharedPage(), async (c) => {
               isNew: cm.isNew,
               openingHours: cm.openingHours,
               mapLabel: cm.mapLabel,
+              book: cm.bookShort,
+              bookAt: cm.bookAt('{name}'),
             },
+            resizing: c.env.IMAGE_RESIZING === 'true',
           }}
         />
       </div>
@@ -115,23 +150,21 @@ function LocationDetails({
   resizing: boolean;
 }) {
   const { cm, href } = page;
-  const image = location.coverImage ?? (location.img ? { url: location.img, width: 1200, height: 675, alt: '' } : null);
   const text = [
     [cm.transport, location.public_transport_info],
     [cm.parking, location.parking_info],
   ].filter(([, value]) => value);
   return (
     <div className="min-w-0 space-y-8">
-      {image ? (
-        <Image
-          image={image}
-          width={896}
-          resizing={resizing}
-          className="h-auto w-full rounded-2xl"
-          loading="eager"
-          sizes="(min-width: 1024px) 896px, 100vw"
-        />
-      ) : null}
+      <LocationPhoto
+        photo={locationPhoto(location)}
+        name={location.name}
+        city={location.city}
+        width={896}
+        resizing={resizing}
+        eager
+        className="rounded-2xl"
+      />
       {location.text ? <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{location.text}</p> : null}
       {location.extraInfo ? <p className="rounded-xl bg-accent-50 p-4 text-ink">{location.extraInfo}</p> : null}
       {text.map(([title, value]) => (
@@ -162,22 +195,29 @@ function LocationDetails({
 }
 
 /** Booking here, opening hours, sampling fees, contact, and the map with directions. */
-function LocationSidebar({ page, location, info }: { page: PageContext; location: Location; info: LocationSummary }) {
-  const { cm, href, lang } = page;
+function LocationSidebar({
+  page,
+  location,
+  info,
+  street,
+}: {
+  page: PageContext;
+  location: Location;
+  info: LocationSummary;
+  street?: StreetMap;
+}) {
+  const { cm, lang } = page;
   return (
     <aside className="order-first space-y-6 lg:order-none lg:sticky lg:top-28 lg:self-start">
       <div className="card space-y-5 p-6">
         {/* The shell puts the location into the cart and goes on to the furthest unlocked step
             (src/client/cartButtons.ts); without script the link opens the booking start with it. */}
-        <a
-          href={`${href('/idopontfoglalas')}?helyszin=${location.id}`}
-          className="btn-primary w-full"
-          data-book-here={location.id}
-        >
+        <a href={info.bookHref} className="btn-primary w-full" data-book-here={location.id}>
           {cm.bookHere}
         </a>
         <section>
           <h2 className="font-700 text-ink">{cm.openingHours}</h2>
+          <OpenNow schedule={info.schedule} lang={lang} className="mt-2" />
           <OpeningHoursList rows={info.hours} className="mt-2" />
         </section>
         <section>
@@ -208,7 +248,7 @@ function LocationSidebar({ page, location, info }: { page: PageContext; location
         </section>
       </div>
       <div className="card p-4">
-        <LocationMap map={assets.map} pins={[info]} label={cm.mapLabel} highlight={location.id} />
+        <LocationMap map={assets.map} pins={[info]} label={cm.mapLabel} highlight={location.id} street={street} />
         <a
           href={`https://www.openstreetmap.org/directions?to=${location.gps_latitude}%2C${location.gps_longitude}`}
           className="btn-secondary mt-4 w-full"
@@ -229,7 +269,8 @@ locationPages.get('/helyszinek/:helyszinURL', sharedPage(), async (c) => {
   const found = await loadLocationPage(c.env, page.lang, c.req.param('helyszinURL'));
   if (!found) return notFound(c);
   const { location, available } = found;
-  const info = summary(location, page);
+  const schedules = await openingSchedules(c.env, [location]);
+  const info = summary(location, page, schedules[location.id] ?? []);
   return c.render(
     <>
       <PageHeader
@@ -253,7 +294,7 @@ locationPages.get('/helyszinek/:helyszinURL', sharedPage(), async (c) => {
           available={available}
           resizing={c.env.IMAGE_RESIZING === 'true'}
         />
-        <LocationSidebar page={page} location={location} info={info} />
+        <LocationSidebar page={page} location={location} info={info} street={streetMap(c.env, cm)} />
       </div>
       <JsonLd data={clinicData(location, page)} />
     </>,

@@ -27,6 +27,9 @@ import { pageContext, type PageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay, formatInstant } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
+import { familyMoveMessages } from '../../i18n/familyMoveMessages';
+import { CHILD_TESTING, personName as partyName } from '../../domain/party';
+import { namedIn } from '../../services/itemNames';
 
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
@@ -39,29 +42,81 @@ export const managePages = new Hono<AppEnv>();
 type Text = keyof ManageMessages;
 type ManageIsland = 'ManageData' | 'ManageCancel' | 'ManageTime' | 'ManageLocation';
 
-const PAGES: { path: string; title: Text; intro: Text; island: ManageIsland | null }[] = [
+/** What a thank-you page confirms; it says so with the booking's new time or place (issue 25). */
+type Outcome = 'time' | 'location' | 'data';
+
+const PAGES: { path: string; title: Text; intro: Text; island: ManageIsland | null; outcome?: Outcome }[] = [
   { path: '/adatkitoltes', title: 'dataTitle', intro: 'dataIntro', island: 'ManageData' },
   { path: '/idopont-torles', title: 'cancelTitle', intro: 'cancelIntro', island: 'ManageCancel' },
   { path: '/idopontmodositas', title: 'timeTitle', intro: 'timeIntro', island: 'ManageTime' },
   { path: '/helyszinmodositas', title: 'locationTitle', intro: 'locationIntro', island: 'ManageLocation' },
-  { path: '/idopontmodositas-koszono', title: 'timeThanksTitle', intro: 'timeThanksText', island: null },
-  { path: '/adatmodositas-koszono', title: 'dataThanksTitle', intro: 'dataThanksText', island: null },
+  {
+    path: '/idopontmodositas-koszono',
+    title: 'timeThanksTitle',
+    intro: 'timeThanksText',
+    island: null,
+    outcome: 'time',
+  },
+  {
+    path: '/helyszinmodositas-koszono',
+    title: 'locationThanksTitle',
+    intro: 'locationThanksText',
+    island: null,
+    outcome: 'location',
+  },
+  { path: '/adatmodositas-koszono', title: 'dataThanksTitle', intro: 'dataThanksText', island: null, outcome: 'data' },
 ];
+
+/** A thank-you page's words: what changed, with the new time and, after a move, the new place. */
+function outcomeText(template: string, appointment: Appointment, place: LabLocation | undefined, lang: Lang) {
+  return fill(template, {
+    when: `${formatDay(lang, appointment.date, 'weekday')}, ${appointment.time}`,
+    location: place ? `${place.name} (${place.zip_code} ${place.city}, ${place.address})` : '',
+  });
+}
+
+/** The people of a family booking and where each is now, so a thank-you page shows who moved and who did not. */
+function PartyNow({ appointment, lang, places }: { appointment: Appointment; lang: Lang; places: LabLocation[] }) {
+  const people = appointment.party?.people ?? [];
+  if (people.length < 2) return null;
+  const family = familyMoveMessages(lang);
+  const rows: [string, string][] = people.map((person) => [
+    partyName(person, lang),
+    [
+      `${formatDay(lang, person.date, 'weekday')}, ${person.time}`,
+      places.find((place) => place.id === person.location_id)?.name ?? '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  ]);
+  return <DetailsCard id="party-now" title={family.partyNow} rows={rows} attributes={{ 'data-party-now': '' }} />;
+}
 const ACTIONS = PAGES.filter((entry) => entry.island);
 
 /**
  * Where the booking can move: the website's locations that sample every one of its examinations (and
  * its own location, even one not listed on the website), each with this booking's sampling fee there.
  */
-async function locationChoices(env: Bindings, appointment: Appointment, lang: Lang): Promise<LocationChoice[]> {
+async function locationChoices(
+  env: Bindings,
+  appointment: Appointment,
+  lang: Lang,
+): Promise<{ choices: LocationChoice[]; partyChildren: boolean }> {
   const package_ids = appointment.examinations.map((item) => item.id);
+  // A child's examination (this person's or, moving together, anyone's) only where children are tested.
+  const family = (appointment.party?.people ?? []).flatMap((person) => person.package_ids);
+  const all = [...new Set([...package_ids, ...family])];
   const [locations, packages] = await Promise.all([
     cachedLocations(env, { language: lang, package_ids }),
-    package_ids.length ? cachedPackages(env, { language: lang, package_ids }) : [],
+    all.length ? cachedPackages(env, { language: lang, package_ids: all }) : [],
   ]);
-  const booked = packages.map((item) => ({ id: item.id, price: item.b2c_price, tags: item.tags }));
-  return locations
+  const own = packages.filter((item) => package_ids.includes(item.id));
+  const booked = own.map((item) => ({ id: item.id, price: item.b2c_price, tags: item.tags }));
+  const children = own.some((item) => item.tags.includes(CHILD_TESTING));
+  const partyChildren = packages.some((item) => item.tags.includes(CHILD_TESTING));
+  const list = locations
     .filter((l) => isShownOnWeb(l) || l.id === appointment.location_id)
+    .filter((l) => !children || l.tags.includes(CHILD_TESTING))
     .sort(byWeight)
     .map((l) => {
       const fee = samplingFee(
@@ -74,8 +129,10 @@ async function locationChoices(env: Bindings, appointment: Appointment, lang: La
         address: `${l.zip_code} ${l.city}, ${l.address}`,
         sampling_fee: fee,
         total: totalWith(appointment, fee),
+        children: l.tags.includes(CHILD_TESTING),
       };
     });
+  return { choices: list, partyChildren };
 }
 
 export function BookingSummary({
@@ -117,25 +174,37 @@ for (const entry of PAGES) {
     await logLinkRead(c, appointment.id);
     if (cancelled) return cancelledBookingPage(c, appointment, entry.path);
     const open = canChange(appointment.starts_at, now);
-    const [[place], paid, choices, phone] = await Promise.all([
-      cachedLocations(c.env, { language: page.lang, location_ids: [appointment.location_id] }),
+    const partyPlaces = [...new Set((appointment.party?.people ?? []).map((person) => person.location_id))];
+    const [places, paid, choices, phone, [named]] = await Promise.all([
+      cachedLocations(c.env, {
+        language: page.lang,
+        location_ids: [...new Set([appointment.location_id, ...partyPlaces])],
+      }),
       appointment.payment_type === 'ONLINE' ? paidOnline(c.env, appointment.hash) : 0,
       entry.island === 'ManageLocation' ? locationChoices(c.env, appointment, page.lang) : undefined,
       // After the cut-off, whom to call instead (issue 15 point 5).
       open ? null : servicePhone(c.env, page.lang),
+      // The examinations by their names in the page's language (issue 25).
+      namedIn(c.env, page.lang, [appointment]),
     ]);
+    const place = places.find((candidate) => candidate.id === appointment.location_id);
     const hours = { hours: CHANGE_CUTOFF_HOURS };
     const title = labels[entry.title] as string;
+    const intro = entry.outcome
+      ? outcomeText(labels[entry.intro] as string, appointment, place, page.lang)
+      : (labels[entry.intro] as string);
+    const family = (appointment.party?.people?.length ?? 0) > 1 ? familyMoveMessages(page.lang) : undefined;
     return c.render(
       <>
         <PageHeader
           page={page}
           trail={[{ name: title, href: page.href(`${entry.path}/${hash}`) }]}
           title={title}
-          intro={labels[entry.intro] as string}
+          intro={intro}
         />
         <div className="wrap space-y-8 py-8 sm:py-10">
-          <BookingSummary page={page} appointment={appointment} place={place} labels={labels} paid={paid} />
+          <BookingSummary page={page} appointment={named!} place={place} labels={labels} paid={paid} />
+          {entry.outcome ? <PartyNow appointment={appointment} lang={page.lang} places={places} /> : null}
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-ink" data-manage-deadline="">
             {open
               ? fill(labels.deadline, {
@@ -159,7 +228,8 @@ for (const entry of PAGES) {
                 labels,
                 booking: page.m.booking,
                 appointment,
-                ...(choices ? { choices, paid } : {}),
+                ...(choices ? { ...choices, paid } : {}),
+                ...(family && (entry.island === 'ManageTime' || entry.island === 'ManageLocation') ? { family } : {}),
                 ...(entry.island === 'ManageCancel' ? { paid } : {}),
               }}
             />
@@ -181,7 +251,7 @@ for (const entry of PAGES) {
           <ResendLinksHint page={page} text="keepMail" />
         </div>
       </>,
-      { title, description: labels[entry.intro] as string, noindex: true },
+      { title, description: intro, noindex: true },
     );
   });
 }

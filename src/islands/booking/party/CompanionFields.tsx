@@ -11,8 +11,8 @@ import { partyMessages } from '../../../i18n/partyMessages';
 import { personMessages } from '../../../i18n/personMessages';
 import { cart, updateCart } from '../../cart/store';
 import { Field } from '../../form/Field';
-import { Notice } from '../shared';
-import { CompanionForm } from './CompanionForm';
+import type { SummaryField } from '../../form/ErrorSummary';
+import { COMPANION_FIELD_ORDER, CompanionForm } from './CompanionForm';
 import {
   type CompanionDraft,
   companionErrors,
@@ -22,6 +22,7 @@ import {
   setDraft,
   startPartyStore,
 } from './partyStore';
+import { personName } from '../../../domain/personName';
 
 /** A family member a logged-in booker saved to their account (issue 17 point 3). */
 export interface SavedMember {
@@ -47,6 +48,30 @@ export function checkCompanions(lang: Lang, booker: AppointmentPerson, today: st
   companionErrors.value = Object.fromEntries(people.map((person, i) => [person.key, errors[i]!]));
   const index = errors.findIndex((found) => Object.keys(found).length > 0);
   return index < 0 ? undefined : companionFieldId(index + 1, Object.keys(errors[index]!)[0]!);
+}
+
+/**
+ * The other people's problems as the step's error summary lists them (issue 25): each by the person and
+ * the field, "2. személy – TAJ-szám: Hibás TAJ-szám", in page order, each leading to its field.
+ */
+export function companionSummary(
+  lang: Lang,
+  labels: Pick<BookingMessages, 'fields'>,
+): { fields: SummaryField<string>[]; errors: Record<string, string> } {
+  const fields: SummaryField<string>[] = [];
+  const errors: Record<string, string> = {};
+  cart.value.people.forEach(({ key }, index) => {
+    const found: FieldErrors = companionErrors.value[key] ?? {};
+    const who = partyMessages(lang).personN(index + 2);
+    for (const field of COMPANION_FIELD_ORDER) {
+      const message = found[field];
+      if (!message) continue;
+      const id = companionFieldId(index + 1, field);
+      fields.push([id, id, `${who} – ${labels.fields[field] ?? field}`]);
+      errors[id] = message;
+    }
+  });
+  return { fields, errors };
 }
 
 /**
@@ -151,7 +176,6 @@ function CompanionFieldset({
   return (
     <fieldset className="mt-8 space-y-4" data-companion={position + 1}>
       <legend className="mb-2 text-xl font-700 text-ink break-anywhere">{m.details.section(name)}</legend>
-      {Object.keys(errors).length ? <Notice tone="error">{m.details.fixErrors(name)}</Notice> : null}
       {family.length ? (
         <Field id={id('saved')} label={m.details.saved}>
           {(control) => (
@@ -159,7 +183,7 @@ function CompanionFieldset({
               <option value="">{m.details.someoneNew}</option>
               {family.map((member) => (
                 <option key={member.id} value={member.id}>
-                  {`${member.person.last_name} ${member.person.first_name}`.trim()}
+                  {personName(member.person, lang)}
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
 import type { AppointmentPerson } from '../../../domain/person';
-import type { FieldErrors } from '../../../domain/personValidation';
+import { companionRequired } from '../../../domain/companionValidation';
+import type { BasicDataField, FieldErrors } from '../../../domain/personValidation';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import type { Lang } from '../../../i18n/lang';
 import { Field } from '../../form/Field';
@@ -10,6 +11,24 @@ type Text = {
 }[keyof AppointmentPerson];
 
 export type CompanionLabels = Pick<BookingMessages, 'fields' | 'genders'>;
+
+/** A person's fields in the order the form shows them: the error summary lists them so. */
+export const COMPANION_FIELD_ORDER = [
+  'last_name',
+  'first_name',
+  'gender',
+  'birth',
+  'state',
+  'taj',
+  'id_card_number',
+  'birth_place',
+  'mothers_name',
+  'email',
+  'phone_number',
+  'zip_code',
+  'city',
+  'address',
+] as const satisfies readonly BasicDataField[];
 
 /**
  * A family member's own fields (docs/decisions/0048): name, gender, birth, citizenship, TAJ number (or
@@ -40,8 +59,10 @@ export function CompanionForm({
 }) {
   const f = labels.fields;
   const id = (field: string) => `${ids}-${field}`;
+  // Marked as the booker's are (issue 25): the same rules say what this person must fill in.
+  const required = companionRequired(p);
   const text = (field: Text, extra: Record<string, string> = {}) => (
-    <Field id={id(field)} label={f[field]!} error={errors[field]}>
+    <Field id={id(field)} label={f[field]!} error={errors[field]} required={required.has(field)}>
       {(control) => (
         <input
           {...control}
@@ -64,6 +85,7 @@ export function CompanionForm({
           labels={labels}
           value={p.gender}
           error={errors.gender}
+          required={required.has('gender')}
           onChange={(value) => set('gender', value)}
         />
         {text('birth', { type: 'date' })}
@@ -73,6 +95,7 @@ export function CompanionForm({
           label={f.state!}
           value={p.state}
           error={errors.state}
+          required={required.has('state')}
           onChange={(value) => set('state', value)}
         />
         {p.state === 'HUN' ? text('taj', { inputMode: 'numeric', placeholder: '123 456 789' }) : text('id_card_number')}

@@ -1,43 +1,12 @@
-import { useEffect, useState } from 'react';
-import { call } from '../../../client/call';
-import { hasPerson, type LinkedBooking } from '../../../domain/bookingView';
-import { type Preparation, preparationOf } from '../../../domain/preparation';
+import type { LinkedBooking } from '../../../domain/bookingView';
+import { bookedName } from '../thanks/booked';
+import type { Preparation } from '../../../domain/preparation';
 import { formatPrice } from '../../../domain/prices';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import type { Lang } from '../../../i18n/lang';
 import { partyMessages } from '../../../i18n/partyMessages';
 import { PreparationBox } from '../CartStep';
-
-/** Each other person's preparation, from their own booked items; undefined until all are in. */
-function usePartyPreparation(members: LinkedBooking[], lang: Lang): (Preparation | null)[] | undefined {
-  const [preparations, setPreparations] = useState<(Preparation | null)[] | undefined>(undefined);
-  const key = members.map((member) => member.hash).join(',');
-  useEffect(() => {
-    let current = true;
-    Promise.all(
-      members.map(async (member) => {
-        const packages = member.examinations.map((item) => item.id);
-        const tests = member.parameters.map((item) => item.id);
-        try {
-          const [p, t] = await Promise.all([
-            packages.length
-              ? call('packages', { query: { language: lang, package_ids: packages.join(',') } })
-              : { data: [] },
-            tests.length ? call('tests', { query: { language: lang, test_ids: tests.join(',') } }) : { data: [] },
-          ]);
-          return preparationOf([...p.data.flatMap((pkg) => pkg.tests), ...t.data]);
-        } catch {
-          return null;
-        }
-      }),
-    ).then((found) => current && setPreparations(found));
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the members are summed up in key
-  }, [key, lang]);
-  return preparations;
-}
+import { usePeoplePreparation } from './preparations';
 
 /**
  * The thank-you page's family booking (docs/decisions/0048): everyone else booked with the booker, each
@@ -54,16 +23,38 @@ export function PartyBooked({
   labels: BookingMessages;
   appointment: LinkedBooking;
 }) {
-  const others = (appointment.party?.members ?? []).filter((member) => member.hash !== appointment.hash);
-  const preparations = usePartyPreparation(others, lang);
+  const others = partyOthers(appointment);
+  const preparations = usePeoplePreparation(
+    others.map((member) => ({
+      packages: member.examinations.map((item) => item.id),
+      tests: member.parameters.map((item) => item.id),
+    })),
+    lang,
+  );
   if (!others.length || !preparations) return null;
+  return <PartyMembers lang={lang} labels={labels} others={others} preparations={preparations} />;
+}
+
+/** Everyone booked with the booker, the booker left out. */
+export const partyOthers = (appointment: LinkedBooking) =>
+  (appointment.party?.members ?? []).filter((member) => member.hash !== appointment.hash);
+
+/** The others with their preparations (the payment success page renders it on the server). */
+export function PartyMembers({
+  lang,
+  labels,
+  others,
+  preparations,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  others: LinkedBooking[];
+  preparations: (Preparation | null)[];
+}) {
+  if (!others.length) return null;
   const m = partyMessages(lang);
   // A member whose booking ended is shown without their person (decision 0050): by their place in the group.
-  const name = (member: LinkedBooking) => {
-    if (!hasPerson(member)) return m.personN((member.party?.position ?? 0) + 1);
-    const { person } = member;
-    return (lang === 'hu' ? [person.last_name, person.first_name] : [person.first_name, person.last_name]).join(' ');
-  };
+  const name = (member: LinkedBooking) => bookedName(member, lang);
   return (
     <section className="space-y-4" aria-labelledby="party-booked" data-party-booked="">
       <h2 id="party-booked" className="text-xl font-700 text-ink">

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../../domain/personValidation';
 import type { Lang } from '../../../i18n/lang';
 import { partyMessages } from '../../../i18n/partyMessages';
 import { onPartyReset, PARTY_STORAGE_KEY } from './partyDrafts';
+import { personName } from '../../../domain/personName';
 
 /**
  * The personal data of a family booking's other people while booking (docs/decisions/0048), by the
@@ -88,10 +89,5 @@ export function companionPerson(key: string, lang: Lang): AppointmentPerson {
 
 /** The person's name as typed ("Kovács Bence" / "Bence Kovács"), or "Person 2" before one is. */
 export function companionName(key: string, position: number, lang: Lang): string {
-  const { first_name, last_name } = draftOf(key).person;
-  const name = (lang === 'hu' ? [last_name, first_name] : [first_name, last_name])
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || partyMessages(lang).personN(position + 1);
+  return personName(draftOf(key).person, lang) || partyMessages(lang).personN(position + 1);
 }

@@ -1,3 +1,4 @@
+import { StruckPrice } from '../../../components/StruckPrice';
 import type { ReactNode } from 'react';
 import type { LabLocation } from '../../../domain/location';
 import type { LabPackage } from '../../../domain/catalogue';
@@ -17,6 +18,7 @@ import type { Booking } from './useBooking';
 import type { Order } from './useOrder';
 import type { ExpectedText } from '../../../domain/expectedResults';
 import { ItemResults } from '../ExpectedResults';
+import { personName } from '../../../domain/personName';
 
 /** The summary's pieces (SummaryStep.tsx composes them); each renders what it is given. */
 
@@ -87,7 +89,7 @@ export function BookingFacts({
           label={labels.patient}
           value={
             <>
-              <span className="block">{`${p.last_name} ${p.first_name}`}</span>
+              <span className="block">{personName(p, lang)}</span>
               <span className="block font-400 text-ink-soft">
                 <EmailAddress address={p.email} />
               </span>
@@ -134,7 +136,11 @@ export function ItemList({
               </span>
               {without ? (
                 <span className="block whitespace-nowrap text-xs text-ink-muted">
-                  {labels.withoutPackage}: <s>{formatPrice(without.price_without_discount, lang)}</s>
+                  <StruckPrice
+                    label={labels.withoutPackage}
+                    note={labels.withoutPackageNote}
+                    price={formatPrice(without.price_without_discount, lang)}
+                  />
                 </span>
               ) : null}
             </span>

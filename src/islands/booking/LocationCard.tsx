@@ -1,0 +1,104 @@
+import { LocationPhoto } from '../../components/LocationPhoto';
+import { OpenNow } from '../../components/OpenNow';
+import { formatDistance } from '../../domain/geo';
+import type { ImageSource } from '../../domain/image';
+import type { LabLocation } from '../../domain/location';
+import type { OpeningSchedule } from '../../domain/openNow';
+import { openingHours } from '../../domain/openingHours';
+import { formatPrice } from '../../domain/prices';
+import { samplingFee } from '../../domain/pricing';
+import type { BookingMessages } from '../../i18n/bookingMessages';
+import type { Lang } from '../../i18n/lang';
+import { useMounted } from '../useMounted';
+import { OpeningHoursList } from '../locations/OpeningHoursList';
+
+/** What the page adds to a location for its card: the content's photo and the coming openings (decision 0057). */
+export interface PlaceExtras {
+  photo: ImageSource | null;
+  schedule: OpeningSchedule;
+}
+
+/**
+ * The one sampling fee this cart would pay here (domain/pricing.ts samplingFee, the rule the booking's
+ * price follows): a glucose-load fee only when a chosen package calls for it, else the basic fee. Its
+ * name and price, or null when the location lists no fee.
+ */
+export function cartFee(location: LabLocation, packageTags: string[][], lang: Lang) {
+  if (location.sampling_fee.length === 0) return null;
+  const fees = location.sampling_fee.map((fee) => ({ fee_type: fee.type, price: fee.price }));
+  const { type, price } = samplingFee(
+    fees,
+    packageTags.map((tags, id) => ({ id, price: 0, tags })),
+  );
+  const name = location.sampling_fee.find((fee) => fee.type === type)?.name;
+  return { label: name ?? '', price: formatPrice(price, lang) };
+}
+
+/** A location on the booking's location step: photo, name, distance, open now, hours, this cart's fee, Choose. */
+export function LocationCard({
+  lang,
+  labels,
+  location: l,
+  distanceKm,
+  extras,
+  packageTags,
+  chosen,
+  onChoose,
+}: {
+  lang: Lang;
+  labels: BookingMessages;
+  location: LabLocation;
+  distanceKm: number;
+  extras: PlaceExtras | undefined;
+  /** The tags of every chosen package (a family booking's too). */
+  packageTags: string[][];
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  const now = useMounted() ? Date.now() : null;
+  const fee = cartFee(l, packageTags, lang);
+  return (
+    <li
+      className={`card flex flex-col overflow-hidden p-0 ${chosen ? 'ring-2 ring-brand-600' : ''}`}
+      data-location-card={l.id}
+    >
+      {/* Flatter on phones, where fifteen cards stand one under another. */}
+      <LocationPhoto
+        photo={extras?.photo ?? null}
+        name={l.name}
+        city={l.city}
+        width={480}
+        aspect="aspect-[5/2] sm:aspect-[16/9]"
+      />
+      <div className="flex grow flex-col p-5">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-lg font-700 text-ink">{l.name}</h2>
+          {Number.isFinite(distanceKm) ? (
+            <span className="badge shrink-0 whitespace-nowrap bg-brand-50 text-brand-800" data-distance="">
+              {formatDistance(distanceKm, lang)}
+            </span>
+          ) : null}
+        </div>
+        <p className="text-ink-soft">{`${l.zip_code} ${l.city}, ${l.address}`}</p>
+        {extras ? <OpenNow schedule={extras.schedule} lang={lang} now={now} className="mt-3" /> : null}
+        <OpeningHoursList rows={openingHours(l.working_plan, lang)} className="mt-2" />
+        <p className="mt-3 grow text-sm text-ink-soft" data-sampling-fees="">
+          {fee ? (
+            <>
+              {`${fee.label}: `}
+              <span className="whitespace-nowrap font-600 text-ink">{fee.price}</span>
+            </>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          className={`${chosen ? 'btn-chosen' : 'btn-primary'} mt-4`}
+          aria-label={`${chosen ? labels.selected : labels.select}: ${l.name}`}
+          onClick={onChoose}
+        >
+          {chosen ? labels.selected : labels.select}
+        </button>
+      </div>
+    </li>
+  );
+}
