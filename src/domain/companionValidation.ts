@@ -1,5 +1,3 @@
-// The person rules bring the phone-number library (./personValidation): only islands with person fields
-// and the server import this.
 import type { Lang } from '../i18n/lang';
 import { SHARED_FIELDS } from './party';
 import { type AppointmentPerson, emptyInvoice } from './person';
@@ -20,7 +18,7 @@ export function validateCompanion(
   person: AppointmentPerson,
   lang: Lang,
   today: string,
-  options: BasicDataOptions = {},
+  options: BasicDataOptions,
 ): FieldErrors {
   const errors = validatePerson(person, lang, today, options);
   for (const key of SHARED_FIELDS) if (!person[key].trim()) delete errors[key];

@@ -1,11 +1,11 @@
-// No server-only import here: the booking form runs this same file. It brings the phone-number library
-// (./phone), so only islands with a phone field import it; the summary's consents live in ./consents.
+// No server-only import here: the booking form runs this same file. The phone-number library is not
+// imported: each caller passes its check (options.isValidPhone), the server ./phone's, a form the one it
+// loads on the visitor's first touch (src/islands/form/phoneCheck.ts); the consents live in ./consents.
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
 import { type PersonMessages, personMessages } from '../i18n/personMessages';
 import { isValidCompanyTaxNumber, isValidHungarianTaxNumber, isValidTaj } from './checkDigits';
 import { isCountryCode } from './countries';
 import { isValidEmail } from './email';
-import { isValidPhone } from './phone';
 import { isVisibleText } from './visibleText';
 import {
   type AppointmentInvoice,
@@ -75,7 +75,15 @@ const MULTI_LINE: ReadonlySet<BasicDataField> = new Set(['invoice_notes']);
 const HUNGARIAN_POSTAL_CODE = /^[1-9]\d{3}$/;
 const FOREIGN_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 
+/**
+ * Whether a phone number is valid (./phone.ts, isValidPhone), or undefined while the check is not at
+ * hand: a form's check before the library has arrived leaves the number unjudged (its submit waits).
+ */
+export type PhoneCheck = (value: string) => boolean | undefined;
+
 export interface BasicDataOptions {
+  /** The phone-number check: always given, so that no caller can leave it out by mistake. */
+  isValidPhone: PhoneCheck;
   /**
    * Whether a Hungarian settlement has the 4-digit code: the server passes the settlement table's
    * lookup (src/services/settlements.ts); the browser form, which does not load the table, leaves it out.
@@ -118,7 +126,7 @@ export function validateBasicData(
   { person, invoice }: BasicData,
   lang: Lang,
   today: string,
-  options: BasicDataOptions = {},
+  options: BasicDataOptions,
 ): FieldErrors {
   const m = personMessages(lang);
   const errors: FieldErrors = {};
@@ -153,7 +161,9 @@ export function validateBasicData(
   field('last_name', person.last_name, name);
   field('first_name', person.first_name, name);
   field('email', person.email, valid(isValidEmail, m.invalidEmail));
-  field('phone_number', person.phone_number, valid(isValidPhone, m.invalidPhone));
+  field('phone_number', person.phone_number, (value) =>
+    options.isValidPhone(value) === false ? m.invalidPhone : undefined,
+  );
   field('birth', person.birth, (value) => birthDateError(value, today, m));
   if (person.gender === GENDER_UNSET) errors.gender = m.required;
   else choice('gender', person.gender, GENDERS);
@@ -183,8 +193,8 @@ export function validateBasicData(
 }
 
 /** The basic-data step may be left: no field fails (the messages' language does not matter). */
-export function isBasicDataValid(data: BasicData, today: string): boolean {
-  return Object.keys(validateBasicData(data, DEFAULT_LANG, today)).length === 0;
+export function isBasicDataValid(data: BasicData, today: string, options: BasicDataOptions): boolean {
+  return Object.keys(validateBasicData(data, DEFAULT_LANG, today, options)).length === 0;
 }
 
 /** The person's fields alone (a saved patient has no invoice): the basic-data rules, person fields only. */
@@ -192,7 +202,7 @@ export function validatePerson(
   person: AppointmentPerson,
   lang: Lang,
   today: string,
-  options: BasicDataOptions = {},
+  options: BasicDataOptions,
 ): FieldErrors {
   const all = validateBasicData({ person, invoice: emptyInvoice() }, lang, today, options);
   return Object.fromEntries(Object.entries(all).filter(([field]) => field in person)) as FieldErrors;

@@ -117,8 +117,10 @@ describe('the phone-number library (issue 14 point 3)', () => {
 
     await page.goto('/idopontfoglalas-alapadatok');
     await ready(page);
-    expect(await loadsPhoneLibrary(page)).toBe(true);
+    // Not with the page either: with the visitor's first touch of the form (decision 0062).
+    expect(await loadsPhoneLibrary(page)).toBe(false);
     await page.getByLabel('Telefonszám').fill('123');
+    await expect.poll(() => loadsPhoneLibrary(page)).toBe(true);
     await page.locator('[data-step-continue]').click();
     await expect
       .poll(() => page.locator('[data-field-error="phone_number"]').textContent())
@@ -126,15 +128,24 @@ describe('the phone-number library (issue 14 point 3)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the phone error in English too', async () => {
+  it('shows the phone error in English too, also when Continue is the first touch', async () => {
     const { page } = await visitor(browser, { width: 390, height: 844 });
     await toSummary(page, '/en');
     await page.reload();
     await ready(page);
     expect(await loadsPhoneLibrary(page)).toBe(false);
+    // Details kept from before with a wrong number: Continue, the first touch, waits for the check.
+    await page.evaluate(() => {
+      const kept = JSON.parse(sessionStorage.getItem('booking-person-v1') ?? '{}');
+      sessionStorage.setItem(
+        'booking-person-v1',
+        JSON.stringify({ ...kept, person: { ...kept.person, phone_number: '+36 30 12' } }),
+      );
+    });
     await page.goto('/en/idopontfoglalas-alapadatok');
     await ready(page);
-    await page.getByLabel('Phone number').fill('+36 30 12');
+    await expect.poll(() => page.getByLabel('Phone number').inputValue()).toBe('+36 30 12');
+    expect(await loadsPhoneLibrary(page)).toBe(false);
     await page.locator('[data-step-continue]').click();
     await expect
       .poll(() => page.locator('[data-field-error="phone_number"]').textContent())

@@ -24,6 +24,9 @@ import {
   validateBasicData,
 } from '../../src/domain/personValidation';
 
+/** The server's rules: the real phone-number check. */
+const rules = { isValidPhone };
+
 const TODAY = '2025-06-15';
 
 /** A complete, valid booking person: the baseline every test changes one thing of. */
@@ -181,8 +184,18 @@ describe('e-mail addresses', () => {
 
 describe('validateBasicData', () => {
   it('passes a complete person and invoice', () => {
-    expect(validateBasicData(filled(), 'hu', TODAY)).toEqual({});
-    expect(isBasicDataValid(filled(), TODAY)).toBe(true);
+    expect(validateBasicData(filled(), 'hu', TODAY, rules)).toEqual({});
+    expect(isBasicDataValid(filled(), TODAY, rules)).toBe(true);
+  });
+
+  it('judges the phone number by the check it is given, and leaves it unjudged while a form has none yet', () => {
+    const wrong = { ...filled(), person: { ...filled().person, phone_number: '+36 1 234' } };
+    expect(validateBasicData(wrong, 'en', TODAY, rules).phone_number).toBe('Invalid phone number');
+    // A form before libphonenumber has arrived (src/islands/form/phoneCheck.ts): no verdict either way.
+    expect(validateBasicData(wrong, 'en', TODAY, { isValidPhone: () => undefined })).toEqual({});
+    // An empty number is still missing, whatever the check.
+    const none = { ...filled(), person: { ...filled().person, phone_number: '' } };
+    expect(validateBasicData(none, 'hu', TODAY, { isValidPhone: () => undefined }).phone_number).toBe('Kötelező mező');
   });
 
   it('names every required field of an empty form, in Hungarian and in English', () => {
@@ -203,12 +216,12 @@ describe('validateBasicData', () => {
       'invoice_city',
       'invoice_address',
     ];
-    const hu = validateBasicData(empty, 'hu', TODAY);
+    const hu = validateBasicData(empty, 'hu', TODAY, rules);
     expect(Object.keys(hu).sort()).toEqual([...required].sort());
     expect(new Set(Object.values(hu))).toEqual(new Set(['Kötelező mező']));
-    const en = validateBasicData(empty, 'en', TODAY);
+    const en = validateBasicData(empty, 'en', TODAY, rules);
     expect(new Set(Object.values(en))).toEqual(new Set(['This field is required']));
-    expect(isBasicDataValid(empty, TODAY)).toBe(false);
+    expect(isBasicDataValid(empty, TODAY, rules)).toBe(false);
   });
 
   it('marks as required exactly the fields an empty form fails for being empty (issue 16 point 4)', () => {
@@ -221,12 +234,12 @@ describe('validateBasicData', () => {
       const data = { person: { ...emptyPerson(), state }, invoice: { ...emptyInvoice(), invoice_type } };
       const required = requiredFields(data);
       expect([required.has('taj'), required.has('invoice_taxnumber')]).toEqual([taj, taxNumber]);
-      const missing = Object.entries(validateBasicData(data, 'en', TODAY))
+      const missing = Object.entries(validateBasicData(data, 'en', TODAY, rules))
         .filter(([, message]) => message === 'This field is required')
         .map(([field]) => field);
       // The citizenship has its default; every other required field is empty and says so.
       expect(missing.sort()).toEqual([...required].filter((field) => field !== 'state').sort());
-      expect(validateBasicData({ ...data, person: { ...data.person, state: '' } }, 'en', TODAY).state).toBe(
+      expect(validateBasicData({ ...data, person: { ...data.person, state: '' } }, 'en', TODAY, rules).state).toBe(
         'This field is required',
       );
     }
@@ -234,12 +247,12 @@ describe('validateBasicData', () => {
 
   it('translates the field messages', () => {
     const data = withPerson({ email: 'eva@', phone_number: '123', taj: '123456789' });
-    expect(validateBasicData(data, 'hu', TODAY)).toEqual({
+    expect(validateBasicData(data, 'hu', TODAY, rules)).toEqual({
       email: 'Érvénytelen e-mail cím',
       phone_number: 'Érvénytelen telefonszám',
       taj: 'Hibás TAJ-szám',
     });
-    expect(validateBasicData(data, 'en', TODAY)).toEqual({
+    expect(validateBasicData(data, 'en', TODAY, rules)).toEqual({
       email: 'Invalid e-mail address',
       phone_number: 'Invalid phone number',
       taj: 'Invalid TAJ number',
@@ -247,7 +260,7 @@ describe('validateBasicData', () => {
   });
 
   it('checks the birth date: a real day, not in the future, at most 120 years back; today is fine', () => {
-    const birthError = (birth: string) => validateBasicData(withPerson({ birth }), 'en', TODAY).birth;
+    const birthError = (birth: string) => validateBasicData(withPerson({ birth }), 'en', TODAY, rules).birth;
     expect(birthError('2025-06-16')).toBe('The date of birth cannot be in the future');
     expect(birthError('1890-01-01')).toBe('The date of birth cannot be more than 120 years ago');
     expect(birthError('1905-06-14')).toBe('The date of birth cannot be more than 120 years ago');
@@ -255,54 +268,59 @@ describe('validateBasicData', () => {
     expect(birthError('2023-02-30')).toBe('Invalid date');
     expect(birthError('15/06/1990')).toBe('Invalid date');
     expect(birthError(TODAY)).toBeUndefined();
-    expect(validateBasicData(withPerson({ birth: '2030-01-01' }), 'hu', TODAY).birth).toBe(
+    expect(validateBasicData(withPerson({ birth: '2030-01-01' }), 'hu', TODAY, rules).birth).toBe(
       'A születési dátum nem lehet a jövőben',
     );
   });
 
   it('takes names with Hungarian accents, hyphens, apostrophes and dots, up to 60 characters', () => {
     expect(
-      validateBasicData(withPerson({ last_name: "dr. O'Neill-Győrffy", first_name: 'Ödön' }), 'hu', TODAY),
+      validateBasicData(withPerson({ last_name: "dr. O'Neill-Győrffy", first_name: 'Ödön' }), 'hu', TODAY, rules),
     ).toEqual({});
-    const errors = validateBasicData(withPerson({ last_name: 'Kovács2', first_name: 'É'.repeat(61) }), 'en', TODAY);
+    const errors = validateBasicData(
+      withPerson({ last_name: 'Kovács2', first_name: 'É'.repeat(61) }),
+      'en',
+      TODAY,
+      rules,
+    );
     expect(errors.last_name).toBe('Only letters, spaces, hyphens, apostrophes and dots are allowed');
     expect(errors.first_name).toBe('At most 60 characters');
   });
 
   it('wants a 4-digit postal code and a TAJ number in Hungary only', () => {
-    expect(validateBasicData(withPerson({ zip_code: '111' }), 'hu', TODAY).zip_code).toBe(
+    expect(validateBasicData(withPerson({ zip_code: '111' }), 'hu', TODAY, rules).zip_code).toBe(
       'Az irányítószám 4 számjegyből áll',
     );
     const abroad = withPerson({ state: 'AUT', zip_code: 'A-1010', taj: '' });
-    expect(validateBasicData(abroad, 'hu', TODAY)).toEqual({});
-    expect(validateBasicData({ ...abroad, person: { ...abroad.person, taj: '1' } }, 'en', TODAY).taj).toBe(
+    expect(validateBasicData(abroad, 'hu', TODAY, rules)).toEqual({});
+    expect(validateBasicData({ ...abroad, person: { ...abroad.person, taj: '1' } }, 'en', TODAY, rules).taj).toBe(
       'Invalid TAJ number',
     );
-    expect(validateBasicData(withPerson({ state: 'hungary' }), 'en', TODAY).state).toBe('Invalid country');
+    expect(validateBasicData(withPerson({ state: 'hungary' }), 'en', TODAY, rules).state).toBe('Invalid country');
   });
 
   it('wants the gender chosen', () => {
-    expect(validateBasicData(withPerson({ gender: 0 }), 'en', TODAY).gender).toBe('This field is required');
+    expect(validateBasicData(withPerson({ gender: 0 }), 'en', TODAY, rules).gender).toBe('This field is required');
   });
 
   it('requires a valid adószám for a company invoice', () => {
     const company = withInvoice({ invoice_type: INVOICE_TYPE_COMPANY, invoice_name: 'Példa Kft.' });
-    expect(validateBasicData(company, 'hu', TODAY).invoice_taxnumber).toBe('Kötelező mező');
+    expect(validateBasicData(company, 'hu', TODAY, rules).invoice_taxnumber).toBe('Kötelező mező');
     const bad = { ...company, invoice: { ...company.invoice, invoice_taxnumber: '12345677-2-41' } };
-    expect(validateBasicData(bad, 'en', TODAY).invoice_taxnumber).toBe('Invalid tax number');
+    expect(validateBasicData(bad, 'en', TODAY, rules).invoice_taxnumber).toBe('Invalid tax number');
     // A private person's adóazonosító jel is no company tax number.
     const personal = { ...company, invoice: { ...company.invoice, invoice_taxnumber: '8422780135' } };
-    expect(validateBasicData(personal, 'hu', TODAY).invoice_taxnumber).toBe('Hibás adószám');
+    expect(validateBasicData(personal, 'hu', TODAY, rules).invoice_taxnumber).toBe('Hibás adószám');
     const good = { ...company, invoice: { ...company.invoice, invoice_taxnumber: '12345676-2-41' } };
-    expect(validateBasicData(good, 'hu', TODAY)).toEqual({});
+    expect(validateBasicData(good, 'hu', TODAY, rules)).toEqual({});
   });
 
   it('takes a private person’s tax number as optional but checks it when given', () => {
-    expect(validateBasicData(withInvoice({ invoice_taxnumber: '8422780135' }), 'hu', TODAY)).toEqual({});
-    expect(validateBasicData(withInvoice({ invoice_taxnumber: '8422780136' }), 'hu', TODAY).invoice_taxnumber).toBe(
-      'Hibás adószám',
-    );
-    expect(validateBasicData(withInvoice({ invoice_type: 3 }), 'en', TODAY).invoice_type).toBe(
+    expect(validateBasicData(withInvoice({ invoice_taxnumber: '8422780135' }), 'hu', TODAY, rules)).toEqual({});
+    expect(
+      validateBasicData(withInvoice({ invoice_taxnumber: '8422780136' }), 'hu', TODAY, rules).invoice_taxnumber,
+    ).toBe('Hibás adószám');
+    expect(validateBasicData(withInvoice({ invoice_type: 3 }), 'en', TODAY, rules).invoice_type).toBe(
       'This field is required',
     );
   });

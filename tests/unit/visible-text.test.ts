@@ -3,6 +3,10 @@ import { enquiryProblems } from '../../src/domain/companyEnquiry';
 import { emptyInvoice, emptyPerson } from '../../src/domain/person';
 import { validateBasicData } from '../../src/domain/personValidation';
 import { isVisibleText } from '../../src/domain/visibleText';
+import { isValidPhone } from '../../src/domain/phone';
+
+/** The server's rules: the real phone-number check. */
+const rules = { isValidPhone };
 
 // The one text rule (issue 24 point 5): what a stored free-text field may hold, one line or several.
 
@@ -69,12 +73,17 @@ describe('the forms that use it', () => {
   it('gives the booking fields their invalidCharacters message, notes allowing lines', () => {
     const person = { ...emptyPerson(), last_name: 'Kov\ud800ács', id_card_number: 'AB\u202e123' };
     const invoice = { ...emptyInvoice(), invoice_name: 'Cég\u200b Kft.', invoice_notes: 'Első sor\r\nmásodik sor' };
-    const errors = validateBasicData({ person, invoice }, 'en', '2025-06-15');
+    const errors = validateBasicData({ person, invoice }, 'en', '2025-06-15', rules);
     expect(errors.last_name).toBe('Contains control or invisible characters');
     expect(errors.id_card_number).toBe('Contains control or invisible characters');
     expect(errors.invoice_name).toBe('Contains control or invisible characters');
     expect(errors.invoice_notes).toBeUndefined();
-    const noted = validateBasicData({ person, invoice: { ...invoice, invoice_notes: 'a\u0000' } }, 'hu', '2025-06-15');
+    const noted = validateBasicData(
+      { person, invoice: { ...invoice, invoice_notes: 'a\u0000' } },
+      'hu',
+      '2025-06-15',
+      rules,
+    );
     expect(noted.invoice_notes).toBe('Nem megengedett (vezérlő- vagy láthatatlan) karaktert tartalmaz');
   });
 

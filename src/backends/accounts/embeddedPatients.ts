@@ -9,6 +9,7 @@ import {
 import { validateCompanion } from '../../domain/companionValidation';
 import { budapestNow } from '../../domain/budapestTime';
 import { validatePerson } from '../../domain/personValidation';
+import { isValidPhone } from '../../domain/phone';
 import { knownPostalCode } from '../../services/settlements';
 import type { AppointmentPerson } from '../../domain/person';
 import { type Embedded, patientView, requireSession } from './embeddedShared';
@@ -27,7 +28,7 @@ type PatientCalls = Pick<AccountsBackend, 'createPatient' | 'getPatient' | 'upda
  */
 function refuseInvalid(person: AppointmentPerson, language: Language, family = false): void {
   const rules = family ? validateCompanion : validatePerson;
-  const fields = rules(person, language, budapestNow(new Date()).date, { knownPostalCode });
+  const fields = rules(person, language, budapestNow(new Date()).date, { knownPostalCode, isValidPhone });
   if (Object.keys(fields).length) throw new AccountsError('validation_failed', 'Some fields are not valid', { fields });
 }
 

@@ -22,6 +22,7 @@ import {
   totalWith,
 } from '../../domain/pricing';
 import { randomBytes, toBase64Url } from '../../lib/crypto';
+import { isValidPhone } from '../../domain/phone';
 import { knownPostalCode } from '../../services/settlements';
 import { ValidationError } from './bookingPort';
 
@@ -131,7 +132,7 @@ export const bookerErrors = (
   language: LabLanguage,
   today: string,
 ) => ({
-  ...validateBasicData({ person, invoice }, language, today, { knownPostalCode }),
+  ...validateBasicData({ person, invoice }, language, today, { knownPostalCode, isValidPhone }),
   ...validateConsents(person, language),
 });
 

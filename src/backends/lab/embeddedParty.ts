@@ -25,6 +25,7 @@ import { validatePerson } from '../../domain/personValidation';
 import { priceBooking } from '../../domain/pricing';
 import { occupiedSlots, slotsNeeded } from '../../domain/slots';
 import { personMessages } from '../../i18n/personMessages';
+import { isValidPhone } from '../../domain/phone';
 import { knownPostalCode } from '../../services/settlements';
 import { type AvailabilityBackend, availableTimesOn } from './availability';
 import {
@@ -58,7 +59,7 @@ function checkPeople(request: AppointmentRequest, members: Member[], today: stri
   const fields = bookerErrors(request.person, request.invoice, request.language, today);
   const people = members
     .slice(1)
-    .map(({ person }) => validatePerson(person, request.language, today, { knownPostalCode }));
+    .map(({ person }) => validatePerson(person, request.language, today, { knownPostalCode, isValidPhone }));
   for (const position of repeatedTajs(members.map((member) => member.person))) {
     const errors = position === 0 ? fields : people[position - 1]!;
     errors.taj ??= personMessages(request.language).duplicateTaj;

@@ -9,6 +9,7 @@ import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { personMessages } from '../../i18n/personMessages';
 import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
+import { browserRules, phoneCheckReady, warmPhoneCheck } from '../form/phoneCheck';
 import { RequiredLegend, TextField } from '../form/Field';
 import { type Errors, useCheckedForm, useFormErrors } from '../form/useFormErrors';
 import { PERSON_FIELD_ORDER, PersonFields, townOf } from '../booking/PersonFields';
@@ -32,7 +33,7 @@ export function MainPatientForm({ lang, prefix, labels, booking, patient, email 
   const { errors, setErrors, validate, recheck, ref, failing } = useFormErrors<BasicDataField>();
   const [saved, setSaved] = useState(false);
   const { busy, error, run } = useSubmit();
-  const check = (value: AppointmentPerson) => validatePerson(value, lang, budapestNow(new Date()).date);
+  const check = (value: AppointmentPerson) => validatePerson(value, lang, budapestNow(new Date()).date, browserRules);
 
   const set = <K extends keyof AppointmentPerson>(key: K, value: AppointmentPerson[K]) => {
     setSaved(false);
@@ -40,7 +41,10 @@ export function MainPatientForm({ lang, prefix, labels, booking, patient, email 
     setPerson(next);
     recheck(check(next));
   };
-  const blur = (field: BasicDataField) => setErrors((current) => ({ ...current, [field]: check(person)[field] }));
+  const blur = async (field: BasicDataField) => {
+    if (field === 'phone_number') await phoneCheckReady();
+    setErrors((current) => ({ ...current, [field]: check(person)[field] }));
+  };
   const lookUpCity = async (zip: string) => {
     const name = await townOf(zip);
     if (name) setPerson((current) => (current.city ? current : { ...current, city: name }));
@@ -52,8 +56,11 @@ export function MainPatientForm({ lang, prefix, labels, booking, patient, email 
       ref={ref}
       noValidate
       data-main-patient=""
-      onSubmit={(event) => {
+      onFocus={warmPhoneCheck}
+      onPointerDown={warmPhoneCheck}
+      onSubmit={async (event) => {
         event.preventDefault();
+        await phoneCheckReady();
         if (!validate(check(person))) return;
         void run(
           async () => {

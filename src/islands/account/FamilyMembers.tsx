@@ -13,6 +13,7 @@ import type { SavedMember } from '../booking/party/CompanionFields';
 import { Notice } from '../booking/shared';
 import { RequiredLegend } from '../form/Field';
 import { reveal } from '../form/reveal';
+import { browserRules, phoneCheckReady, warmPhoneCheck } from '../form/phoneCheck';
 import { type AccountProps, errorText } from './shared';
 import { personName } from '../../domain/personName';
 
@@ -55,7 +56,8 @@ export function FamilyMembers({
 
   const save = async (draft: Editing) => {
     const person = sent(draft);
-    const errors = validateCompanion(person, lang, budapestNow(new Date()).date);
+    await phoneCheckReady();
+    const errors = validateCompanion(person, lang, budapestNow(new Date()).date, browserRules);
     if (Object.keys(errors).length) {
       setEditing({ ...draft, errors });
       return reveal(document.getElementById(`family-${Object.keys(errors)[0]}`));
@@ -150,6 +152,8 @@ export function FamilyMembers({
         <form
           noValidate
           className="space-y-4 rounded-2xl p-4 ring-1 ring-brand-100"
+          onFocus={warmPhoneCheck}
+          onPointerDown={warmPhoneCheck}
           onSubmit={(event) => {
             event.preventDefault();
             void save(editing);

@@ -13,6 +13,7 @@ import { type BasicDataField, requiredFields, validateBasicData } from '../../do
 import { cart, updateCart } from '../cart/store';
 import { ErrorSummary, type SummaryField } from '../form/ErrorSummary';
 import { RequiredLegend, TextField } from '../form/Field';
+import { browserRules, phoneCheckReady, warmPhoneCheck } from '../form/phoneCheck';
 import { hasErrors, useFormErrors } from '../form/useFormErrors';
 import { PERSON_FIELD_ORDER, PersonFields, townOf } from './PersonFields';
 import { stepHref, useStepGate } from './gate';
@@ -85,7 +86,7 @@ export function BasicDataStep({
 
   const check = () => {
     const data = { person: person.value, invoice: effectiveInvoice() };
-    const found = validateBasicData(data, lang, budapestNow(new Date()).date);
+    const found = validateBasicData(data, lang, budapestNow(new Date()).date, browserRules);
     // With the invoice going to the patient, the copied invoice fields are the patient's own.
     if (invoiceToPatient.value && invoice.value.invoice_type === INVOICE_TYPE_PRIVATE) {
       for (const key of ['invoice_name', 'invoice_zipcode', 'invoice_city', 'invoice_address'] as const)
@@ -105,7 +106,10 @@ export function BasicDataStep({
     invoice.value = { ...invoice.value, [key]: value };
     changed();
   };
-  const blur = (field: BasicDataField) => setErrors((current) => ({ ...current, [field]: check()[field] }));
+  const blur = async (field: BasicDataField) => {
+    if (field === 'phone_number') await phoneCheckReady();
+    setErrors((current) => ({ ...current, [field]: check()[field] }));
+  };
   const lookUpPostalCode = async (zip: string, target: 'city' | 'invoice_city') => {
     const name = await townOf(zip);
     if (!name) return;
@@ -139,8 +143,11 @@ export function BasicDataStep({
     <form
       ref={ref}
       noValidate
+      onFocus={warmPhoneCheck}
+      onPointerDown={warmPhoneCheck}
       onSubmit={async (event) => {
         event.preventDefault();
+        await phoneCheckReady();
         // A family booking's other people are checked too, their messages by their fields (docs/decisions/0048);
         // a submit before their code has arrived waits for it.
         const party = others ? (companions ?? (await import('./party/CompanionFields'))) : null;

@@ -6,6 +6,7 @@ import { budapestNow } from '../../domain/budapestTime';
 import { type BasicDataField, requiredFields, validateBasicData } from '../../domain/personValidation';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { Field, RequiredLegend } from '../form/Field';
+import { browserRules, phoneCheckReady, warmPhoneCheck } from '../form/phoneCheck';
 import { useFormErrors } from '../form/useFormErrors';
 import { useMounted } from '../useMounted';
 import { failureMessage, type ManageProps, SaveBar } from './shared';
@@ -60,7 +61,8 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
   const { person, invoice } = draft;
   const f = booking.fields;
 
-  const check = (data = { person, invoice }) => validateBasicData(data, lang, budapestNow(new Date()).date);
+  const check = (data = { person, invoice }) =>
+    validateBasicData(data, lang, budapestNow(new Date()).date, browserRules);
   const required = requiredFields({ person, invoice });
   /** A changed draft: stored, and a shown message kept in step with it. */
   const update = (change: Parameters<typeof updateManageCart>[0]) => {
@@ -83,6 +85,7 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
   );
 
   const save = async () => {
+    await phoneCheckReady();
     if (!validate(check())) return;
     setFailure('');
     setNotice('');
@@ -106,6 +109,8 @@ export function ManageData({ lang, prefix, labels, booking, appointment }: Manag
       ref={ref}
       noValidate
       data-manage-data=""
+      onFocus={warmPhoneCheck}
+      onPointerDown={warmPhoneCheck}
       onSubmit={(event) => {
         event.preventDefault();
         void save();

@@ -12,6 +12,7 @@ import { personMessages } from '../../../i18n/personMessages';
 import { cart, updateCart } from '../../cart/store';
 import { Field } from '../../form/Field';
 import type { SummaryField } from '../../form/ErrorSummary';
+import { browserRules } from '../../form/phoneCheck';
 import { COMPANION_FIELD_ORDER, CompanionForm } from './CompanionForm';
 import {
   type CompanionDraft,
@@ -41,7 +42,7 @@ export const companionFieldId = (position: number, field: string) => `p${positio
 export function checkCompanions(lang: Lang, booker: AppointmentPerson, today: string): string | undefined {
   const { people } = cart.value;
   const persons = people.map((person) => companionPerson(person.key, lang));
-  const errors = persons.map((person) => validateCompanion(person, lang, today));
+  const errors = persons.map((person) => validateCompanion(person, lang, today, browserRules));
   for (const position of repeatedTajs([booker, ...persons])) {
     if (position > 0) errors[position - 1]!.taj ??= personMessages(lang).duplicateTaj;
   }
@@ -156,7 +157,12 @@ function CompanionFieldset({
     setDraft(personKey, update);
     if (cart.value.validated) updateCart((current) => ({ ...current, validated: false }));
     if (errors && Object.keys(errors).length) {
-      const next = validateCompanion(companionPerson(personKey, lang), lang, budapestNow(new Date()).date);
+      const next = validateCompanion(
+        companionPerson(personKey, lang),
+        lang,
+        budapestNow(new Date()).date,
+        browserRules,
+      );
       const kept = Object.fromEntries(
         Object.entries(errors).filter(([field]) => field in next && next[field as BasicDataField]),
       );
