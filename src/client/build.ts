@@ -1,5 +1,3 @@
-import { call } from './call';
-
 /**
  * Build check (spec section 4): the build id is polled periodically; once a new build is out, the next
  * navigation reloads the page from the server instead of a cached copy (a back/forward restore or a
@@ -17,6 +15,8 @@ export function watchBuild(): void {
   const check = async () => {
     if (stale || document.visibilityState !== 'visible') return;
     try {
+      // The API client comes with the first check (a minute in, or on coming back), not with the page.
+      const { call } = await import('./call');
       const { buildId } = await call('build', {}, { timeoutMs: 5000 });
       stale = buildId !== current;
       // The outcome of the last check, for the browser journeys to wait on (as data-shell="ready").

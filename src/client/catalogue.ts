@@ -1,5 +1,6 @@
 import { COLLAPSED_ROWS } from '../domain/catalogueFilter';
-import { matchesWords, queryWords, searchRank } from '../domain/text';
+import type { searchRank as SearchRank } from '../domain/searchRank';
+import { matchesWords, queryWords } from '../domain/text';
 import { takeUpChooseButtons } from './cartButtons';
 import { whenParsed } from './hydration';
 
@@ -64,11 +65,18 @@ function enhance(root: HTMLElement): void {
   let category = chips.find((chip) => chip.getAttribute('aria-current') === 'true')?.dataset.category ?? '';
   let expanded = false;
 
+  /** How a match ranks (src/domain/searchRank.ts): loaded with the left-out rows, before the first search. */
+  let rank: typeof SearchRank = () => 0;
   /** The left-out rows, fetched once; resolves to whether every group is whole. */
   let whole: Promise<boolean> | null = null;
   const complete = () =>
-    (whole ??= Promise.all(
-      groups.map(async (group) => {
+    (whole ??= Promise.all([
+      import('../domain/searchRank').then(
+        (module) => ((rank = module.searchRank), true),
+        // Without it the matches keep the catalogue's order.
+        () => true,
+      ),
+      ...groups.map(async (group) => {
         const url = group.list?.dataset.moreRows;
         if (!group.list || !url) return true;
         try {
@@ -84,7 +92,7 @@ function enhance(root: HTMLElement): void {
           return false;
         }
       }),
-    ).then((answers) => answers.every(Boolean)));
+    ]).then((answers) => answers.every(Boolean)));
 
   const href = (tag: string) => {
     const params = new URLSearchParams();
@@ -101,12 +109,12 @@ function enhance(root: HTMLElement): void {
     for (const group of groups) {
       const inCategory = !category || group.tag === category;
       let shown = 0;
-      // The best matches first (issue 25): by rank (src/domain/text.ts, searchRank), then the catalogue's order.
+      // The best matches first (issue 25): by rank (src/domain/searchRank.ts), then the catalogue's order.
       group.best = Infinity;
       for (const item of group.items) {
         const match = inCategory && matchesWords(item.search, words);
         const name = item.element.querySelector('a')?.textContent ?? '';
-        item.rank = match ? searchRank(name, item.search, words) * 1e4 + item.index : Infinity;
+        item.rank = match ? rank(name, item.search, words) * 1e4 + item.index : Infinity;
         group.best = Math.min(group.best, item.rank);
       }
       group.items.sort((a, b) => a.rank - b.rank || a.index - b.index);

@@ -1,4 +1,4 @@
-import { keepChosenClear } from './overlays';
+import { keepChosenInView } from './overlays';
 
 /**
  * The note after choosing an examination (issue 15 point 3), over the markup every page carries
@@ -81,5 +81,5 @@ export function showChooseToast(note: ChoiceNote, from: HTMLElement): void {
   const toCart = root.querySelector<HTMLElement>('[data-toast-cart]');
   if (toCart) toCart.hidden = note.count === 0;
   hideLater();
-  keepChosenClear(from);
+  keepChosenInView(from);
 }

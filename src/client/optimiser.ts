@@ -4,7 +4,7 @@ import type { SuggestionView } from '../domain/suggestionView';
 import type { CartSuggestion } from '../domain/packageOptimiser';
 import { cart, updateCart } from '../islands/cart/store';
 import { call } from './call';
-import { keepChosenClear, updateBottomOverlays } from './overlays';
+import { keepChosenInView, updateBottomOverlays } from './overlays';
 
 /**
  * The package optimiser's note on the examinations page (issue 17 point 2, docs/decisions/0047), over
@@ -103,7 +103,7 @@ export function watchOptimiserNote(root: HTMLElement): void {
     toggle(donePanel, false);
     toggle(panel, true);
     // Risen over the page, it must not cover the card just chosen (issue 25).
-    keepChosenClear();
+    keepChosenInView();
   };
 
   effect(() => {

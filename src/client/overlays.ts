@@ -50,37 +50,15 @@ export function keepFocusClearOfOverlays(): void {
   });
 }
 
-/** The card (or button) the visitor chose last: kept clear of the notes that choosing brings up. */
+/** The button of the visitor's last choice on this page (the note after choosing came from it). */
 let chosen: Element | null = null;
 
 /**
- * Scrolls the chosen item (`element`'s card, or the one remembered) clear of whatever is fixed at the
- * bottom of the window over it: the note after choosing and the optimiser's bar (issue 25: they hid the
- * card just chosen, its price and its button). Only when they overlap it, and never its top under the
- * header: the card's bottom goes just above the highest of them.
+ * Keeps the card just chosen clear of the note after choosing and of the optimiser's bar (issue 25);
+ * `from` is the button of a new choice, none when a bar rises after one (./chosenClear.ts).
  */
-export function keepChosenClear(element?: Element): void {
-  if (element) chosen = element.closest('[data-card]') ?? element;
+export function keepChosenInView(from?: Element): void {
+  chosen = from ?? chosen;
   const card = chosen;
-  if (!card?.isConnected) return;
-  const covers = [...document.querySelectorAll<HTMLElement>('[data-toast-panel], [data-bottom-overlay]')];
-  // Measured where they come to rest: a bar sliding in is lower than it will be.
-  const moving = covers
-    .flatMap((cover) => cover.getAnimations())
-    .map((animation) => animation.finished.catch(() => null));
-  void Promise.all(moving).then(() =>
-    requestAnimationFrame(() => {
-      updateBottomOverlays();
-      const box = card.getBoundingClientRect();
-      let top = innerHeight;
-      for (const cover of covers) {
-        if (cover.hidden || cover.getClientRects().length === 0) continue;
-        const over = cover.getBoundingClientRect();
-        // Each is fixed at the bottom (the note rises above a bar): the highest one over the card counts.
-        if (over.left < box.right && over.right > box.left) top = Math.min(top, over.top);
-      }
-      const by = Math.min(box.bottom - top + 8, box.top - 96);
-      if (by > 0) scrollBy({ top: by, behavior: 'instant' });
-    }),
-  );
+  if (card) void import('./chosenClear').then(({ keepChosenClear }) => keepChosenClear(card, updateBottomOverlays));
 }

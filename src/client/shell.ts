@@ -5,7 +5,6 @@ import { cart, cartItemCount, startCartStore } from '../islands/cart/store';
 import { loading } from '../islands/loading';
 import { watchBuild } from './build';
 import { setUpCatalogues } from './catalogue';
-import { watchCartBooking } from './cartBooking';
 import { langPrefix, setUpCartButtons } from './cartButtons';
 import { setUpHeader } from './header';
 import { holdPageInert } from './inert';
@@ -42,7 +41,8 @@ whenParsed<HTMLElement>('[data-street-map]', (figure) => {
 keepFocusClearOfOverlays();
 watchBuild();
 // A cart holding a booking asks how it stands: emptied once it is paid, confirmed, cancelled or expired.
-watchCartBooking();
+// A cart without one (most pages' visitors) does not load that code.
+if (cart.value.appointmentHash) void import('./cartBooking').then(({ watchCartBooking }) => watchCartBooking());
 
 /** Keeps each element matching `selector`, as the parser finishes it, in step with the signals `state` reads. */
 function follow<T>(selector: string, state: () => T, show: (element: HTMLElement, value: T) => void): void {

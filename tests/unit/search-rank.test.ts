@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesWords, queryWords, searchRank, searchText } from '../../src/domain/text';
+import { searchRank } from '../../src/domain/searchRank';
+import { matchesWords, queryWords, searchText } from '../../src/domain/text';
 
 // The catalogue's results are ordered by how well they match (issue 25): a test named by the query, or
 // by its abbreviation, before a package that only mentions it, and never after a word that merely

@@ -1,7 +1,8 @@
 import { StruckPrice } from '../StruckPrice';
 import { CategoryChips } from './CategoryChips';
 import { COLLAPSED_ROWS } from '../../domain/catalogueFilter';
-import { matchesWords, queryWords, searchRank, searchText } from '../../domain/text';
+import { searchRank } from '../../domain/searchRank';
+import { matchesWords, queryWords, searchText } from '../../domain/text';
 import { ChooseButton } from '../ChooseButton';
 import { ExpectedResultsLine } from '../ExpectedResults';
 import type { CatalogueGroup, CatalogueItem, CatalogueLabels } from './types';
