@@ -72,6 +72,10 @@ describe.sequential('managing a booking by the links of its e-mail', () => {
     await page.goto(links.time);
     await ready(page);
     await expect(page.locator('[data-manage-booking]').textContent()).resolves.toContain('Alap laborcsomag');
+    // The booking's one reference, as the mail and the success page give it (decision 0056).
+    await expect(page.locator('[data-manage-booking]').textContent()).resolves.toMatch(
+      /Foglalási azonosító\s*PL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/,
+    );
     await expect(page.locator('[data-manage-deadline]').textContent()).resolves.toContain('12 órával');
     await expect(page.locator('[data-manage-save]').isDisabled()).resolves.toBe(true);
     // Opening the link changed nothing.

@@ -19,8 +19,7 @@ import type { LocationChoice } from '../../islands/manage/ManageLocation';
 import { paymentStatus } from '../../mail/bookingMails';
 import type { Lang } from '../../i18n/lang';
 import { logLinkRead } from '../../services/linkReads';
-import { notFound } from '../errors';
-import { bookingByLink } from './hashLink';
+import { bookingByLink, deadBookingLink } from './hashLink';
 import { cancelledBookingPage } from './cancelledBooking';
 import { ResendLinksHint } from './resendLinks';
 import { pageContext, type PageContext } from './pageContext';
@@ -28,6 +27,7 @@ import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay, formatInstant } from '../../i18n/dates';
 import { noStore } from '../../middleware/noStore';
 import { familyMoveMessages } from '../../i18n/familyMoveMessages';
+import { moneyMessages } from '../../i18n/moneyMessages';
 import { CHILD_TESTING, personName as partyName } from '../../domain/party';
 import { namedIn } from '../../services/itemNames';
 
@@ -149,6 +149,8 @@ export function BookingSummary({
   paid: number;
 }) {
   const rows: [string, string][] = [
+    // The one reference the mails, the success page and the lab's phone line know it by (decision 0056).
+    [moneyMessages(page.lang).reference, appointment.reference],
     [labels.date, formatDay(page.lang, appointment.date, 'weekday')],
     [labels.time, appointment.time],
     [labels.location, place ? `${place.name}, ${place.zip_code} ${place.city}, ${place.address}` : ''],
@@ -170,7 +172,7 @@ for (const entry of PAGES) {
     const appointment = await bookingByLink(c, hash);
     if (appointment instanceof Response) return appointment;
     const cancelled = appointment.status === 'cancelled';
-    if (!cancelled && !isLiveBooking(appointment, now)) return notFound(c);
+    if (!cancelled && !isLiveBooking(appointment, now)) return deadBookingLink(c);
     await logLinkRead(c, appointment.id);
     if (cancelled) return cancelledBookingPage(c, appointment, entry.path);
     const open = canChange(appointment.starts_at, now);
