@@ -30,6 +30,10 @@ export interface BookingMessages extends ThanksMessages {
   /** What the struck price means, after it (none in English): see catalogueMessages. */
   withoutPackageNote: string;
   samplingFee: string;
+  /** A family's sampling fee on a location card, when everyone pays the same kind: '{fee} ({count} fő)'. */
+  feeForPeople: string;
+  /** …and when their fees differ (a glucose load test for one of them). */
+  feesForPeople: string;
   discount: string;
   total: string;
   /** In place of `total` for a booking paid online. */
@@ -155,6 +159,8 @@ export const bookingHu: BookingMessages = {
   withoutPackage: 'Eredmény',
   withoutPackageNote: 'külön-külön',
   samplingFee: 'Mintavételi díj',
+  feeForPeople: '{fee}, {count} főre',
+  feesForPeople: 'Mintavételi díjak, {count} főre',
   discount: 'Kedvezmény',
   total: 'Fizetendő',
   paid: 'Fizetve',
@@ -302,6 +308,8 @@ export const bookingEn: BookingMessages = {
   withoutPackage: 'Without package',
   withoutPackageNote: '',
   samplingFee: 'Sampling fee',
+  feeForPeople: '{fee}, for {count} people',
+  feesForPeople: 'Sampling fees, for {count} people',
   discount: 'Discount',
   total: 'To pay',
   paid: 'Paid',

@@ -76,8 +76,13 @@ describe('a parent booking for themself and a child on a phone', () => {
     await expect.poll(() => page.locator('[data-cart-total]').textContent()).toMatch(/^29\s800\sFt$/);
     await page.locator('[data-step-continue]').click();
 
-    // Only locations that test children; the Váci út one does.
+    // Only locations that test children; the Váci út one does. Its fee is both people's (issue 25).
     await onStep(page, '/idopontfoglalas-helyszinvalasztas');
+    await expect
+      .poll(async () =>
+        (await page.locator('[data-location-card="1"] [data-sampling-fees]').textContent())?.replace(/\s/g, ' '),
+      )
+      .toBe('Alap mintavételi díj, 2 főre: 4 980 Ft');
     await page.getByRole('button', { name: 'Kiválaszt: Pannon Labor Váci út' }).click();
 
     // A time the two can come together; the step says who is seen when.

@@ -5,6 +5,7 @@ import type { LabLocation, WorkingDay } from '../../src/domain/location';
 import { openNowText } from '../../src/domain/openNow';
 import { openingSchedule } from '../../src/domain/openingSchedule';
 import { formatPrice } from '../../src/domain/prices';
+import { bookingEn, bookingHu as labels } from '../../src/i18n/bookingMessages';
 import { cartFee } from '../../src/islands/booking/LocationCard';
 
 /** A point open 07:00–11:00 on weekdays and 08:00–10:00 on Saturdays, closed on Sundays. */
@@ -81,20 +82,31 @@ describe("the booking location step's fee: only the variant the cart pays", () =
   } as LabLocation;
 
   it('is the basic fee for a cart without a glucose load test', () => {
-    expect(cartFee(location, [['showonweb'], []], 'hu')).toEqual({
+    expect(cartFee(location, [[['showonweb'], []]], 'hu', labels)).toEqual({
       label: 'Alap mintavételi díj',
       price: formatPrice(2490, 'hu'),
     });
   });
 
   it("is the glucose load test's own fee when the cart has one, the most demanding winning", () => {
-    expect(cartFee(location, [['samplingfee_ex_2'], ['samplingfee_ex_3']], 'hu')?.label).toBe(
+    expect(cartFee(location, [[['samplingfee_ex_2'], ['samplingfee_ex_3']]], 'hu', labels)?.label).toBe(
       'Terheléses vércukor (3 pontos) mintavételi díja',
     );
   });
 
+  it("is everyone's fees together for a family, saying for how many", () => {
+    expect(cartFee(location, [[['showonweb']], [], [[]]], 'hu', labels)).toEqual({
+      label: 'Alap mintavételi díj, 3 főre',
+      price: formatPrice(3 * 2490, 'hu'),
+    });
+    expect(cartFee(location, [[['samplingfee_ex_2']], []], 'en', bookingEn)).toEqual({
+      label: 'Sampling fees, for 2 people',
+      price: formatPrice(4990 + 2490, 'en'),
+    });
+  });
+
   it('falls back to the basic fee where the location has no fee of that kind, and is none without fees', () => {
-    expect(cartFee(location, [['samplingfee_ex_5']], 'hu')?.label).toBe('Alap mintavételi díj');
-    expect(cartFee({ ...location, sampling_fee: [] }, [], 'hu')).toBeNull();
+    expect(cartFee(location, [[['samplingfee_ex_5']]], 'hu', labels)?.label).toBe('Alap mintavételi díj');
+    expect(cartFee({ ...location, sampling_fee: [] }, [], 'hu', labels)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
 import { useMounted } from '../useMounted';
 import { OpeningHoursList } from '../locations/OpeningHoursList';
+import { fill } from './shared';
 
 /** What the page adds to a location for its card: the content's photo and the coming openings (decision 0057). */
 export interface PlaceExtras {
@@ -19,19 +20,38 @@ export interface PlaceExtras {
 }
 
 /**
- * The one sampling fee this cart would pay here (domain/pricing.ts samplingFee, the rule the booking's
- * price follows): a glucose-load fee only when a chosen package calls for it, else the basic fee. Its
- * name and price, or null when the location lists no fee.
+ * The sampling fee this cart would pay here (domain/pricing.ts samplingFee, the rule the booking's price
+ * follows): for each person a glucose-load fee only when one of their packages calls for it, else the
+ * basic fee. `people` holds each person's packages' tags, the booker's first (a family booking pays a fee
+ * per person, decision 0048). Its name and price (everyone's together, with how many they are), or null
+ * when the location lists no fee.
  */
-export function cartFee(location: LabLocation, packageTags: string[][], lang: Lang) {
+export function cartFee(
+  location: LabLocation,
+  people: string[][][],
+  lang: Lang,
+  labels: Pick<BookingMessages, 'feeForPeople' | 'feesForPeople'>,
+) {
   if (location.sampling_fee.length === 0) return null;
   const fees = location.sampling_fee.map((fee) => ({ fee_type: fee.type, price: fee.price }));
-  const { type, price } = samplingFee(
-    fees,
-    packageTags.map((tags, id) => ({ id, price: 0, tags })),
+  const each = (people.length ? people : [[]]).map((tags) =>
+    samplingFee(
+      fees,
+      tags.map((packageTags, id) => ({ id, price: 0, tags: packageTags })),
+    ),
   );
-  const name = location.sampling_fee.find((fee) => fee.type === type)?.name;
-  return { label: name ?? '', price: formatPrice(price, lang) };
+  const name = (type: string) => location.sampling_fee.find((fee) => fee.type === type)?.name ?? '';
+  const price = formatPrice(
+    each.reduce((sum, fee) => sum + fee.price, 0),
+    lang,
+  );
+  const [first] = each;
+  if (each.length === 1) return { label: name(first!.type), price };
+  const count = String(each.length);
+  const label = each.every((fee) => fee.type === first!.type)
+    ? fill(labels.feeForPeople, { fee: name(first!.type), count })
+    : fill(labels.feesForPeople, { count });
+  return { label, price };
 }
 
 /** A location on the booking's location step: photo, name, distance, open now, hours, this cart's fee, Choose. */
@@ -50,13 +70,13 @@ export function LocationCard({
   location: LabLocation;
   distanceKm: number;
   extras: PlaceExtras | undefined;
-  /** The tags of every chosen package (a family booking's too). */
-  packageTags: string[][];
+  /** Each person's chosen packages' tags, the booker's first (cartFee). */
+  packageTags: string[][][];
   chosen: boolean;
   onChoose: () => void;
 }) {
   const now = useMounted() ? Date.now() : null;
-  const fee = cartFee(l, packageTags, lang);
+  const fee = cartFee(l, packageTags, lang, labels);
   return (
     <li
       className={`card flex flex-col overflow-hidden p-0 ${chosen ? 'ring-2 ring-brand-600' : ''}`}

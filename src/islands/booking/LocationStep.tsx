@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { announce } from '../../client/announce';
 import { call } from '../../client/call';
 import type { LabLocation } from '../../domain/location';
-import { setLocation } from '../../domain/cart';
-import { allPackageIds } from '../../domain/partyCart';
+import { packageIds, setLocation } from '../../domain/cart';
+import { allPackageIds, personPackageIds } from '../../domain/partyCart';
 import { nearestToPlace } from '../../domain/settlements';
 import { visibleByWeight } from '../../domain/visibility';
 import { cart, updateCart } from '../cart/store';
@@ -35,8 +35,8 @@ export function LocationStep({
   // Everyone's packages, a family booking's other people's too (docs/decisions/0048).
   const chosenPackages = allPackageIds(cart.value);
   const [locations, setLocations] = useState<LabLocation[] | null>(null);
-  /** The chosen packages' tags: they decide which sampling fee the cards show. */
-  const [packageTags, setPackageTags] = useState<string[][]>([]);
+  /** Each person's chosen packages' tags, the booker's first: they decide the sampling fees the cards show. */
+  const [packageTags, setPackageTags] = useState<string[][][]>([]);
   const [query, setQuery] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
   const [message, setMessage] = useState('');
@@ -55,7 +55,9 @@ export function LocationStep({
     ])
       .then(([found, packages]) => {
         const forChildren = packages.data.some((pkg) => pkg.tags.includes(CHILD_TESTING));
-        setPackageTags(packages.data.map((pkg) => pkg.tags));
+        const tags = new Map(packages.data.map((pkg) => [pkg.id, pkg.tags]));
+        const people = [packageIds(cart.value), ...cart.value.people.map(personPackageIds)];
+        setPackageTags(people.map((ids) => ids.map((id) => tags.get(id) ?? [])));
         setLocations(visibleByWeight(found.data).filter((l) => !forChildren || l.tags.includes(CHILD_TESTING)));
       })
       .catch(() => setLocations([]));
@@ -166,7 +168,7 @@ function LocationChoices({
   locations: LabLocation[];
   place: Place | null;
   places: Record<number, PlaceExtras>;
-  packageTags: string[][];
+  packageTags: string[][][];
   chosen: number | null;
   onChoose: (id: number) => void;
   back: string;
