@@ -38,6 +38,9 @@ export interface Messages {
   tooManyGuessesTitle: string;
   /** '{time}' is the Budapest clock time the limit ends. */
   tryAgainAfter: string;
+  /** A booking link that names no live booking (issue 25: every dead link offers a new one). */
+  deadBookingLink: string;
+  askForBookingLinks: string;
   backToHome: string;
   footerHeadquarters: string;
   footerCompanyNumber: string;
@@ -86,6 +89,9 @@ const hu: Messages = {
   tooManyGuessesMessage: 'Az Ön hálózatáról rövid idő alatt túl sok érvénytelen foglalási hivatkozást nyitottak meg.',
   tooManyGuessesTitle: '429 – Túl sok érvénytelen hivatkozás',
   tryAgainAfter: 'Kérjük, próbálja újra {time} után (budapesti idő szerint).',
+  deadBookingLink:
+    'Ha foglalása linkjét nyitotta meg: lehet, hogy elírás történt, vagy a foglalás már lezárult. Foglalása linkjeit újra elküldjük arra az e-mail címre, amellyel foglalt.',
+  askForBookingLinks: 'Foglalási linkjeim újraküldése',
   backToHome: 'Vissza a főoldalra',
   footerHeadquarters: 'Székhely',
   footerCompanyNumber: 'Cégjegyzékszám',
@@ -137,6 +143,9 @@ const en: Messages = {
   tooManyGuessesMessage: 'Too many invalid booking links have been opened from your network in a short time.',
   tooManyGuessesTitle: '429 – Too many invalid links',
   tryAgainAfter: 'Please try again after {time} (Budapest time).',
+  deadBookingLink:
+    'If you opened a link to your booking: it may be mistyped, or the booking has ended. We will send your booking links again to the e-mail address you booked with.',
+  askForBookingLinks: 'Send my booking links again',
   backToHome: 'Back to the home page',
   footerHeadquarters: 'Headquarters',
   footerCompanyNumber: 'Company registration number',

@@ -20,10 +20,13 @@ export function ErrorPage({
   lang,
   status,
   note,
+  action,
 }: {
   lang: Lang;
   status: 403 | 404 | 413 | 429 | 500 | 503;
   note?: string;
+  /** A way on, before the home page's button: a dead booking link's request for new ones. */
+  action?: { href: string; label: string };
 }) {
   const m = messages(lang);
   const message = {
@@ -45,9 +48,16 @@ export function ErrorPage({
           {note}
         </p>
       ) : null}
-      <a href={localePath(lang, '/')} className="btn-primary mt-10">
-        {m.backToHome}
-      </a>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        {action ? (
+          <a href={action.href} className="btn-primary" data-error-action="">
+            {action.label}
+          </a>
+        ) : null}
+        <a href={localePath(lang, '/')} className={action ? 'btn-secondary' : 'btn-primary'}>
+          {m.backToHome}
+        </a>
+      </div>
     </section>
   );
 }

@@ -148,11 +148,19 @@ describe('the hash-link pages', () => {
     }
   });
 
-  it('are the 404 page for an unknown hash', async () => {
-    for (const path of PAGES) {
-      const res = await SELF.fetch(`${ORIGIN}${path}/AAAAAAAAAAAAAAAAAAAAAA`);
-      expect(res.status).toBe(404);
-      expect(await res.text()).toContain('A keresett oldal nem található!');
+  it('are the 404 page for an unknown hash, offering the booking links again (issue 25)', async () => {
+    for (const prefix of ['', '/en']) {
+      for (const path of PAGES) {
+        const res = await SELF.fetch(`${ORIGIN}${prefix}${path}/AAAAAAAAAAAAAAAAAAAAAA`);
+        expect(res.status).toBe(404);
+        const html = await res.text();
+        expect(html).toContain(prefix ? 'The page was not found!' : 'A keresett oldal nem található!');
+        expect(html).toMatch(
+          prefix
+            ? /<a href="\/en\/idopont-linkek"[^>]*>Send my booking links again<\/a>/
+            : /<a href="\/idopont-linkek"[^>]*>Foglalási linkjeim újraküldése<\/a>/,
+        );
+      }
     }
   });
 

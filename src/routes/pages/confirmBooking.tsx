@@ -15,7 +15,7 @@ import { logLinkRead } from '../../services/linkReads';
 import { clientIp } from '../api/caller';
 import { notFound } from '../errors';
 import { cancelledBookingPage } from './cancelledBooking';
-import { bookingByLink } from './hashLink';
+import { bookingByLink, deadBookingLink } from './hashLink';
 import { BookingSummary } from './manage';
 import { pageContext } from './pageContext';
 
@@ -38,7 +38,7 @@ async function linked(c: Context<AppEnv>): Promise<Appointment | Response> {
   if (appointment instanceof Response) return appointment;
   if (!(await isConfirmationToken(c.env, hash, token))) {
     await countMiss(c.env.DB, clientIp(c));
-    return notFound(c);
+    return deadBookingLink(c);
   }
   if (appointment.status === 'cancelled') return cancelledBookingPage(c, appointment, PATH);
   await logLinkRead(c, appointment.id);

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../env';
 import { infoSheetMessages, type InfoSheetMessages } from '../../i18n/infoSheetMessages';
 import { logLinkRead } from '../../services/linkReads';
 import { notFound } from '../errors';
-import { bookingByLink } from './hashLink';
+import { bookingByLink, deadBookingLink } from './hashLink';
 import { pageContext } from './pageContext';
 import { DetailsCard } from '../../components/DetailsCard';
 import { formatDay } from '../../i18n/dates';
@@ -72,7 +72,7 @@ infoSheetPages.get('/tajekoztato/:sheet/:hash', noStore(), async (c) => {
   if (!isInfoSheetId(sheetId)) return notFound(c);
   const appointment = await bookingByLink(c, hash);
   if (appointment instanceof Response) return appointment;
-  if (!isLiveBooking(appointment, new Date())) return notFound(c);
+  if (!isLiveBooking(appointment, new Date())) return deadBookingLink(c);
   const package_ids = appointment.examinations.map((item) => item.id);
   const packages = package_ids.length ? await cachedPackages(c.env, { language: page.lang, package_ids }) : [];
   const examinations = packages.filter((item) => item.info_sheet === sheetId);
