@@ -82,13 +82,13 @@ export function LocationCard({
       className={`card flex flex-col overflow-hidden p-0 ${chosen ? 'ring-2 ring-brand-600' : ''}`}
       data-location-card={l.id}
     >
-      {/* Flatter on phones, where fifteen cards stand one under another. */}
+      {/* Flat: on the booking step the place's hours, fee and button matter more than its picture. */}
       <LocationPhoto
         photo={extras?.photo ?? null}
         name={l.name}
         city={l.city}
         width={480}
-        aspect="aspect-[5/2] sm:aspect-[16/9]"
+        aspect="aspect-[5/2]"
       />
       <div className="flex grow flex-col p-5">
         <div className="flex items-start justify-between gap-2">

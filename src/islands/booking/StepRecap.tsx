@@ -23,8 +23,15 @@ export function StepRecap({ lang, labels, places }: StepProps & { places: Record
   const mounted = useMounted();
   if (mounted) startCartStore();
   const c = mounted ? cart.value : null;
+  // Everyone's items, a family booking's other people's too: the count is everyone's.
   const names = c
-    ? [...c.examinations.filter((exam) => !exam.locked), ...c.parameters].map((item) => item.name).filter(Boolean)
+    ? [
+        ...c.examinations.filter((exam) => !exam.locked),
+        ...c.parameters,
+        ...c.people.flatMap((person) => [...person.examinations, ...person.parameters]),
+      ]
+        .map((item) => item.name)
+        .filter(Boolean)
     : [];
   // A location whose name the server could not read is still chosen: it holds its line rather than say "not yet".
   const place = c?.location != null ? (places[String(c.location)] ?? HOLD) : '';
