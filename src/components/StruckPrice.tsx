@@ -6,7 +6,13 @@ export function StruckPrice({ label, note, price }: { label: string; note: strin
   return (
     <>
       {label}: <s className="whitespace-nowrap">{price}</s>
-      {note ? <span className="whitespace-nowrap"> ({note})</span> : null}
+      {/* The note may go to the next line on a narrow card, never split itself. */}
+      {note ? (
+        <>
+          {' '}
+          <span className="whitespace-nowrap">({note})</span>
+        </>
+      ) : null}
     </>
   );
 }
