@@ -11,4 +11,8 @@ describe('a person named the way of the language (issue 25)', () => {
     expect(personName({ last_name: ' Kovács ', first_name: '' }, 'en')).toBe('Kovács');
     expect(personName({ last_name: '', first_name: '' }, 'hu')).toBe('');
   });
+  it('names a record that lacks a part, as a laboratory system may send it, instead of failing its mail', () => {
+    expect(personName({ last_name: 'Kovács' }, 'hu')).toBe('Kovács');
+    expect(personName({}, 'en')).toBe('');
+  });
 });
