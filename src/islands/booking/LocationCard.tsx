@@ -83,13 +83,7 @@ export function LocationCard({
       data-location-card={l.id}
     >
       {/* Flat: on the booking step the place's hours, fee and button matter more than its picture. */}
-      <LocationPhoto
-        photo={extras?.photo ?? null}
-        name={l.name}
-        city={l.city}
-        width={480}
-        aspect="aspect-[5/2]"
-      />
+      <LocationPhoto photo={extras?.photo ?? null} name={l.name} city={l.city} width={480} aspect="aspect-[5/2]" />
       <div className="flex grow flex-col p-5">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-700 text-ink">{l.name}</h2>
