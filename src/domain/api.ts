@@ -74,6 +74,8 @@ interface AvailabilityQuery {
   test_ids?: IdList;
   /** A family booking's other people's package ids (src/domain/party.ts, partyQuery). */
   party?: string;
+  /** A booking being moved: its hash; its own places (its group's, with `party`) count as free. */
+  moving?: string;
 }
 
 /** What each call sends (`query`, `body`, path `params`) and what its success answers. */

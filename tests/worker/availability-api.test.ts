@@ -247,6 +247,15 @@ describe('the laboratory system over HTTP (same contract)', () => {
     ]);
   });
 
+  it('asks for a move with the moving booking and its family, so the laboratory frees their own places', async () => {
+    const path = 'available_times?date=2026-01-05&location_id=9401&package_ids=9501&party=9501;9502&moving=abc_DEF-123';
+    const { api, urls } = upstream({ data: [] });
+    await get(path, null, api);
+    expect(urls).toEqual([
+      'https://labor.example.hu/api/whitetech/web/available_times?date=2026-01-05&location_id=9401&package_ids=9501&party=9501%3B9502&moving=abc_DEF-123',
+    ]);
+  });
+
   it('reads its 404 no_data as empty and refuses a body of the wrong shape', async () => {
     const empty = upstream({ error: { code: 'no_data', message: 'No data received from available dates' } }, 404);
     const none = await get('available_dates?location_id=1&package_ids=1', null, empty.api);

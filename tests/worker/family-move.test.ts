@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAvailability } from '../../src/backends/lab/availability';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi } from '../../src/routes/api/appointments';
+import { availabilityApi } from '../../src/routes/api/availability';
 import { freshPatient } from '../fixtures/booking.mjs';
 import { OVERBOOKED_SLOTS_SQL } from '../fixtures/slotOccupancy.mjs';
 import { anonymousBooker, confirmFromMail, freshAddress } from './booker';
@@ -33,7 +34,7 @@ const SETUP = [
      (9903, 10, 5, 0, 30)`,
 ];
 
-const app = new Hono<AppEnv>().route('/api', appointmentsApi);
+const app = new Hono<AppEnv>().route('/api', appointmentsApi).route('/api', availabilityApi);
 const APPOINTMENTS = `${ORIGIN}/api/whitetech/appointments`;
 
 async function call(method: string, path: string, body?: unknown) {
@@ -184,6 +185,46 @@ describe('moving a family booking by one person’s link', () => {
       [WIDE, 780],
       [WIDE, 780],
     ]);
+  });
+});
+
+describe('the times offered to a booking being moved', () => {
+  /** The start minutes available_times offers at PAIR on `date` for `query` (on top of location, package 1). */
+  const offered = async (query: string) => {
+    const res = await app.request(
+      `${ORIGIN}/api/whitetech/web/available_times?location_id=${PAIR}&package_ids=1&date=${date}${query}`,
+      {},
+      env,
+    );
+    if (res.status === 404) return [];
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { minute: number; party?: number[] }[] }).data.map((time) => time.minute);
+  };
+
+  it('counts the family’s own places as free, so moving everyone keeps their own time on offer', async () => {
+    // Anna and Bence fill both places of 17:00 at PAIR (capacity 2).
+    const booked = await bookFamily(PAIR, date, 1020, 1);
+    const [anna, bence] = booked.party.members;
+    // To a stranger, and to the family not saying it is moving, 17:00 is full.
+    expect(await offered('&party=33')).not.toContain(1020);
+    expect(await offered('')).not.toContain(1020);
+    // Moving everyone from Bence's link, their own two places are given up by the move: 17:00 is offered.
+    expect(await offered(`&party=33&moving=${bence.hash}`)).toContain(1020);
+    // Moving Bence alone gives up only his place: one person fits at 17:00, two do not.
+    expect(await offered(`&moving=${bence.hash}`)).toContain(1020);
+    expect(await offered(`&party=33&moving=${anna.hash}`)).toContain(1020);
+  });
+
+  it('frees nothing for a link it does not know, and refuses a malformed one', async () => {
+    await bookFamily(PAIR, date, 1080, 1);
+    expect(await offered('&moving=nincs-ilyen-foglalas')).not.toContain(1080);
+    const res = await app.request(
+      `${ORIGIN}/api/whitetech/web/available_times?location_id=${PAIR}&package_ids=1&date=${date}&moving=a%20b`,
+      {},
+      env,
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain('moving');
   });
 });
 

@@ -12,11 +12,15 @@ import {
   availableTimes,
   hasFreeStart,
   isOpen,
+  occupiedSlots,
   type SlotDay,
   slotsNeeded,
 } from '../../domain/slots';
 import type { AvailableDates, AvailableDatesQuery, AvailableTimesQuery } from './bookingPort';
 import { hasPartyStart, partyAvailableTimes } from '../../domain/party';
+import { findAppointmentByHash, findPartyBookings } from '../../db/appointments';
+import type { Appointment } from '../../domain/appointment';
+import { isLiveBooking } from '../../domain/bookingView';
 
 /**
  * Available dates and times (spec section 7: available_dates, available_times) from the embedded booking
@@ -109,6 +113,38 @@ export function availableTimesOn(
   return party ? partyAvailableTimes(day, partyNeeds(data, party)) : availableTimes(day);
 }
 
+/**
+ * A move gives up the places it moves from (docs/decisions/0055): the moving bookings' own slots at
+ * this location count as free for them, as the engine's move deletes them in the same batch. A slot
+ * the calendar did not read (not full, when only full ones were read) stays as it is.
+ */
+export function freeOwnPlaces(data: AvailabilityData, locationId: number, bookings: Appointment[]): void {
+  const { slotMinutes } = data.location.schedule;
+  for (const booking of bookings) {
+    if (booking.location_id !== locationId) continue;
+    const day = data.calendar.taken.get(booking.date);
+    if (!day) continue;
+    const taken = new Map(day);
+    for (const slot of occupiedSlots(booking.minute, slotMinutes, booking.duration_minutes / slotMinutes)) {
+      const count = taken.get(slot);
+      if (count !== undefined) taken.set(slot, count - 1);
+    }
+    data.calendar.taken.set(booking.date, taken);
+  }
+}
+
+/**
+ * The live bookings a query's `moving` hash gives up: that booking alone, or with `party` everyone still
+ * booked in its group (they move together). None for an unknown or ended booking.
+ */
+async function movingBookings(db: D1Database, query: AvailableDatesQuery, at: Date): Promise<Appointment[]> {
+  if (!query.moving) return [];
+  const booking = await findAppointmentByHash(db, query.moving);
+  if (!booking || !isLiveBooking(booking, at)) return [];
+  if (!query.party?.length || !booking.party) return [booking];
+  return (await findPartyBookings(db, booking.party.id)).filter((member) => isLiveBooking(member, at));
+}
+
 /** The query's group, and every package the location must sample for it. */
 function partyOf({ package_ids, party }: AvailableDatesQuery): { ids: number[]; party: PartyPackages } {
   if (!party?.length) return { ids: package_ids, party: null };
@@ -128,15 +164,25 @@ export function embeddedAvailability(db: D1Database, now = () => new Date()): Av
       // days before the end of the lead time are left out by availableDatesFrom. "Any free start?" needs
       // only the full slots for one person, so no partly taken one is read; a group needs room for all.
       const range = { from: budapestNow(at).date, to: null, nowIso: at.toISOString(), fullOnly: !party };
-      const data = await readAvailability(db, query.location_id, ids, range);
-      return data ? availableDatesFrom(data, at, party) : [];
+      const [data, moving] = await Promise.all([
+        readAvailability(db, query.location_id, ids, range),
+        movingBookings(db, query, at),
+      ]);
+      if (!data) return [];
+      freeOwnPlaces(data, query.location_id, moving);
+      return availableDatesFrom(data, at, party);
     },
     async availableTimes(query) {
       const at = now();
       const { ids, party } = partyOf(query);
       const range = { from: query.date, to: query.date, nowIso: at.toISOString(), fullOnly: false };
-      const data = await readAvailability(db, query.location_id, ids, range);
-      return data ? availableTimesOn(data, query.date, at, party) : [];
+      const [data, moving] = await Promise.all([
+        readAvailability(db, query.location_id, ids, range),
+        movingBookings(db, query, at),
+      ]);
+      if (!data) return [];
+      freeOwnPlaces(data, query.location_id, moving);
+      return availableTimesOn(data, query.date, at, party);
     },
   };
 }

@@ -20,6 +20,11 @@ export interface AvailableDatesQuery {
    * each with everyone's own start (AvailableTime.party).
    */
   party?: number[][];
+  /**
+   * The hash of a booking being moved (docs/decisions/0055): its own places, and with `party` those of
+   * everyone still booked in its group, count as free, since the move gives them up.
+   */
+  moving?: string;
 }
 
 /** 'YYYY-MM-DD' Budapest dates with at least one bookable time, ascending. */

@@ -27,7 +27,7 @@ import { occupiedSlots, slotsNeeded } from '../../domain/slots';
 import { personMessages } from '../../i18n/personMessages';
 import { isValidPhone } from '../../domain/phone';
 import { knownPostalCode } from '../../services/settlements';
-import { type AvailabilityBackend, availableTimesOn } from './availability';
+import { type AvailabilityBackend, availableTimesOn, freeOwnPlaces } from './availability';
 import {
   bookerErrors,
   bookingItems,
@@ -208,18 +208,8 @@ export async function moveParty(
     nowIso: now.toISOString(),
     fullOnly: false,
   });
-  if (data) {
-    // The group's own places that day count as free for it: they are given up in the same batch.
-    const taken = new Map(data.calendar.taken.get(date));
-    for (const booking of group) {
-      if (booking.location_id !== location_id || booking.date !== date) continue;
-      const slots = booking.duration_minutes / data.location.schedule.slotMinutes;
-      for (const slot of occupiedSlots(booking.minute, data.location.schedule.slotMinutes, slots)) {
-        taken.set(slot, (taken.get(slot) ?? 1) - 1);
-      }
-    }
-    data.calendar.taken.set(date, taken);
-  }
+  // The group's own places count as free for it: they are given up in the same batch.
+  if (data) freeOwnPlaces(data, location_id, group);
   const party = { booker: packagesOf(orders[0]!), others: orders.slice(1).map(packagesOf) };
   const offered = data ? availableTimesOn(data, date, now, party).find((start) => start.minute === time) : undefined;
   const places = placesAt(data?.location ?? null, orders, { location_id, date }, offered?.party);

@@ -36,12 +36,16 @@ export function httpAvailability(options: HttpLabOptions): AvailabilityBackend {
 
   return {
     // Single tests travel too: a booking of single tests only (no package) has no package_ids at all.
-    availableDates: ({ location_id, package_ids, test_ids, party }) =>
-      get('available_dates', { location_id, package_ids, test_ids, party: party && partyQuery(party) }, datesAnswer),
-    availableTimes: ({ date, location_id, package_ids, test_ids, party }) =>
+    availableDates: ({ location_id, package_ids, test_ids, party, moving }) =>
+      get(
+        'available_dates',
+        { location_id, package_ids, test_ids, party: party && partyQuery(party), moving },
+        datesAnswer,
+      ),
+    availableTimes: ({ date, location_id, package_ids, test_ids, party, moving }) =>
       get(
         'available_times',
-        { date, location_id, package_ids, test_ids, party: party && partyQuery(party) },
+        { date, location_id, package_ids, test_ids, party: party && partyQuery(party), moving },
         timesAnswer,
       ),
   };

@@ -21,7 +21,10 @@ export function useFamilyChoice(
   const people = listed.length > 1 ? listed : null;
   const [everyone, setEveryone] = useState(true);
   const together = !!people && everyone;
-  /** The availability query: for everyone only the starts the whole group fits at, each with everyone's start. */
+  /**
+   * The availability query: for everyone only the starts the whole group fits at, each with everyone's
+   * start, the group's own places counting as free (they are given up by the move).
+   */
   const query = (location_id: number) =>
     together
       ? {
@@ -29,6 +32,7 @@ export function useFamilyChoice(
           package_ids: people[0]!.package_ids.join(',') || undefined,
           test_ids: people[0]!.test_ids.join(',') || undefined,
           party: partyQuery(people.slice(1).map((person) => person.package_ids)),
+          moving: appointment.hash,
         }
       : availabilityQuery(appointment, location_id);
   const others = people?.filter((person) => person.position !== appointment.party?.position) ?? [];

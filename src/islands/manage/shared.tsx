@@ -37,11 +37,15 @@ export function failureMessage(error: unknown, labels: ManageMessages, lang: Lan
   return labels.failed;
 }
 
-/** The availability query of a booking's examinations at a location. */
+/**
+ * The availability query of a booking's examinations at a location, moving that booking: the places it
+ * gives up count as free, so a move ten minutes later is offered (docs/decisions/0055).
+ */
 export const availabilityQuery = (appointment: Appointment, location_id: number) => ({
   location_id,
   package_ids: appointment.examinations.map((item) => item.id).join(',') || undefined,
   test_ids: appointment.parameters.map((item) => item.id).join(',') || undefined,
+  moving: appointment.hash,
 });
 
 /**

@@ -11,7 +11,8 @@ import { MAX_COMPANIONS, readPartyQuery } from '../../domain/party';
 
 /**
  * Available dates and times (spec section 7: GET /api/whitetech/web/available_dates with location_id,
- * package_ids; /available_times with date too; `party` for a family booking, src/domain/party.ts),
+ * package_ids; /available_times with date too; `party` for a family booking, src/domain/party.ts;
+ * `moving` for a booking being moved, whose own places count as free),
  * answered as `{ data: [...] }` by the backend LAB_BACKEND
  * names. Never cached: free capacity changes with every booking (DESIGN.md, Data), hence
  * `Cache-Control: no-store` on every answer. Empty is 404 'No data received from available dates' /
@@ -53,11 +54,16 @@ const partyParam = v.pipe(
   v.transform((value) => readPartyQuery(value)!),
 );
 
+/** A booking being moved (docs/decisions/0055): its hash link's token, whose own places count as free. */
+const MOVING_MESSAGE = 'moving must be the hash of the booking being moved';
+const movingParam = v.pipe(v.string(MOVING_MESSAGE), v.regex(/^[\w-]{1,128}$/, MOVING_MESSAGE));
+
 const datesEntries = {
   location_id: locationId,
   package_ids: v.optional(idList('package_ids', 'package_ids is required'), []),
   test_ids: v.optional(idList('test_ids', 'test_ids is required')),
   party: v.optional(partyParam),
+  moving: v.optional(movingParam),
 };
 const datesQuery = v.pipe(
   v.object(datesEntries),
