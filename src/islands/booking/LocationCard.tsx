@@ -1,5 +1,4 @@
 import { LocationPhoto } from '../../components/LocationPhoto';
-import { OpenNow } from '../../components/OpenNow';
 import { formatDistance } from '../../domain/geo';
 import type { ImageSource } from '../../domain/image';
 import type { LabLocation } from '../../domain/location';
@@ -9,7 +8,7 @@ import { formatPrice } from '../../domain/prices';
 import { samplingFee } from '../../domain/pricing';
 import type { BookingMessages } from '../../i18n/bookingMessages';
 import type { Lang } from '../../i18n/lang';
-import { useMounted } from '../useMounted';
+import { LiveOpenNow } from '../LiveOpenNow';
 import { OpeningHoursList } from '../locations/OpeningHoursList';
 import { fill } from './shared';
 
@@ -75,7 +74,6 @@ export function LocationCard({
   chosen: boolean;
   onChoose: () => void;
 }) {
-  const now = useMounted() ? Date.now() : null;
   const fee = cartFee(l, packageTags, lang, labels);
   return (
     <li
@@ -94,7 +92,7 @@ export function LocationCard({
           ) : null}
         </div>
         <p className="text-ink-soft">{`${l.zip_code} ${l.city}, ${l.address}`}</p>
-        {extras ? <OpenNow schedule={extras.schedule} lang={lang} now={now} className="mt-3" /> : null}
+        {extras ? <LiveOpenNow schedule={extras.schedule} lang={lang} className="mt-3" /> : null}
         <OpeningHoursList rows={openingHours(l.working_plan, lang)} className="mt-2" />
         <p className="mt-3 grow text-sm text-ink-soft" data-sampling-fees="">
           {fee ? (

@@ -6,9 +6,8 @@ import { formatDistance } from '../../domain/geo';
 import { nearestToPlace, placeLabel } from '../../domain/settlements';
 import type { Lang } from '../../i18n/lang';
 import { LocationPhoto } from '../../components/LocationPhoto';
-import { OpenNow } from '../../components/OpenNow';
 import { SearchForm } from '../SearchForm';
-import { useMounted } from '../useMounted';
+import { LiveOpenNow } from '../LiveOpenNow';
 import { LocationMap, type StreetMap } from './LocationMap';
 import { OpeningHoursList } from './OpeningHoursList';
 import type { LocationSummary, Place } from './types';
@@ -68,8 +67,6 @@ export function LocationFinder({
   labels,
   resizing,
 }: LocationFinderProps) {
-  // 'Open now' by the browser's clock, once mounted: the page is cached (decision 0057).
-  const now = useMounted() ? Date.now() : null;
   const [query, setQuery] = useState(initialQuery);
   const [place, setPlace] = useState<Place | null>(initialPlace);
   const [message, setMessage] = useState('');
@@ -177,7 +174,7 @@ export function LocationFinder({
                     <span className="badge bg-brand-50 text-brand-800">{labels.childTesting}</span>
                   ) : null}
                 </div>
-                <OpenNow schedule={location.schedule} lang={lang} now={now} className="mt-3" />
+                <LiveOpenNow schedule={location.schedule} lang={lang} className="mt-3" />
                 <OpeningHoursList rows={location.hours} label={labels.openingHours} className="mt-2" />
                 {/* The shell puts the location into the cart and goes on (src/client/cartButtons.ts). */}
                 <a
