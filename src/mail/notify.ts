@@ -51,6 +51,30 @@ function groupOf(kind: BookingMailKind, appointment: Appointment): Appointment[]
   return people.length > 1 ? people : null;
 }
 
+/**
+ * A move of everyone in a family booking (docs/decisions/0055): the change mail went to the address of
+ * the link's booking; each other person moved who gave an address of their own is told too, one mail
+ * per address, saying who was moved and who keeps their time.
+ */
+export async function notifyPartyMove(
+  env: Bindings,
+  changed: Appointment,
+  partyMove: NonNullable<BookingMailInput['partyMove']>,
+): Promise<void> {
+  try {
+    const mailed = new Set([changed.person.email.toLowerCase()]);
+    const moved = new Set(partyMove.moved.map((person) => person.position));
+    for (const member of await appointmentsBackend(env).partyOf(changed.hash)) {
+      const address = member.person.email.toLowerCase();
+      if (!address || mailed.has(address) || !moved.has(member.party?.position ?? -1)) continue;
+      mailed.add(address);
+      await notifyBooking(env, 'change', member, 'counted', partyMove);
+    }
+  } catch (error) {
+    console.error(`The change e-mails of the family of booking ${changed.id} could not all be sent`, error);
+  }
+}
+
 export async function notifyBookingByHash(env: Bindings, kind: BookingMailKind, hash: string): Promise<void> {
   const appointment = await appointmentsBackend(env).get(hash);
   if (appointment) await notifyBooking(env, kind, appointment);

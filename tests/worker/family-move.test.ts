@@ -1,7 +1,9 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedAvailability } from '../../src/backends/lab/availability';
+import { httpAppointments } from '../../src/backends/lab/httpAppointments';
+import worker from '../../src/index';
 import type { AppEnv } from '../../src/env';
 import { appointmentsApi } from '../../src/routes/api/appointments';
 import { availabilityApi } from '../../src/routes/api/availability';
@@ -54,8 +56,17 @@ const person = (first_name: string, fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-/** Anna with `children` children (Bence, Csilla, …) at `location`, from `time`; answers the booker's booking. */
-async function bookFamily(location: number, date: string, time: number, children = 2) {
+/**
+ * Anna with `children` children (Bence, Csilla, …) at `location`, from `time`, each child with the
+ * address `own` gives them or none; answers the booker's booking.
+ */
+async function bookFamily(
+  location: number,
+  date: string,
+  time: number,
+  children = 2,
+  own: Record<string, string> = {},
+) {
   const email = freshPatient().email;
   const res = await call('POST', 'patient_appointment_post', {
     idempotency_key: crypto.randomUUID(),
@@ -82,7 +93,9 @@ async function bookFamily(location: number, date: string, time: number, children
       invoice_city: 'Budapest',
       invoice_address: 'Váci út 10.',
     },
-    people: ['Bence', 'Csilla', 'Dóra'].slice(0, children).map((name) => ({ package_ids: [33], person: person(name) })),
+    people: ['Bence', 'Csilla', 'Dóra']
+      .slice(0, children)
+      .map((name) => ({ package_ids: [33], person: person(name, own[name] ? { email: own[name] } : {}) })),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
@@ -138,6 +151,42 @@ describe('moving a family booking by one person’s link', () => {
     expect(mails[0]!.text_body).toContain('Kinek változott az időpontja');
     for (const name of ['Kovács Anna', 'Kovács Bence', 'Kovács Csilla']) expect(mails[0]!.text_body).toContain(name);
     expect(mails[0]!.text_body).not.toContain('Kik maradnak');
+  });
+
+  it('also tells a moved person who gave their own address, once, and nobody twice', async () => {
+    const csillaAddress = freshPatient().email;
+    const booked = await bookFamily(WIDE, date, 630, 2, { Csilla: csillaAddress });
+    const [anna, bence, csilla] = booked.party.members;
+    // From Bence's link (he has the booker's address): Anna's address is told, and Csilla's own.
+    const moved = await call('PUT', `patient_appointment_put/${bence.hash}`, { date, time: 650, everyone: true });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const mails = await changeMails([anna.id, bence.id, csilla.id]);
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual([anna.person.email, csillaAddress].sort());
+    const toCsilla = mails.find((mail) => mail.to_address === csillaAddress)!;
+    expect(toCsilla.appointment_id).toBe(csilla.id);
+    expect(toCsilla.text_body).toContain('Kinek változott az időpontja');
+    for (const name of ['Kovács Anna', 'Kovács Bence', 'Kovács Csilla']) expect(toCsilla.text_body).toContain(name);
+  });
+
+  it('answers the family of a booking over HTTP as the embedded engine does, to the site with the key only', async () => {
+    const booked = await bookFamily(WIDE, date, 640, 2);
+    const KEY = 'lab-service-key-for-family-tests';
+    const asLab = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(input, init), { ...env, LAB_SERVICE_KEY: KEY }, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const lab = httpAppointments({ baseUrl: 'https://lab.stand-in.example', apiKey: KEY, fetch: asLab });
+    const bence = booked.party.members[1];
+    const family = await lab.partyOf(bence.hash);
+    expect(family.map((member) => member.person.first_name)).toEqual(['Anna', 'Bence', 'Csilla']);
+    expect(family.map((member) => member.hash)).toEqual(booked.party.members.map((member: any) => member.hash));
+    expect(await lab.partyOf('no-such-booking-hash-000000')).toEqual([]);
+    const stranger = await asLab(`https://lab.stand-in.example/api/whitetech/appointments/party/${bence.hash}`, {
+      headers: { Authorization: 'Bearer wrong' },
+    });
+    expect(stranger.status).toBe(401);
   });
 
   it('moves one person alone when asked, and the mail says who stays at their time', async () => {

@@ -84,6 +84,12 @@ export interface AppointmentsBackend {
   expireHolds(): Promise<{ id: number; hash: string }[]>;
   /** The confirmed bookings of a Budapest date ('YYYY-MM-DD'), for the reminders. */
   confirmedOn(date: string): Promise<Appointment[]>;
+  /**
+   * Everyone booked together with this booking, itself included, each as their own booking in position
+   * order, for the site's own mails (decision 0055: a move of everyone tells each person who gave an
+   * address of their own). [] for an unknown hash or a booking of one person.
+   */
+  partyOf(hash: string): Promise<Appointment[]>;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   confirmedAppointmentsOn,
   findAppointmentByHash,
   findAppointmentByKey,
+  findPartyBookings,
   insertAppointment,
   isDuplicateKey,
   updateAppointment,
@@ -201,6 +202,11 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
     },
 
     get: (hash) => findAppointmentByHash(db, hash),
+
+    async partyOf(hash) {
+      const booking = await findAppointmentByHash(db, hash);
+      return booking?.party ? findPartyBookings(db, booking.party.id) : [];
+    },
 
     async update(hash, change) {
       const current = await findAppointmentByHash(db, hash);

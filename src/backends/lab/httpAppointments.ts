@@ -277,6 +277,7 @@ export const SERVICE_CALLS = {
   settlePayment: 'whitetech/appointments/patient_appointment_payment',
   expireHolds: 'whitetech/appointments/expire_holds',
   confirmedOn: 'whitetech/appointments/confirmed',
+  partyOf: 'whitetech/appointments/party',
   confirmBooking: 'whitetech/appointments/patient_appointment_confirm',
 } as const;
 
@@ -355,5 +356,7 @@ export function httpAppointments(options: HttpLabOptions): AppointmentsBackend {
     expireHolds: async () => (await call('POST', SERVICE_CALLS.expireHolds, expiredAnswer, {})).value?.data ?? [],
     confirmedOn: async (date) =>
       (await call('GET', SERVICE_CALLS.confirmedOn, appointmentsAnswer, undefined, { date })).value?.data ?? [],
+    partyOf: async (hash) =>
+      (await call('GET', `${SERVICE_CALLS.partyOf}/${encodeURIComponent(hash)}`, appointmentsAnswer)).value?.data ?? [],
   };
 }

@@ -22,7 +22,7 @@ import { XSRF_COOKIE } from '../../middleware/xsrf';
 import { NoDataError } from '../../backends/lab/port';
 import { LabBackendError } from '../../backends/lab/labClient';
 import type { AppEnv, Bindings } from '../../env';
-import { afterResponse, notifyBooking, notifyBookingByHash } from '../../mail/notify';
+import { afterResponse, notifyBooking, notifyBookingByHash, notifyPartyMove } from '../../mail/notify';
 import { changeEffect, movedPeople, partyMoveEffect } from '../../domain/appointmentChange';
 import { refundCancelledBooking } from '../../services/payments';
 import { extendHolds, type HoldClaim, HoldLimitError, settleHolds, withinHoldLimits } from '../../services/holdLimits';
@@ -219,10 +219,11 @@ const changeBooking: HashRun<Valid<'json', typeof appointmentChangeSchema>, Call
   if (changed && body.payment_type && !isLabServiceCall(c)) await holdsAfterSwitch(c.env, changed);
   if (changed && effect !== 'none' && !isLabServiceCall(c)) {
     const moved = effect === 'booking' ? movedPeople(current, changed, everyone) : undefined;
-    await afterResponse(
-      c,
-      notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed, 'counted', moved),
-    );
+    const notify = async () => {
+      await notifyBooking(c.env, effect === 'booking' ? 'change' : 'data_change', changed, 'counted', moved);
+      if (everyone && moved) await notifyPartyMove(c.env, changed, moved);
+    };
+    await afterResponse(c, notify());
   }
   return changed && { data: changed };
 };
@@ -342,6 +343,12 @@ function serviceCalls(api: Hono<AppEnv>, backendFor: Backend, byHash: ReturnType
       return failure(c, error, 'expire holds');
     }
   });
+
+  api.get(
+    `${service(SERVICE_CALLS.partyOf)}/:hash?`,
+    labServiceOnly,
+    byHash('appointment party', async (backend, hash) => ({ data: await backend.partyOf(hash) })),
+  );
 
   const ConfirmedQuery = v.object({ date: v.pipe(v.string('date is required'), v.isoDate('date must be YYYY-MM-DD')) });
   api.get(service(SERVICE_CALLS.confirmedOn), labServiceOnly, valid('query', ConfirmedQuery), async (c) => {
