@@ -1,4 +1,4 @@
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 // The embedded booking engine's demo settings (migrations/0004): slot length, capacity, lead time and
 // horizon for every seeded location, a few closures, and the working-day order Hungary sets by decree

@@ -1,5 +1,5 @@
 import { LOCATIONS, PACKAGES } from './catalogue.mjs';
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 // The content-source extras of the catalogue (spec section 3): one 'locations' document per sampling
 // location and one 'services' document per package, in Hungarian and English. They are joined to the

@@ -1,4 +1,4 @@
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 // The demo catalogue of the embedded laboratory backend (migrations/0003): sample fractions, single
 // tests, categories, packages, sampling locations with working plans, sampling fees and the packages

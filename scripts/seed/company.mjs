@@ -1,4 +1,4 @@
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 // Demo content of the FAQ, about, contact and company pages (issue 7, items 2 and 5), in Hungarian and
 // English: the 'faqs' collection (Question, Answer as plain paragraphs separated by a blank line, Topic,

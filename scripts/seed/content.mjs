@@ -1,4 +1,4 @@
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 // Demo content for the embedded content source, in Hungarian and English. Links are stored without the
 // language prefix; the site adds /en for English pages.

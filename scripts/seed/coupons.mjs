@@ -1,6 +1,6 @@
 // Demo coupons (migrations/0004_create_booking.sql, coupons) for the local site and the worker tests:
 // one of each kind the booking engine knows (src/domain/pricing.ts). Codes are matched case-insensitively.
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 /** The thyroid packages (scripts/seed/catalogue.mjs, category 'pajzsmirigy'). */
 const THYROID_PACKAGE_IDS = [6, 7, 8];

@@ -25,8 +25,3 @@ export function seedStatements() {
     ...pageContentStatements(),
   ];
 }
-
-/** Quotes a value as an SQL string literal. */
-export function sqlString(value) {
-  return `'${String(value).replaceAll("'", "''")}'`;
-}

@@ -1,4 +1,4 @@
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 // News and blog articles (spec section 3, Blog item) for the embedded content source: the `blogs`
 // collection, one document per article and locale, paired across languages by documentId. Each locale

@@ -1,4 +1,4 @@
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 // Demo content of the content site's own pages (issue 7): job openings (/allasok), the careers page
 // (/karrier), events (/esemenyek/{slug}) and static pages (/statikus/{slug}), in Hungarian and English.

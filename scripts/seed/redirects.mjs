@@ -1,4 +1,4 @@
-import { sqlString } from './index.mjs';
+import { sqlString } from './sql.mjs';
 
 // Legacy URLs of the old site (spec section 2: old blog system, English pages, PDFs, category and test
 // pages) and their new homes. ':name' captures one segment, a trailing '*' the rest of the path.
