@@ -179,11 +179,14 @@ describe('the time step’s calendar is a grid with one tab stop, its times one 
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('radio');
     expect(await focused(page)).toContain(times[0]!.time);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Two down, or to the last time when the first free day (today, late) has fewer left.
+    const down = Math.min(2, times.length - 1);
+    for (let step = 0; step < down; step++) await page.keyboard.press('ArrowDown');
+    // A lone time is not chosen by focus: Space chooses it.
+    if (down === 0) await page.keyboard.press('Space');
     await expect
       .poll(() => page.getByRole('radio', { checked: true }).getAttribute('value'))
-      .toBe(String(times[2]!.minute));
+      .toBe(String(times[down]!.minute));
     await expect.poll(() => page.locator('[data-step-continue]').isEnabled()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).not.toBe('radio');

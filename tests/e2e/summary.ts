@@ -14,9 +14,10 @@ export async function storeBooking(
   { cart = {}, person = {} }: { cart?: Record<string, unknown>; person?: Record<string, unknown> } = {},
 ): Promise<void> {
   const { taj, email, phone_number } = freshPatient();
-  // Any document of the site's origin holds its storage: the plain-text robots.txt needs no page, assets or
-  // load event, which a busy machine's dev server can hold up for a minute.
-  await page.goto('/robots.txt', { waitUntil: 'domcontentloaded' });
+  // The storage is the origin's once the document is parsed: its load event (fonts, images) is not
+  // waited for, which a busy machine's dev server held up for a minute. Not a plain-text document such
+  // as robots.txt: Chromium asks those for /favicon.ico, and the 404 shows as a console error.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.evaluate(
     ({ cart, person }) => {
       localStorage.setItem(
