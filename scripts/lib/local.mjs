@@ -62,8 +62,12 @@ export async function postBooking(origin, headers, fields) {
   return fetch(`${origin}/api/whitetech/appointments/patient_appointment_post`, {
     method: 'POST',
     // Each booking from a client of its own, with a solved challenge, as a patient's browser sends it
-    // (decisions 0050, 0051); a caller that names its client keeps it.
-    headers: { 'cf-connecting-ip': freshClientAddress(), 'x-challenge': await solvedProof(origin), ...headers },
+    // (decisions 0050, 0051); a caller that names its client or brings its solved challenge keeps it.
+    headers: {
+      'cf-connecting-ip': freshClientAddress(),
+      'x-challenge': headers['x-challenge'] ?? (await solvedProof(origin)),
+      ...headers,
+    },
     body: JSON.stringify({
       idempotency_key: crypto.randomUUID(),
       language: 'hu',
