@@ -235,6 +235,21 @@ export async function findPartyBookings(db: D1Database, partyId: string): Promis
   return results.map(toAppointment);
 }
 
+/**
+ * Everyone booked together with the booking `hash`, itself included, in position order, in one query;
+ * [] for an unknown hash or a booking of one person.
+ */
+export async function findPartyBookingsOf(db: D1Database, hash: string): Promise<Appointment[]> {
+  const { results } = await db
+    .prepare(
+      `${SELECT_APPOINTMENT} WHERE a.party_id = (SELECT party_id FROM appointments WHERE hash = ?1)
+       ORDER BY a.party_position`,
+    )
+    .bind(hash)
+    .all<Row>();
+  return results.map(toAppointment);
+}
+
 export async function findAppointmentByHash(db: D1Database, hash: string): Promise<Appointment | null> {
   const row = await findRow(db, 'hash', hash);
   return row ? withMembers(db, row) : null;

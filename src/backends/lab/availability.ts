@@ -18,7 +18,7 @@ import {
 } from '../../domain/slots';
 import type { AvailableDates, AvailableDatesQuery, AvailableTimesQuery } from './bookingPort';
 import { hasPartyStart, partyAvailableTimes } from '../../domain/party';
-import { findAppointmentByHash, findPartyBookings } from '../../db/appointments';
+import { findAppointmentByHash, findPartyBookingsOf } from '../../db/appointments';
 import type { Appointment } from '../../domain/appointment';
 import { isLiveBooking } from '../../domain/bookingView';
 
@@ -138,11 +138,15 @@ export function freeOwnPlaces(data: AvailabilityData, locationId: number, bookin
  * booked in its group (they move together). None for an unknown or ended booking.
  */
 async function movingBookings(db: D1Database, query: AvailableDatesQuery, at: Date): Promise<Appointment[]> {
-  if (!query.moving) return [];
-  const booking = await findAppointmentByHash(db, query.moving);
-  if (!booking || !isLiveBooking(booking, at)) return [];
-  if (!query.party?.length || !booking.party) return [booking];
-  return (await findPartyBookings(db, booking.party.id)).filter((member) => isLiveBooking(member, at));
+  const hash = query.moving;
+  if (!hash) return [];
+  const group = query.party?.length ? await findPartyBookingsOf(db, hash) : [];
+  if (group.length) {
+    const moving = group.find((member) => member.hash === hash)!;
+    return isLiveBooking(moving, at) ? group.filter((member) => isLiveBooking(member, at)) : [];
+  }
+  const booking = await findAppointmentByHash(db, hash);
+  return booking && isLiveBooking(booking, at) ? [booking] : [];
 }
 
 /** The query's group, and every package the location must sample for it. */

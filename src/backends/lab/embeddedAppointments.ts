@@ -5,7 +5,7 @@ import {
   confirmedAppointmentsOn,
   findAppointmentByHash,
   findAppointmentByKey,
-  findPartyBookings,
+  findPartyBookingsOf,
   insertAppointment,
   isDuplicateKey,
   updateAppointment,
@@ -203,10 +203,7 @@ export function embeddedAppointments(db: D1Database, now: () => Date = () => new
 
     get: (hash) => findAppointmentByHash(db, hash),
 
-    async partyOf(hash) {
-      const booking = await findAppointmentByHash(db, hash);
-      return booking?.party ? findPartyBookings(db, booking.party.id) : [];
-    },
+    partyOf: (hash) => findPartyBookingsOf(db, hash),
 
     async update(hash, change) {
       const current = await findAppointmentByHash(db, hash);
