@@ -87,7 +87,13 @@ describe.each(['hu', 'en'] as const)('expected results on a phone (%s)', (lang) 
         const lines = [alap, crp].map((card) => card.locator('[data-results-expected]'));
         const texts = await Promise.all(lines.map((line) => line.innerText()));
         const found = await Promise.all(lines.map((line) => line.getAttribute('data-results-expected')));
-        for (const card of [alap, crp]) await card.locator('button[data-choose]').click();
+        for (const card of [alap, crp]) {
+          // As a patient does: tap, see the button say it is chosen, and tap the next once the note has
+          // come to rest (it scrolls the chosen card clear of itself when it lands).
+          await card.locator('button[data-choose]').click();
+          await card.locator('button[data-choose][data-chosen]').waitFor();
+          await page.waitForFunction(() => document.getAnimations().every((run) => run.playState !== 'running'));
+        }
         return { texts, found };
       });
       expect(accepted.map((answer) => answer.items)).toContainEqual(catalogue.found);
