@@ -4,7 +4,7 @@ import { sqlString } from './sql.mjs';
 // collection, one document per article and locale, paired across languages by documentId. Each locale
 // has its own Slug (the hirSanitizedTitle of /hasznos/{hirSanitizedTitle}) and its own tag slugs.
 // Content is Strapi v5 rich text ("blocks"); links in it are stored without the language prefix.
-// publishedAt is set explicitly so the list has a stable, realistic order.
+// publishedAt is set explicitly so the list has a stable, realistic order; it is also the article's PostedAt.
 
 export const CONTENT_TYPES = [['blogs', 'collection']];
 
@@ -871,6 +871,8 @@ export function newsDocuments() {
         FrontPageItem: article.frontPage === true,
         Featured: article.featured === true,
         Author: author(article.author, locale),
+        // The date the site shows and sorts by: the editors' own, not Strapi's time of publishing.
+        PostedAt: article.publishedAt,
       },
     })),
   );

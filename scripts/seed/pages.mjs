@@ -46,7 +46,7 @@ const media = (url, width, height, alternativeText) => ({
 const jobs = [
   {
     documentId: 'job-mintaveteli-asszisztens',
-    PublishedAt: '2026-11-12',
+    PostedOn: '2026-11-12',
     EmploymentType: 'FULL_TIME',
     hu: {
       Title: 'Mintavételi asszisztens (vérvételes szakasszisztens)',
@@ -120,7 +120,7 @@ const jobs = [
   },
   {
     documentId: 'job-laboratoriumi-analitikus',
-    PublishedAt: '2026-11-02',
+    PostedOn: '2026-11-02',
     EmploymentType: 'FULL_TIME',
     hu: {
       Title: 'Orvosdiagnosztikai laboratóriumi analitikus',
@@ -189,7 +189,7 @@ const jobs = [
   },
   {
     documentId: 'job-ugyfelszolgalat',
-    PublishedAt: '2026-10-20',
+    PostedOn: '2026-10-20',
     EmploymentType: 'PART_TIME',
     hu: {
       Title: 'Ügyfélszolgálati munkatárs (napi 6 óra)',

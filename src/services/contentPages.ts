@@ -139,13 +139,14 @@ export function toJob(entry: ContentEntry): Job {
     content: entry.Content ?? [],
     requirements: strings(entry.Requirements),
     offer: strings(entry.Offer),
-    postedOn: (str(entry.PublishedAt) || str(entry.publishedAt)).slice(0, 10),
+    // The editors' date (decision 0063); Strapi's time of publishing only for an entry without one.
+    postedOn: (str(entry.PostedOn) || str(entry.publishedAt)).slice(0, 10),
   };
 }
 
 /** The open positions, newest first. */
 export async function loadJobs(env: Bindings, lang: Lang): Promise<Job[]> {
-  const entries = await listEntries(env, 'jobs', lang, ['PublishedAt:desc', 'Title:asc']);
+  const entries = await listEntries(env, 'jobs', lang, ['PostedOn:desc', 'Title:asc']);
   return entries.map(toJob).filter((job) => job.slug && job.title);
 }
 

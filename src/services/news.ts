@@ -8,7 +8,7 @@ import { mediaImage } from './shell';
 /**
  * News and blog articles from the content source's `blogs` collection (spec section 3, Blog item):
  * Title, Slug (the hirSanitizedTitle, per locale), Excerpt, CoverImg, Tags and TagsHighlighted
- * ({ Name, Slug } lists), FrontPageItem, Featured, publishedAt, Author ({ Name, Titule, Avatar }) and
+ * ({ Name, Slug } lists), FrontPageItem, Featured, PostedAt (the editors' date), Author ({ Name, Titule, Avatar }) and
  * Content (Strapi v5 rich-text blocks). Articles are paired across languages by documentId.
  */
 export const BLOGS = 'blogs';
@@ -44,11 +44,14 @@ export interface Article extends ArticleSummary {
   updatedAt?: string;
 }
 
-const NEWEST_FIRST = ['publishedAt:desc'];
-const SUMMARY_FIELDS = ['Title', 'Slug', 'Excerpt', 'publishedAt', 'FrontPageItem', 'Featured'];
+/** By the editors' date (decision 0063): Strapi stamps publishedAt anew each time an entry is published. */
+export const NEWEST_FIRST = ['PostedAt:desc', 'publishedAt:desc'];
+const SUMMARY_FIELDS = ['Title', 'Slug', 'Excerpt', 'PostedAt', 'publishedAt', 'FrontPageItem', 'Featured'];
 const SUMMARY_POPULATE = { CoverImg: true, Tags: true, TagsHighlighted: true, Author: { populate: { Avatar: true } } };
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+/** When an article is dated: the editors' date; Strapi's time of publishing only for an entry without one. */
+export const postedAt = (entry: ContentEntry) => str(entry.PostedAt) ?? str(entry.publishedAt);
 
 function tagList(value: unknown): ArticleTag[] {
   if (!Array.isArray(value)) return [];
@@ -62,7 +65,7 @@ function tagList(value: unknown): ArticleTag[] {
 async function summary(env: Bindings, entry: ContentEntry): Promise<ArticleSummary | null> {
   const title = str(entry.Title);
   const slug = str(entry.Slug);
-  const publishedAt = str(entry.publishedAt);
+  const publishedAt = postedAt(entry);
   if (!title || !slug || !publishedAt) return null;
   const author = entry.Author as Record<string, unknown> | null | undefined;
   const authorName = str(author?.Name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaFromStrapi } from '../../scripts/lib/content-schema.mjs';
-import { CONTENT_SCHEMA, parseContentSchema } from '../../src/backends/content/schema';
+import { CONTENT_SCHEMA, isReservedAttribute, parseContentSchema } from '../../src/backends/content/schema';
 
 /** A Strapi 5 project's model files (docs.strapi.io, Models) for the content types of a schema. */
 function projectOf(schema: typeof CONTENT_SCHEMA) {
@@ -79,5 +79,23 @@ describe('schema.json from the CMS project (scripts/content-schema.mjs)', () => 
       components: {},
     };
     expect(() => parseContentSchema(broken)).toThrow('faqs.Tags refers to blog.tag, not described');
+  });
+
+  it('refuses every name Strapi 5 keeps for itself, in any case, as Strapi compares them in snake_case', () => {
+    const named = (name: string) => ({
+      contentTypes: { jobs: { kind: 'collectionType', attributes: { [name]: { type: 'date' } } } },
+      components: {},
+    });
+    for (const name of ['PublishedAt', 'publishedAt', 'published_at', 'documentId', 'ID', 'CreatedBy', 'Locale'])
+      expect(() => parseContentSchema(named(name)), name).toThrow(`jobs.${name} is a name Strapi 5 keeps for itself`);
+    for (const name of ['localizations', 'Status', 'Meta', 'EntryId', 'strapi_stage', 'StrapiAssignee'])
+      expect(() => parseContentSchema(named(name)), name).toThrow('keeps for itself');
+    for (const name of ['PostedOn', 'PostedAt', 'WhitetechLocationID', 'Published', 'StatusText'])
+      expect(() => parseContentSchema(named(name)), name).not.toThrow();
+  });
+
+  it("the site's own schema names none of them", () => {
+    for (const model of [...Object.values(CONTENT_SCHEMA.contentTypes), ...Object.values(CONTENT_SCHEMA.components)])
+      for (const name of Object.keys(model.attributes)) expect(isReservedAttribute(name), name).toBe(false);
   });
 });

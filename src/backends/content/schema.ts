@@ -57,6 +57,43 @@ export interface Model {
   attributes: { [name: string]: Attribute };
 }
 
+/**
+ * Names Strapi 5 keeps for itself, compared as it compares them: in snake_case (the Content-Type
+ * Builder's reserved attribute names, and the `strapi_` prefix). Strapi refuses such an attribute, or
+ * fails to start with it (`PublishedAt` is `published_at`: 'duplicate column name'), so a schema naming
+ * one could never be the CMS's (issue 26).
+ */
+const RESERVED_ATTRIBUTES = new Set([
+  'id',
+  'document_id',
+  'created_at',
+  'updated_at',
+  'published_at',
+  'created_by_id',
+  'updated_by_id',
+  'created_by',
+  'updated_by',
+  'entry_id',
+  'status',
+  'localizations',
+  'meta',
+  'locale',
+  'strapi',
+]);
+
+/** An attribute name as Strapi compares it: `PublishedAt` → `published_at`, `WhitetechLocationID` → `whitetech_location_id`. */
+export const snakeName = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+
+/** Whether Strapi 5 keeps `name` for itself. */
+export const isReservedAttribute = (name: string): boolean => {
+  const snake = snakeName(name);
+  return RESERVED_ATTRIBUTES.has(snake) || snake.startsWith('strapi_') || snake.startsWith('_strapi');
+};
+
 /** Reads a schema, saying where it is wrong: a broken schema.json stops the worker rather than misleading it. */
 export function parseContentSchema(value: unknown): ContentSchema {
   const result = v.safeParse(contentSchemaSchema, value);
@@ -66,6 +103,8 @@ export function parseContentSchema(value: unknown): ContentSchema {
   const models = [...Object.entries(schema.contentTypes), ...Object.entries(schema.components)];
   for (const [owner, { attributes }] of models) {
     for (const [name, attribute] of Object.entries(attributes)) {
+      if (isReservedAttribute(name))
+        throw new Error(`Content schema is not valid: ${owner}.${name} is a name Strapi 5 keeps for itself`);
       const missing = (
         attribute.type === 'component'
           ? [attribute.component].filter((uid) => !Object.hasOwn(schema.components, uid))

@@ -26,6 +26,7 @@ import {
 import type { ImageSource } from '../../domain/image';
 import type { HorizontalGalleryBlock } from '../../components/blocks/HorizontalGallery';
 import { catalogueHref } from '../../components/catalogue/ExaminationCatalogue';
+import { NEWEST_FIRST, postedAt } from '../../services/news';
 import { loadFooter, mediaImage } from '../../services/shell';
 import { catalogueCategories, examinationItem } from './catalogueItems';
 import type { PageContext } from './pageContext';
@@ -218,9 +219,9 @@ async function frontPageArticles(env: Bindings, lang: Lang): Promise<NewsArticle
     const response = await cachedContent(env, 'blogs', {
       locale: lang,
       filters: { FrontPageItem: { $eq: true } },
-      sort: ['publishedAt:desc'],
+      sort: NEWEST_FIRST,
       pagination: { page: 1, pageSize: 3 },
-      fields: ['Title', 'Slug', 'Excerpt', 'publishedAt'],
+      fields: ['Title', 'Slug', 'Excerpt', 'PostedAt', 'publishedAt'],
       populate: ['CoverImg'],
     });
     const entries = Array.isArray(response.data) ? response.data : [];
@@ -232,7 +233,7 @@ async function frontPageArticles(env: Bindings, lang: Lang): Promise<NewsArticle
           slug: entry.Slug,
           excerpt: typeof entry.Excerpt === 'string' ? entry.Excerpt : undefined,
           image: await mediaImage(env, entry.CoverImg),
-          publishedAt: typeof entry.publishedAt === 'string' ? entry.publishedAt : undefined,
+          publishedAt: postedAt(entry),
         };
       }),
     );
