@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ContentNotFoundError, ContentQueryError } from '../backends/content/port';
 import { cacheKey, readThrough, SourceUnavailableError } from '../cache/kv';
 import { isCrawler } from '../domain/crawlers';
 import { matchRedirect } from '../domain/redirects';
@@ -133,14 +134,19 @@ async function findRedirect(c: Context<AppEnv>, url: URL) {
   }
 }
 
+const isContentFailure = (error: Error) => error instanceof ContentQueryError || error instanceof ContentNotFoundError;
+
 /** Unexpected failures: logged with the request id; the 500 page, JSON under /api, bare for crawlers. */
 export async function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) return error.getResponse();
   console.error(`Request ${c.get('requestId') ?? '-'} failed: ${c.req.method} ${loggablePath(c.req.url)}`, error);
   // A source that is down with nothing cached is not the page's bug: a 503 that says when to come back.
-  const unavailable = error instanceof SourceUnavailableError;
+  // So is content a page is about that the content source refuses or does not have (a schema drift,
+  // issue 26 point 4): the page cannot be shown until the operator, who has the log, fixes it.
+  const unavailable = error instanceof SourceUnavailableError || isContentFailure(error);
   const status = unavailable ? 503 : 500;
-  if (unavailable) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (unavailable)
+    c.header('Retry-After', String(error instanceof SourceUnavailableError ? error.retryAfterSeconds : 300));
   if (isApi(c)) {
     return unavailable
       ? apiError(c, 503, 'source_unavailable', 'A source this call needs is not available; try again later')

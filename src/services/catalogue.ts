@@ -1,5 +1,4 @@
-import { cachedContent } from '../backends/content';
-import type { ContentEntry } from '../backends/content/port';
+import { contentPart } from '../backends/content';
 import { cachedLocations, cachedPackages, cachedTests } from '../backends/lab';
 import type { LabLocation } from '../domain/location';
 import type { LabPackage, LabTest } from '../domain/catalogue';
@@ -32,15 +31,11 @@ export interface Location extends LabLocation {
 }
 
 async function extras(env: Bindings, lang: Lang, type: 'services' | 'locations', idField: string) {
-  try {
-    const response = await cachedContent(env, type, { locale: lang, populate: '*', pagination: { pageSize: 100 } });
-    const entries = Array.isArray(response.data) ? response.data : [];
-    return new Map(entries.map((entry) => [String(entry[idField]), entry]));
-  } catch (error) {
-    // Extras only refine the laboratory's data; without them the pages still work.
-    console.error(`Content extras for ${type} could not be loaded (locale ${lang})`, error);
-    return new Map<string, ContentEntry>();
-  }
+  // Extras only refine the laboratory's data; without them the pages still work.
+  const query = { locale: lang, populate: '*', pagination: { pageSize: 100 } };
+  const response = await contentPart(env, type, query, `The content extras for ${type}`);
+  const entries = Array.isArray(response.data) ? response.data : [];
+  return new Map(entries.map((entry) => [String(entry[idField]), entry]));
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);

@@ -1,4 +1,4 @@
-import { cachedContent } from '../backends/content';
+import { contentPart } from '../backends/content';
 import type { ContentEntry, ContentPopulate } from '../backends/content/port';
 import type { Bindings } from '../env';
 import type { Lang } from '../i18n/lang';
@@ -10,14 +10,9 @@ export async function loadSingle(
   lang: Lang,
   populate: ContentPopulate = '*',
 ): Promise<ContentEntry | null> {
-  try {
-    const response = await cachedContent(env, type, { locale: lang, populate });
-    const data = Array.isArray(response.data) ? response.data[0] : response.data;
-    return (data as ContentEntry | undefined) ?? null;
-  } catch (error) {
-    console.error(`Content ${type} could not be loaded (locale ${lang})`, error);
-    return null;
-  }
+  const response = await contentPart(env, type, { locale: lang, populate }, `The content ${type}`);
+  const data = Array.isArray(response.data) ? response.data[0] : response.data;
+  return (data as ContentEntry | undefined) ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cachedContent } from '../backends/content';
+import { cachedContent, contentPart } from '../backends/content';
 import type { ContentEntry, ContentPopulate, ContentResponse } from '../backends/content/port';
 import type { ImageSource } from '../domain/image';
 import type { Bindings } from '../env';
@@ -57,18 +57,26 @@ export async function findBySlug(
   return null;
 }
 
-/** Every document of `type` in `lang` (scalars only), in the order given. */
-export async function listEntries(env: Bindings, type: ContentPageType, lang: Lang, sort?: string[]) {
-  return list(await cachedContent(env, type, { locale: lang, sort, pagination: { pageSize: 100 } }));
+/**
+ * Every document of `type` in `lang` (scalars only), in the order given; none when the query fails
+ * (logged), or the 503 when the list is the page's `subject` and the source is down (contentPart).
+ */
+export async function listEntries(
+  env: Bindings,
+  type: ContentPageType,
+  lang: Lang,
+  { sort, subject = false }: { sort?: string[]; subject?: boolean } = {},
+) {
+  const query = { locale: lang, sort, pagination: { pageSize: 100 } };
+  return list(await contentPart(env, type, query, `The list of ${type}`, { subject }));
 }
 
 /** Slugs per document and language, for the sitemap: a page exists in each language that has one. */
 export async function slugsByDocument(env: Bindings, type: ContentPageType): Promise<Partial<Record<Lang, string>>[]> {
   const pages = new Map<string, Partial<Record<Lang, string>>>();
   for (const lang of LANGS) {
-    const entries = list(
-      await cachedContent(env, type, { locale: lang, fields: ['Slug'], pagination: { pageSize: 100 } }),
-    );
+    const query = { locale: lang, fields: ['Slug'], pagination: { pageSize: 100 } };
+    const entries = list(await contentPart(env, type, query, `The slugs of ${type}`));
     for (const entry of entries) {
       const slug = str(entry.Slug);
       if (!slug) continue;
@@ -92,9 +100,8 @@ export async function documentPaths(
 ): Promise<Partial<Record<Lang, string>>> {
   const paths: Partial<Record<Lang, string>> = {};
   for (const lang of LANGS) {
-    const [entry] = list(
-      await cachedContent(env, type, { locale: lang, filters: { documentId: { $eq: documentId } }, fields: ['Slug'] }),
-    );
+    const query = { locale: lang, filters: { documentId: { $eq: documentId } }, fields: ['Slug'] };
+    const [entry] = list(await contentPart(env, type, query, `A page's other languages (${type})`));
     const slug = str(entry?.Slug);
     if (slug) paths[lang] = `${base}/${encodeURIComponent(slug)}`;
   }
@@ -144,9 +151,9 @@ export function toJob(entry: ContentEntry): Job {
   };
 }
 
-/** The open positions, newest first. */
-export async function loadJobs(env: Bindings, lang: Lang): Promise<Job[]> {
-  const entries = await listEntries(env, 'jobs', lang, ['PostedOn:desc', 'Title:asc']);
+/** The open positions, newest first; `subject` on the page that lists them (listEntries). */
+export async function loadJobs(env: Bindings, lang: Lang, { subject = false } = {}): Promise<Job[]> {
+  const entries = await listEntries(env, 'jobs', lang, { sort: ['PostedOn:desc', 'Title:asc'], subject });
   return entries.map(toJob).filter((job) => job.slug && job.title);
 }
 
@@ -211,10 +218,9 @@ export interface CareerPage {
 }
 
 export async function loadCareerPage(env: Bindings, lang: Lang): Promise<CareerPage | null> {
-  const response = await cachedContent(env, 'career-page', {
-    locale: lang,
-    populate: { HeroImage: true, Reasons: true, Values: true, Gallery: true },
-  });
+  const query = { locale: lang, populate: { HeroImage: true, Reasons: true, Values: true, Gallery: true } };
+  // Without it the page shows its own words (routes/pages/jobs.tsx).
+  const response = await contentPart(env, 'career-page', query, 'The careers page');
   const [entry] = list(response);
   if (!entry) return null;
   const pairs = (value: unknown) =>

@@ -1,4 +1,4 @@
-import { cachedContent } from '../backends/content';
+import { cachedContent, contentPart } from '../backends/content';
 import type { ContentEntry, ContentFilters, ContentQuery } from '../backends/content/port';
 import type { ImageSource } from '../domain/image';
 import type { Bindings } from '../env';
@@ -93,14 +93,15 @@ async function summaries(env: Bindings, entries: ContentEntry[]): Promise<Articl
 
 const entriesOf = (data: ContentEntry | ContentEntry[] | null) => (Array.isArray(data) ? data : data ? [data] : []);
 
-async function findSummaries(env: Bindings, lang: Lang, query: Omit<ContentQuery, 'locale'>) {
-  const response = await cachedContent(env, BLOGS, {
-    locale: lang,
-    fields: SUMMARY_FIELDS,
-    populate: SUMMARY_POPULATE,
-    sort: NEWEST_FIRST,
-    ...query,
-  });
+/** Articles as cards: none when the query fails, or the 503 when they are the page's `subject` (contentPart). */
+async function findSummaries(env: Bindings, lang: Lang, query: Omit<ContentQuery, 'locale'>, subject = false) {
+  const response = await contentPart(
+    env,
+    BLOGS,
+    { locale: lang, fields: SUMMARY_FIELDS, populate: SUMMARY_POPULATE, sort: NEWEST_FIRST, ...query },
+    'A list of articles',
+    { subject },
+  );
   return { items: await summaries(env, entriesOf(response.data)), pagination: response.meta.pagination };
 }
 
@@ -126,7 +127,12 @@ export async function loadArticlePage(
   { tag = '', page = 1, exclude }: { tag?: string; page?: number; exclude?: string },
 ) {
   const filters: ContentFilters = { ...tagFilter(tag), ...(exclude ? { documentId: { $ne: exclude } } : {}) };
-  const { items, pagination } = await findSummaries(env, lang, { filters, pagination: { page, pageSize: PAGE_SIZE } });
+  const { items, pagination } = await findSummaries(
+    env,
+    lang,
+    { filters, pagination: { page, pageSize: PAGE_SIZE } },
+    true,
+  );
   return { items, pageCount: pagination?.pageCount ?? 1, total: pagination?.total ?? items.length };
 }
 
@@ -162,12 +168,8 @@ export async function loadRelated(env: Bindings, lang: Lang, article: ArticleSum
 export async function loadArticleSlugs(env: Bindings, lang: Lang): Promise<Map<string, string>> {
   const slugs = new Map<string, string>();
   for (let page = 1; page <= 20; page++) {
-    const response = await cachedContent(env, BLOGS, {
-      locale: lang,
-      fields: ['Slug'],
-      sort: NEWEST_FIRST,
-      pagination: { page, pageSize: 100 },
-    });
+    const query = { locale: lang, fields: ['Slug'], sort: NEWEST_FIRST, pagination: { page, pageSize: 100 } };
+    const response = await contentPart(env, BLOGS, query, "The articles' slugs");
     for (const entry of entriesOf(response.data)) {
       const slug = str(entry.Slug);
       if (slug) slugs.set(entry.documentId, slug);

@@ -1,4 +1,4 @@
-import { cachedContent, menuItems } from '../backends/content';
+import { contentPart, menuItems } from '../backends/content';
 import type { ContentEntry, ContentResponse } from '../backends/content/port';
 import { defaultCopyright, type FooterData, SOCIAL_NETWORKS } from '../domain/footer';
 import type { MenuItem, MenuLink } from '../domain/menu';
@@ -20,15 +20,10 @@ export const MAIN_MENU_POPULATE = { MenuItem: { populate: ['Submenu'] } };
  * a console message and the header shows no menu (spec section 8).
  */
 export async function loadMainMenu(env: Bindings, lang: Lang): Promise<MenuItem[]> {
-  try {
-    const response = await cachedContent(env, 'top-menus', { locale: lang, populate: MAIN_MENU_POPULATE });
-    const items = menuItems(response);
-    if (items.length === 0) console.warn(`Main menu is empty (locale ${lang})`);
-    return items;
-  } catch (error) {
-    console.error(`Main menu could not be loaded (locale ${lang})`, error);
-    return [];
-  }
+  const response = await contentPart(env, 'top-menus', { locale: lang, populate: MAIN_MENU_POPULATE }, 'The main menu');
+  const items = menuItems(response);
+  if (items.length === 0 && response.data) console.warn(`Main menu is empty (locale ${lang})`);
+  return items;
 }
 
 /** The footer's data and both link menus. A failed load is logged and the page still renders. */
@@ -58,23 +53,15 @@ export async function loadFooter(env: Bindings, lang: Lang): Promise<FooterData>
 }
 
 async function footerEntry(env: Bindings, lang: Lang): Promise<ContentEntry | undefined> {
-  try {
-    return firstEntry(await cachedContent(env, 'bottom-data-plural', { locale: lang, populate: '*' }));
-  } catch (error) {
-    console.error(`Footer data could not be loaded (locale ${lang})`, error);
-    return undefined;
-  }
+  return firstEntry(await contentPart(env, 'bottom-data-plural', { locale: lang, populate: '*' }, 'The footer data'));
 }
 
 async function footerMenu(env: Bindings, lang: Lang, type: string): Promise<MenuLink[]> {
-  try {
-    const items = menuItems(await cachedContent(env, type, { locale: lang, populate: '*', sort: ['Weight:asc'] }));
-    if (items.length === 0) console.warn(`Footer menu ${type} is empty (locale ${lang})`);
-    return items.map(({ text, link }) => ({ text, link }));
-  } catch (error) {
-    console.error(`Footer menu ${type} could not be loaded (locale ${lang})`, error);
-    return [];
-  }
+  const query = { locale: lang, populate: '*', sort: ['Weight:asc'] };
+  const response = await contentPart(env, type, query, `The footer menu ${type}`);
+  const items = menuItems(response);
+  if (items.length === 0 && response.data) console.warn(`Footer menu ${type} is empty (locale ${lang})`);
+  return items.map(({ text, link }) => ({ text, link }));
 }
 
 function firstEntry(response: ContentResponse): ContentEntry | undefined {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cacheKey, readThrough } from '../../cache/kv';
+import { cacheKey, readThrough, SourceUnavailableError } from '../../cache/kv';
 import type { MenuItem } from '../../domain/menu';
 import type { Bindings, RequestScope } from '../../env';
 import { embeddedContentSource } from './embedded';
@@ -53,6 +53,44 @@ export function cachedContent(
     },
     () => source.find(path, query),
   );
+}
+
+/** Failed parts already logged by this isolate (bounded: a drift that names many queries cannot grow it). */
+const loggedParts = new Set<string>();
+const LOGGED_PARTS_MAX = 500;
+
+/**
+ * Content for one part of a page (issue 26 point 4): what `cachedContent` answers, or no content when
+ * the query fails, so the rest of the page is still served. A refused query (a schema drift, Strapi's
+ * 400), a type the source does not have and a source that is down with nothing cached all leave the part
+ * empty; stale copies are served before that (`cachedContent`). Each failing query is logged once per
+ * isolate and content version with its path and parameters (content queries carry no personal data),
+ * not once per visitor.
+ * When the part is what the page is for (`subject`: the questions of /gyik, the list of jobs), a source
+ * that is down with nothing cached is the branded 503 with Retry-After instead (issue 12 point 5): an
+ * empty list would say, as a cacheable 200, that there is nothing. A refusal is never retried that way:
+ * it would fail the same until the schema is fixed, so the page is served without the part.
+ */
+export async function contentPart(
+  env: Bindings & RequestScope,
+  path: string,
+  query: ContentQuery,
+  what: string,
+  { subject = false }: { subject?: boolean } = {},
+): Promise<ContentResponse> {
+  try {
+    return await cachedContent(env, path, query);
+  } catch (error) {
+    if (subject && error instanceof SourceUnavailableError) throw error;
+    const key = JSON.stringify({ path, ...query });
+    // Per content version: a deploy with a new CACHE_VERSION says again what still fails.
+    if (!loggedParts.has(`${env.CACHE_VERSION} ${key}`)) {
+      if (loggedParts.size >= LOGGED_PARTS_MAX) loggedParts.clear();
+      loggedParts.add(`${env.CACHE_VERSION} ${key}`);
+      console.error(`${what} left empty: the content query failed: ${key}`, error);
+    }
+    return { data: null, meta: {} };
+  }
 }
 
 // ---- menus (spec section 7, Menu) ----------------------------------------------------------------

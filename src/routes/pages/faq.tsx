@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { cachedContent } from '../../backends/content';
-import { SourceUnavailableError } from '../../cache/kv';
+import { contentPart } from '../../backends/content';
 import type { ContentEntry } from '../../backends/content/port';
 import { JsonLd } from '../../components/JsonLd';
 import { PageHeader } from '../../components/PageHeader';
@@ -95,32 +94,16 @@ faqPage.get('/gyik', async (c) => {
 
 /** The FAQ entries in weight order; a failed load is logged and the page shows none. */
 export async function loadFaqs(env: Bindings, lang: Lang): Promise<Faq[]> {
-  try {
-    const response = await cachedContent(env, 'faqs', {
-      locale: lang,
-      populate: '*',
-      sort: ['Weight:asc'],
-      pagination: { pageSize: 100 },
-    });
-    const entries = (Array.isArray(response.data) ? response.data : []) as ContentEntry[];
-    return entries.flatMap((entry) =>
-      typeof entry.Question === 'string' && entry.Question.trim() && entry.Answer
-        ? [
-            {
-              question: entry.Question,
-              answer: entry.Answer,
-              topic: typeof entry.Topic === 'string' ? entry.Topic : '',
-            },
-          ]
-        : [],
-    );
-  } catch (error) {
-    // The questions are the page: with the CMS down and no copy, the branded 503 with Retry-After
-    // (issue 12 point 5), not an empty list that says there are no questions and is served as a 200.
-    if (error instanceof SourceUnavailableError) throw error;
-    console.error(`FAQ could not be loaded (locale ${lang})`, error);
-    return [];
-  }
+  // The questions are the page: with the CMS down and no copy, the branded 503 with Retry-After
+  // (issue 12 point 5), not an empty list that says there are no questions and is served as a 200.
+  const query = { locale: lang, populate: '*', sort: ['Weight:asc'], pagination: { pageSize: 100 } };
+  const response = await contentPart(env, 'faqs', query, 'The FAQ', { subject: true });
+  const entries = (Array.isArray(response.data) ? response.data : []) as ContentEntry[];
+  return entries.flatMap((entry) =>
+    typeof entry.Question === 'string' && entry.Question.trim() && entry.Answer
+      ? [{ question: entry.Question, answer: entry.Answer, topic: typeof entry.Topic === 'string' ? entry.Topic : '' }]
+      : [],
+  );
 }
 
 /** Topics in the order of their first (lightest) question. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { use } from 'react';
 import { renderMarkup } from '../../lib/markup';
 import { sharedPage } from '../../cache/pageCache';
-import { cachedContent } from '../../backends/content';
+import { contentPart } from '../../backends/content';
 import type { ContentEntry } from '../../backends/content/port';
 import { cachedLocations } from '../../backends/lab';
 import type { LabLocation } from '../../domain/location';
@@ -68,19 +68,15 @@ interface HomePageContent {
 
 /** The home page document; its blocks render in the order the content gives (spec section 2). */
 async function loadHomePage(env: Bindings, lang: Lang): Promise<HomePageContent> {
-  try {
-    // A populate fragment per block kind: a long cache key, which the KV cache stores by its digest.
-    const response = await cachedContent(env, 'home-page', { locale: lang, populate: BLOCKS_POPULATE });
-    const entry = (Array.isArray(response.data) ? response.data[0] : response.data) as ContentEntry | null;
-    return {
-      title: typeof entry?.Title === 'string' ? entry.Title : undefined,
-      description: typeof entry?.Description === 'string' ? entry.Description : undefined,
-      blocks: await parseBlocks(env, entry?.Blocks),
-    };
-  } catch (error) {
-    console.error(`Home page content could not be loaded (locale ${lang})`, error);
-    return { blocks: [] };
-  }
+  // A populate fragment per block kind: a long cache key, which the KV cache stores by its digest.
+  const query = { locale: lang, populate: BLOCKS_POPULATE };
+  const response = await contentPart(env, 'home-page', query, 'The home page blocks');
+  const entry = (Array.isArray(response.data) ? response.data[0] : response.data) as ContentEntry | null;
+  return {
+    title: typeof entry?.Title === 'string' ? entry.Title : undefined,
+    description: typeof entry?.Description === 'string' ? entry.Description : undefined,
+    blocks: await parseBlocks(env, entry?.Blocks),
+  };
 }
 
 /**
@@ -215,33 +211,29 @@ function citiesOf(locations: LabLocation[]) {
 
 /** The three newest front-page blog articles; none (or no blog at all) hides the News block. */
 async function frontPageArticles(env: Bindings, lang: Lang): Promise<NewsArticle[]> {
-  try {
-    const response = await cachedContent(env, 'blogs', {
-      locale: lang,
-      filters: { FrontPageItem: { $eq: true } },
-      sort: NEWEST_FIRST,
-      pagination: { page: 1, pageSize: 3 },
-      fields: ['Title', 'Slug', 'Excerpt', 'PostedAt', 'publishedAt'],
-      populate: ['CoverImg'],
-    });
-    const entries = Array.isArray(response.data) ? response.data : [];
-    const articles = await Promise.all(
-      entries.map(async (entry): Promise<NewsArticle | null> => {
-        if (typeof entry.Title !== 'string' || typeof entry.Slug !== 'string' || !entry.Slug) return null;
-        return {
-          title: entry.Title,
-          slug: entry.Slug,
-          excerpt: typeof entry.Excerpt === 'string' ? entry.Excerpt : undefined,
-          image: await mediaImage(env, entry.CoverImg),
-          publishedAt: postedAt(entry),
-        };
-      }),
-    );
-    return articles.filter((article): article is NewsArticle => article !== null);
-  } catch (error) {
-    console.error(`Front-page articles could not be loaded (locale ${lang})`, error);
-    return [];
-  }
+  const query = {
+    locale: lang,
+    filters: { FrontPageItem: { $eq: true } },
+    sort: NEWEST_FIRST,
+    pagination: { page: 1, pageSize: 3 },
+    fields: ['Title', 'Slug', 'Excerpt', 'PostedAt', 'publishedAt'],
+    populate: ['CoverImg'],
+  };
+  const response = await contentPart(env, 'blogs', query, "The home page's news");
+  const entries = Array.isArray(response.data) ? response.data : [];
+  const articles = await Promise.all(
+    entries.map(async (entry): Promise<NewsArticle | null> => {
+      if (typeof entry.Title !== 'string' || typeof entry.Slug !== 'string' || !entry.Slug) return null;
+      return {
+        title: entry.Title,
+        slug: entry.Slug,
+        excerpt: typeof entry.Excerpt === 'string' ? entry.Excerpt : undefined,
+        image: await mediaImage(env, entry.CoverImg),
+        publishedAt: postedAt(entry),
+      };
+    }),
+  );
+  return articles.filter((article): article is NewsArticle => article !== null);
 }
 
 /**

@@ -76,7 +76,7 @@ function JobCard({ job, page }: { job: Job; page: PageContext }) {
 jobPages.get('/allasok', async (c) => {
   const page = pageContext(c);
   const t = contentPagesMessages(page.lang);
-  const jobs = await loadJobs(c.env, page.lang);
+  const jobs = await loadJobs(c.env, page.lang, { subject: true });
   return c.render(
     <>
       <PageHeader
