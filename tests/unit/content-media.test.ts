@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, mediaBase, mediaOrigin, resolveMediaUrl, withMediaUrls } from '../../src/backends/content/media';
+import { CONTENT_SCHEMA, models } from '../../src/backends/content/schema';
+
+const SCHEMA = models(CONTENT_SCHEMA);
 
 const strapi = { CONTENT_SOURCE: 'strapi', CMS_URL: 'https://cms.pannonlabor.example/', CMS_MEDIA_URL: '' };
 
@@ -34,28 +37,65 @@ describe('where media URLs point', () => {
     expect(resolveMediaUrl('/uploads/a.jpg', undefined)).toBe('/uploads/a.jpg');
   });
 
-  it('rewrites media files only, wherever they are nested, without changing the input', () => {
+  it('rewrites media files only, found by the schema wherever they are nested, without changing the input', () => {
     const answer = {
       data: [
         {
-          Link: '/arlista',
-          Image: {
+          id: 1,
+          documentId: 'a',
+          Title: 'Hírek',
+          CoverImg: {
+            id: 7,
+            documentId: 'f7',
             url: '/uploads/a.jpg',
             mime: 'image/jpeg',
             formats: { small: { url: '/uploads/s_a.jpg', mime: 'image/jpeg' } },
           },
-          Content: [{ type: 'link', url: '/kapcsolat', children: [] }],
+          // A component's media, and rich text: a link stays a link on the site, an image is the CMS's.
+          Author: { id: 3, Name: 'Dr. Kovács', Avatar: { id: 8, documentId: 'f8', url: '/uploads/k.png' } },
+          Content: [
+            { type: 'paragraph', children: [{ type: 'link', url: '/kapcsolat', children: [] }] },
+            { type: 'image', image: { url: '/uploads/in.png', mime: 'image/png', formats: null } },
+          ],
         },
       ],
       meta: {},
     };
     const copy = JSON.parse(JSON.stringify(answer));
-    const resolved = withMediaUrls(answer, 'https://cms.example');
-    expect(resolved.data[0].Image.url).toBe('https://cms.example/uploads/a.jpg');
-    expect(resolved.data[0].Image.formats.small.url).toBe('https://cms.example/uploads/s_a.jpg');
-    expect(resolved.data[0].Link).toBe('/arlista');
-    expect(resolved.data[0].Content[0].url).toBe('/kapcsolat');
+    const resolved = withMediaUrls(answer, 'https://cms.example', 'blogs', SCHEMA);
+    const [entry] = resolved.data;
+    expect(entry!.CoverImg.url).toBe('https://cms.example/uploads/a.jpg');
+    expect(entry!.CoverImg.formats.small.url).toBe('https://cms.example/uploads/s_a.jpg');
+    // `populate[Author][populate][Avatar][fields][0]=url`: no mime, still the CMS's file.
+    expect(entry!.Author.Avatar.url).toBe('https://cms.example/uploads/k.png');
+    expect(entry!.Content[0]!.children![0]!.url).toBe('/kapcsolat');
+    expect(entry!.Content[1]!.image!.url).toBe('https://cms.example/uploads/in.png');
+    expect(entry!.Title).toBe('Hírek');
     expect(answer).toEqual(copy);
+  });
+
+  it('follows dynamic zones to their components, and leaves a type the schema does not describe as it is', () => {
+    const home = {
+      data: {
+        id: 1,
+        documentId: 'h',
+        Blocks: [
+          { __component: 'blocks.hero', id: 1, Image: { id: 2, url: '/uploads/hero.jpg' } },
+          { __component: 'blocks.our-doctors', id: 2, Doctors: [{ id: 3, Image: [{ id: 4, url: '/uploads/d.jpg' }] }] },
+          { __component: 'blocks.unknown', id: 5, Image: { url: '/uploads/x.jpg' } },
+        ],
+      },
+      meta: {},
+    };
+    const resolved = withMediaUrls(home, 'https://cms.example', 'home-page', SCHEMA) as typeof home;
+    expect(resolved.data.Blocks[0]!.Image!.url).toBe('https://cms.example/uploads/hero.jpg');
+    expect(resolved.data.Blocks[1]!.Doctors![0]!.Image[0]!.url).toBe('https://cms.example/uploads/d.jpg');
+    expect(resolved.data.Blocks[2]!.Image!.url).toBe('/uploads/x.jpg');
+    const other = {
+      data: [{ id: 1, documentId: 'o', Image: { url: '/uploads/o.jpg', mime: 'image/jpeg' } }],
+      meta: {},
+    };
+    expect(withMediaUrls(other, 'https://cms.example', 'not-a-type', SCHEMA)).toEqual(other);
   });
 
   it('makes absolute URLs for Open Graph and JSON-LD without doubling an origin', () => {

@@ -12,6 +12,8 @@ const schema = parseContentSchema({
         Notes: { type: 'json' },
         Tags: { type: 'component', repeatable: true, component: 'blog.tag' },
         Items: { type: 'component', repeatable: true, component: 'blog.item' },
+        Cover: { type: 'media', multiple: false },
+        Gallery: { type: 'media', multiple: true },
       },
     },
   },
@@ -50,5 +52,30 @@ describe('the embedded source populates as Strapi does, by the schema', () => {
   it('does not answer stored keys that are no attribute of the type', async () => {
     const stray = { Title: 'x', Draft: 'not in the schema', documentId: 'a1' };
     expect(await shape(stray, topLevel({ locale: 'hu' }), articles, ctx)).toEqual({ Title: 'x', documentId: 'a1' });
+  });
+
+  it('answers a media file whole, or only the fields its populate names with its ids, as Strapi does', async () => {
+    const file = (id: number) => ({
+      id,
+      documentId: `f${id}`,
+      url: `/uploads/${id}.jpg`,
+      mime: 'image/jpeg',
+      width: 800,
+      formats: { small: { url: `/uploads/s_${id}.jpg` } },
+    });
+    const stored = { ...record, Cover: file(1), Gallery: [file(2), file(3)] };
+    const whole = await shape(stored, topLevel({ locale: 'hu', populate: ['Cover'] }), articles, ctx);
+    expect(whole.Cover).toEqual(file(1));
+    const urlOnly = await shape(
+      stored,
+      topLevel({ locale: 'hu', populate: { Cover: { fields: ['url'] }, Gallery: { fields: ['url', 'width'] } } }),
+      articles,
+      ctx,
+    );
+    expect(urlOnly.Cover).toEqual({ id: 1, documentId: 'f1', url: '/uploads/1.jpg' });
+    expect(urlOnly.Gallery).toEqual([
+      { id: 2, documentId: 'f2', url: '/uploads/2.jpg', width: 800 },
+      { id: 3, documentId: 'f3', url: '/uploads/3.jpg', width: 800 },
+    ]);
   });
 });

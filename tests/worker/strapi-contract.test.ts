@@ -113,10 +113,11 @@ describe('strapiContentSource: the response', () => {
   });
 
   it('flattens v4 { id, attributes } entries, relations and media into the v5 shape', async () => {
-    const response = await cms(v4Collection).source.find('bottom-menu-1s', hu);
+    // A type with a media attribute (found by the schema, so its path resolves on the CMS).
+    const response = await cms(v4Collection).source.find('bottom-data-plural', hu);
     const [first, second] = response.data as Record<string, any>[];
     expect(first).toMatchObject({ id: 1, documentId: '1', Text: 'Laborvizsgálatok', Weight: 1, locale: 'hu' });
-    expect(first.Icon).toEqual({
+    expect(first.SecondLogo).toEqual({
       id: 31,
       documentId: '31',
       name: 'labor.svg',
@@ -129,6 +130,27 @@ describe('strapiContentSource: the response', () => {
     expect(first.Submenu).toEqual([{ id: 5, Text: 'Pajzsmirigy', Link: '/laborvizsgalatok?kategoria=pajzsmirigy' }]);
     expect(second.Category).toEqual({ id: 4, documentId: '4', Name: 'Árak' });
     expect(first).not.toHaveProperty('attributes');
+  });
+
+  it("takes i18n's localizations off a populate=* answer, and keeps what the site reads", async () => {
+    const service = (id: number, locale: string) => ({
+      id,
+      documentId: 'svc1',
+      Name: locale === 'hu' ? 'Vérvétel otthon' : 'Home sampling',
+      WhitetechID: '12',
+      locale,
+      // What Strapi 5 sends with populate=*: the entry's other languages (an unset component is null).
+      localizations: [{ id: id + 1, documentId: 'svc1', Name: 'Home sampling', locale: 'en' }],
+    });
+    const response = await cms({ data: [service(1, 'hu')], meta: {} }).source.find('services', {
+      locale: 'hu',
+      populate: '*',
+    });
+    expect(response.data).toEqual([
+      { id: 1, documentId: 'svc1', Name: 'Vérvétel otthon', WhitetechID: '12', locale: 'hu' },
+    ]);
+    const single = await cms({ data: { ...service(1, 'hu') }, meta: {} }).source.find('home-page', hu);
+    expect(single.data).not.toHaveProperty('localizations');
   });
 
   it('answers start/limit pagination in the page form as well', async () => {

@@ -1,5 +1,6 @@
 import type { Bindings } from '../../env';
 import { isPlainObject } from './query';
+import { attributeOf, type Model, type Models } from './schema';
 
 /**
  * Where media URLs point. Strapi's local upload provider answers a file's `url` as a path on the CMS
@@ -40,25 +41,71 @@ export function resolveMediaUrl(url: string, base: string | undefined): string {
   return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** A Strapi file, or one of its formats: it has a `url` and a `mime` (upload plugin, file model). */
-const isMediaFile = (value: { [key: string]: unknown }) =>
-  typeof value.url === 'string' && typeof value.mime === 'string';
+/** A file of the upload plugin, or one of its formats: whatever fields were asked for, its `url` is a path. */
+function resolveFile(file: { [key: string]: unknown }, base: string): { [key: string]: unknown } {
+  const copy = { ...file };
+  if (typeof file.url === 'string') copy.url = resolveMediaUrl(file.url, base);
+  if (isPlainObject(file.formats))
+    copy.formats = Object.fromEntries(
+      Object.entries(file.formats).map(([name, format]) => [
+        name,
+        isPlainObject(format) ? resolveFile(format, base) : format,
+      ]),
+    );
+  return copy;
+}
+
+/** Rich text (Strapi 5 blocks): an `image` node carries a whole file. */
+function resolveBlocks(node: unknown, base: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => resolveBlocks(item, base));
+  if (!isPlainObject(node)) return node;
+  const copy: { [key: string]: unknown } = { ...node };
+  if (node.type === 'image' && isPlainObject(node.image)) copy.image = resolveFile(node.image, base);
+  if (Array.isArray(node.children)) copy.children = resolveBlocks(node.children, base);
+  return copy;
+}
 
 /**
- * A copy of a content answer with every media file's URL resolved: populated media fields, their
- * `formats`, and the `image` of rich-text image nodes, wherever they are nested.
+ * A copy of a content answer for the type at `path` with every media file's URL resolved, found by the
+ * schema (issue 26): a media attribute's file or files and their `formats`, wherever components, dynamic
+ * zones and relations nest them, and the `image` of rich-text image nodes. A file answered with a few
+ * `fields` (only `url`, no `mime`) is resolved as well. A type the schema does not describe is answered
+ * as it is.
  */
-export function withMediaUrls<T>(value: T, base: string | undefined): T {
+export function withMediaUrls<T>(value: T, base: string | undefined, path: string, schema: Models): T {
   if (!base) return value;
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (!isPlainObject(node)) return node;
-    const copy = Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item)]));
-    if (isMediaFile(node)) copy.url = resolveMediaUrl(node.url as string, base);
+  const walk = (node: unknown, model: Model | undefined): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, model));
+    if (!isPlainObject(node) || !model) return node;
+    const copy: { [key: string]: unknown } = { ...node };
+    for (const [key, item] of Object.entries(node)) {
+      const attribute = attributeOf(model, key);
+      if (!attribute || item === null || item === undefined) continue;
+      if (attribute.type === 'media') copy[key] = mapFiles(item, (file) => resolveFile(file, base));
+      else if (attribute.type === 'blocks') copy[key] = resolveBlocks(item, base);
+      else if (attribute.type === 'dynamiczone')
+        copy[key] = Array.isArray(item)
+          ? item.map((entry) =>
+              isPlainObject(entry) && typeof entry.__component === 'string'
+                ? walk(entry, schema.component(entry.__component))
+                : entry,
+            )
+          : item;
+      else if (attribute.type === 'component' || attribute.type === 'relation')
+        copy[key] = walk(item, schema.target(attribute));
+    }
     return copy;
   };
-  return walk(value) as T;
+  if (!isPlainObject(value) || !('data' in value)) return value;
+  return { ...value, data: walk(value.data, schema.type(path.split('/')[0]!)) } as T;
 }
+
+const mapFiles = (value: unknown, resolve: (file: { [key: string]: unknown }) => unknown) =>
+  Array.isArray(value)
+    ? value.map((file) => (isPlainObject(file) ? resolve(file) : file))
+    : isPlainObject(value)
+      ? resolve(value)
+      : value;
 
 /**
  * An absolute URL for places that need one (Open Graph, JSON-LD): a media URL as it is, a site path

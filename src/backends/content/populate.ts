@@ -109,10 +109,17 @@ export async function shape(record: FieldMap, level: Level, model: Model, ctx: S
   return out;
 }
 
+function mediaFields(value: unknown, fields: string[]): unknown {
+  if (Array.isArray(value)) return value.map((file) => mediaFields(file, fields));
+  if (!isPlainObject(value)) return value ?? null;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => ALWAYS_KEPT.has(key) || fields.includes(key)));
+}
+
 /** A populated field: relations resolved, nested filters and sort applied to lists, each item shaped. */
 async function populated(value: unknown, attribute: Attribute, level: Level, ctx: ShapeContext): Promise<unknown> {
-  // A media file is answered whole, as Strapi does: its formats are part of the file, not a level.
-  if (attribute.type === 'media') return value ?? null;
+  // A media file is answered whole, as Strapi does (its formats are part of the file, not a level), or
+  // only the fields its level names, with its ids: `populate[CoverImg][fields][0]=url` has no `mime`.
+  if (attribute.type === 'media') return level.fields ? mediaFields(value, level.fields) : (value ?? null);
   const resolved = await ctx.resolve(value);
   const shapeOne = (item: FieldMap) => {
     if (attribute.type !== 'dynamiczone') return shape(item, level, ctx.models.target(attribute)!, ctx);

@@ -10,6 +10,9 @@ import {
   paginationMeta,
 } from './port';
 import { isPlainObject, serialiseBracketQuery } from './query';
+import { CONTENT_SCHEMA, models } from './schema';
+
+const SCHEMA_MODELS = models(CONTENT_SCHEMA);
 
 /**
  * The production content source (DESIGN.md, Ports): Strapi's REST API over HTTP. Every answer is
@@ -57,9 +60,24 @@ export function strapiContentSource(options: StrapiOptions): ContentSource {
       const parsed = v.safeParse(responseSchema, body);
       if (!parsed.success)
         throw new Error(`Strapi answered ${path} with an unexpected body: ${v.summarize(parsed.issues)}`);
-      return withMediaUrls(parsed.output, media);
+      return withMediaUrls(withoutLocalizations(parsed.output), media, path, SCHEMA_MODELS);
     },
   };
+}
+
+/**
+ * An answer without i18n's `localizations`: `populate=*` brings every other language's version along
+ * (the services list 13 → 27 KB), which the site never reads (it pairs languages by documentId). Taken
+ * off before the answer is cached.
+ */
+function withoutLocalizations(response: ContentResponse): ContentResponse {
+  const trim = (entry: ContentEntry): ContentEntry => {
+    if (!('localizations' in entry)) return entry;
+    const { localizations: _, ...rest } = entry;
+    return rest as ContentEntry;
+  };
+  const { data } = response;
+  return { ...response, data: Array.isArray(data) ? data.map(trim) : data ? trim(data) : data };
 }
 
 function errorMessage(body: unknown): string {
