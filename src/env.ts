@@ -13,6 +13,12 @@ declare global {
     interface Env {
       /** With CONTENT_SOURCE = "strapi": the CMS's API token. */
       CMS_TOKEN?: string;
+      /**
+       * With CONTENT_SOURCE = "strapi", optional: the Bearer secret Strapi's webhook sends to
+       * /api/cms/webhook (cms/config/server.js); unset, the endpoint is off and CACHE_FRESH_SECONDS alone
+       * keeps the content fresh.
+       */
+      CMS_WEBHOOK_SECRET?: string;
       /** With LAB_BACKEND = "http": the laboratory system's API key. */
       LAB_API_KEY?: string;
       /**

@@ -20,6 +20,7 @@ import { appointmentsApi } from './routes/api/appointments';
 import { challengeApi } from './routes/api/challenge';
 import { availabilityApi } from './routes/api/availability';
 import { contentApi } from './routes/api/content';
+import { CMS_WEBHOOK_PATH, cmsWebhookApi } from './routes/api/cmsWebhook';
 import { companyEnquiryApi } from './routes/api/companyEnquiry';
 import { resendLinksApi } from './routes/api/resendLinks';
 import { resultsApi } from './routes/api/results';
@@ -66,12 +67,13 @@ app.use(failClosed());
 app.use(requestScope());
 // Every body, API and page form alike, is refused over 64 KB before anything reads it (issue 12).
 app.use(requestBodyLimit());
-// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md). A site using
+// The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md), and the CMS's
+// webhook carries its Bearer secret (routes/api/cmsWebhook.ts). A site using
 // this one as its accounts upstream (decision 0016) or its laboratory system (decision 0019) calls with
 // its Bearer service key instead.
 app.use(
   xsrf({
-    exempt: (path) => path === IPN_PATH,
+    exempt: (path) => path === IPN_PATH || path === CMS_WEBHOOK_PATH,
     services: [
       { name: 'accounts', key: (env) => env.ACCOUNTS_SERVICE_KEY, paths: isAccountsPath },
       { name: LAB_SERVICE, key: (env) => env.LAB_SERVICE_KEY, paths: isLabPath },
@@ -79,9 +81,10 @@ app.use(
   }),
 );
 // Every non-GET request from another site is refused, page form posts included (decision 0022).
-app.use(originCheck({ exempt: (path) => path === IPN_PATH }));
+app.use(originCheck({ exempt: (path) => path === IPN_PATH || path === CMS_WEBHOOK_PATH }));
 
 app.route(API_MOUNT, contentApi);
+app.route(API_MOUNT, cmsWebhookApi);
 app.route(API_MOUNT, labApi);
 app.route(API_MOUNT, availabilityApi);
 app.route(API_MOUNT, appointmentsApi);

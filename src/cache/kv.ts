@@ -40,6 +40,12 @@ export interface CacheOptions {
    * whoever reads the same versions (docs/decisions/0042).
    */
   reads?: ReadLog;
+  /**
+   * Copies stored up to this time (ms since the epoch) are out of date whatever their age: the source
+   * said it changed (a CMS's webhook, src/routes/api/cmsWebhook.ts). One is answered only when the source
+   * fails; otherwise the source is waited for, not asked behind a stale answer.
+   */
+  notBefore?: number;
 }
 
 /** What one request read through the cache: the page cache keys a rendered page on it. */
@@ -160,7 +166,9 @@ async function readEntry<T>(
   options: CacheOptions,
   load: () => Promise<T>,
 ): Promise<Entry<T>> {
-  const isFresh = (entry: Entry<T>) => Date.now() - entry.storedAt < options.freshSeconds * 1000;
+  const outdated = (entry: Entry<T>) => entry.storedAt <= (options.notBefore ?? 0);
+  const isFresh = (entry: Entry<T>) =>
+    Date.now() - entry.storedAt < options.freshSeconds * 1000 && !outdated(entry);
   const hot = memory.get(key) as Entry<T> | undefined;
   if (hot && isFresh(hot)) return hot;
   const stored = await storageKey(key);
@@ -175,7 +183,7 @@ async function readEntry<T>(
   // The newest good copy: KV's, or the isolate's own (all an unstored query has).
   const last = [cached, hot].filter((entry): entry is Entry<T> => !!entry).sort((a, b) => b.storedAt - a.storedAt)[0];
   const source: Source<T> = { kv, key, stored, area: areaOf(key), options, load };
-  if (last && options.background && options.freshSeconds > 0) {
+  if (last && options.background && options.freshSeconds > 0 && !outdated(last)) {
     refreshBehind(source, options.background);
     return last;
   }

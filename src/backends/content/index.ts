@@ -30,11 +30,39 @@ export function contentSource(
 }
 
 /**
+ * When the content last changed, as the CMS said (its webhook, src/routes/api/cmsWebhook.ts): copies
+ * stored before it are out of date in every isolate. Kept in KV under the cache version; each isolate
+ * reads it at most every STAMP_CHECK_MS, so an edit shows within that plus KV's own propagation (about
+ * a minute), instead of CACHE_FRESH_SECONDS and a visit.
+ */
+const STAMP_CHECK_MS = 10_000;
+const stamps = new Map<string, { at: number; readAt: number }>();
+const stampKey = (env: Pick<Bindings, 'CACHE_VERSION'>) => cacheKey(env.CACHE_VERSION, 'content-changed', 'all');
+
+async function contentChangedAt(env: Bindings): Promise<number> {
+  const key = stampKey(env);
+  const known = stamps.get(key);
+  if (known && Date.now() - known.readAt < STAMP_CHECK_MS) return known.at;
+  const at = Number(await env.CACHE.get(key).catch(() => null)) || 0;
+  stamps.set(key, { at, readAt: Date.now() });
+  return at;
+}
+
+/** Says the content changed now: every copy stored before is out of date (the CMS's webhook). */
+export async function contentChanged(env: Bindings, at = Date.now()): Promise<void> {
+  const key = stampKey(env);
+  // KV keeps it as long as any copy it outdates (a week, kv.ts).
+  await env.CACHE.put(key, String(at), { expirationTtl: 7 * 24 * 3600 });
+  stamps.set(key, { at, readAt: Date.now() });
+}
+
+/**
  * find() through the KV cache with stale-while-revalidate (the request's `background`) and
  * stale-if-error. Only a failing source falls back to the last good
- * copy: "no such content" and "bad query" are answers, not outages, so they reach the caller.
+ * copy: "no such content" and "bad query" are answers, not outages, so they reach the caller. Copies
+ * older than the CMS's last change are not served while the source answers (contentChangedAt).
  */
-export function cachedContent(
+export async function cachedContent(
   env: Bindings & RequestScope,
   path: string,
   query: ContentQuery,
@@ -46,6 +74,7 @@ export function cachedContent(
     cacheKey(env.CACHE_VERSION, 'content', { path, ...query }),
     {
       freshSeconds: Number(env.CACHE_FRESH_SECONDS),
+      notBefore: await contentChangedAt(env),
       isAnswer: (error) => error instanceof ContentNotFoundError || error instanceof ContentQueryError,
       store,
       background: env.background,
