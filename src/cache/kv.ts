@@ -167,8 +167,7 @@ async function readEntry<T>(
   load: () => Promise<T>,
 ): Promise<Entry<T>> {
   const outdated = (entry: Entry<T>) => entry.storedAt <= (options.notBefore ?? 0);
-  const isFresh = (entry: Entry<T>) =>
-    Date.now() - entry.storedAt < options.freshSeconds * 1000 && !outdated(entry);
+  const isFresh = (entry: Entry<T>) => Date.now() - entry.storedAt < options.freshSeconds * 1000 && !outdated(entry);
   const hot = memory.get(key) as Entry<T> | undefined;
   if (hot && isFresh(hot)) return hot;
   const stored = await storageKey(key);
