@@ -16,6 +16,8 @@ const configs = defineConfig([
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   // Generated code and the built or copied browser assets are not ours to lint.
   globalIgnores(['src/generated/', 'src/worker-configuration.d.ts', 'static/', '.wrangler/', 'test-results/']),
+  // The CMS's installed, built and run-time files (cms/.gitignore).
+  globalIgnores(['cms/node_modules/', 'cms/dist/', 'cms/build/', 'cms/.tmp/', 'cms/.strapi/', 'cms/public/uploads/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -50,6 +52,12 @@ const configs = defineConfig([
     // The scripts, the test fixtures and the vitest config run in Node.
     files: ['scripts/**/*.mjs', 'tests/**/*.{mjs,mts}', '*.mts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The Strapi project in cms/: JavaScript in CommonJS, as Strapi loads its config and src files.
+    files: ['cms/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // A CommonJS stand-in for a package entry the bundler resolves (docs/decisions/0060).

@@ -39,6 +39,13 @@ const lockProblems = checkoutLockProblems(root);
 if (lockProblems.length) {
   stop(`package-lock.json does not agree with package.json (docs/decisions/0049):\n${lockProblems.join('\n')}`);
 }
+// The content schema the site validates against must be the CMS's own (cms/, docs/decisions/0018).
+const schemaCheck = ['scripts/content-schema.mjs', 'cms', '--check'];
+if (spawnSync(process.execPath, schemaCheck, { cwd: root, stdio: 'inherit' }).status !== 0) {
+  stop(
+    'src/backends/content/schema.json does not match cms/: change the CMS model, then `node scripts/content-schema.mjs cms`.',
+  );
+}
 // The generated binding and runtime types must match wrangler.toml (docs/decisions/0028).
 step(
   'wrangler',

@@ -724,8 +724,11 @@ homePage.en = {
   ],
 };
 
-/** One document a locale for every content type, plus the bottom menus as one document an item. */
-function documents() {
+/**
+ * One document a locale for every content type, plus the bottom menus as one document an item:
+ * { type, documentId, locale, data }. Also what `npm run cms` imports into Strapi (scripts/lib/cms.mjs).
+ */
+export function contentDocuments() {
   const docs = [];
   for (const locale of ['hu', 'en']) {
     docs.push({
@@ -760,7 +763,7 @@ export function contentStatements() {
   const types = CONTENT_TYPES.map(
     ([uid, kind]) => `INSERT OR IGNORE INTO content_types (uid, kind) VALUES (${sqlString(uid)}, ${sqlString(kind)})`,
   );
-  const docs = documents().map(
+  const docs = contentDocuments().map(
     ({ type, documentId, locale, data }) =>
       `INSERT OR IGNORE INTO content_documents (document_id, type_uid, locale, data) VALUES (${sqlString(documentId)}, ${sqlString(type)}, ${sqlString(locale)}, ${sqlString(JSON.stringify(data))})`,
   );

@@ -760,7 +760,8 @@ const careerPage = {
   },
 };
 
-function documents() {
+/** Every document: { type, documentId, locale, data }. Also what `npm run cms` imports into Strapi (scripts/lib/cms.mjs). */
+export function pageDocuments() {
   const docs = [];
   for (const locale of ['hu', 'en']) {
     for (const { documentId, hu, en, ...shared } of jobs) {
@@ -782,7 +783,7 @@ export function pageContentStatements() {
   const types = PAGE_CONTENT_TYPES.map(
     ([uid, kind]) => `INSERT OR IGNORE INTO content_types (uid, kind) VALUES (${sqlString(uid)}, ${sqlString(kind)})`,
   );
-  const docs = documents().map(
+  const docs = pageDocuments().map(
     ({ type, documentId, locale, data }) =>
       `INSERT OR IGNORE INTO content_documents (document_id, type_uid, locale, data) VALUES (${sqlString(documentId)}, ${sqlString(type)}, ${sqlString(locale)}, ${sqlString(JSON.stringify(data))})`,
   );
