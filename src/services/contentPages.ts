@@ -170,13 +170,23 @@ export interface EventPage {
   contest?: { formId: string; title: string; intro: string; visitedLabel: string; maldivLabel: string };
 }
 
+/**
+ * A datetime as one instant in one form (UTC, `toISOString`): Strapi answers datetimes in UTC, the
+ * embedded store as they were written ('2026-12-05T09:00:00+01:00'); pages and JSON-LD show the same
+ * either way. Text that is no datetime stays as it is.
+ */
+const instant = (value: string) => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+};
+
 export async function toEvent(env: Bindings, entry: ContentEntry): Promise<EventPage> {
   const formId = str(entry.ContestFormId).trim();
   return {
     title: str(entry.Title),
     slug: str(entry.Slug),
-    startsAt: str(entry.StartsAt),
-    endsAt: str(entry.EndsAt) || undefined,
+    startsAt: instant(str(entry.StartsAt)),
+    endsAt: instant(str(entry.EndsAt)) || undefined,
     place: str(entry.Place),
     cover: await mediaImage(env, entry.CoverImg),
     content: entry.Content ?? [],
