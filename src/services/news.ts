@@ -41,7 +41,6 @@ export interface ArticleSummary {
 
 export interface Article extends ArticleSummary {
   content: unknown[];
-  updatedAt?: string;
 }
 
 /** By the editors' date (decision 0063): Strapi stamps publishedAt anew each time an entry is published. */
@@ -147,7 +146,7 @@ export async function loadArticle(env: Bindings, lang: Lang, slug: string): Prom
   const entry = entriesOf(response.data)[0];
   const base = entry ? await summary(env, entry) : null;
   if (!entry || !base) return null;
-  return { ...base, content: Array.isArray(entry.Content) ? entry.Content : [], updatedAt: str(entry.updatedAt) };
+  return { ...base, content: Array.isArray(entry.Content) ? entry.Content : [] };
 }
 
 /** Up to `count` other articles sharing a tag with `article`, newest first. */

@@ -404,7 +404,8 @@ function articleData(article: Article, { origin, href, lang, m }: PageContext) {
     headline: article.title,
     description: article.excerpt,
     datePublished: article.publishedAt,
-    dateModified: article.updatedAt ?? article.publishedAt,
+    // The editors' date (decision 0063): Strapi's updatedAt moves with every save, an import's included.
+    dateModified: article.publishedAt,
     inLanguage: HTML_LANG[lang],
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
