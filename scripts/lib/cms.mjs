@@ -138,9 +138,10 @@ export async function waitForCms(url, { budgetMs = 120_000, child } = {}) {
 
 /**
  * Installs what is missing, imports the seed and starts Strapi on localhost.
- * @param {{ port?: number, dataDir?: string, fresh?: boolean, importSeed?: boolean, log?: (line: string) => void }} options
- *   dataDir: where the SQLite file, the uploads' index and the token live instead of cms/.tmp
- *   (`fresh`: emptied first, for a test run); importSeed: false to skip the import
+ * @param {{ port?: number, dataDir?: string, fresh?: boolean, importSeed?: boolean, env?: Record<string, string>, log?: (line: string) => void }} options
+ *   dataDir: where the SQLite file and the token file live instead of cms/.tmp (`fresh`: emptied first,
+ *   for a test run; uploaded files still go to cms/public/uploads); importSeed: false to skip the import;
+ *   env: more settings for Strapi, e.g. DATABASE_CLIENT=postgres and its connection
  * @returns {Promise<{ url: string, token: string, admin: { email?: string, password?: string }, imported: object | null,
  *   timings: Record<string, number>, output: () => string, exited: Promise<number | string>, stop: () => Promise<void> }>}
  */
@@ -149,6 +150,7 @@ export async function startCms({
   dataDir,
   fresh = false,
   importSeed: doImport = true,
+  env: extraEnv = {},
   log = console.log,
 } = {}) {
   const timings = {};
@@ -172,6 +174,7 @@ export async function startCms({
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(data, 'data.db'),
     CMS_SITE_TOKEN_FILE: tokenFile,
+    ...extraEnv,
   };
 
   let imported = null;
