@@ -29,7 +29,12 @@ function run(command, args, { cwd = cmsDir, env = {}, what }) {
 export function ensureCmsDependencies() {
   const installed = join(cmsDir, 'node_modules/.package-lock.json');
   if (existsSync(strapiBin) && mtime(installed) >= mtime(join(cmsDir, 'package-lock.json'))) return false;
-  run('npm', ['ci', '--no-audit', '--no-fund'], { what: 'Installing the CMS (npm ci in cms/)' });
+  run('npm', ['ci', '--no-audit', '--no-fund'], {
+    what: 'Installing the CMS (npm ci in cms/)',
+    // `npm run cms` hands the site's engine-strict (.npmrc) down as npm_config_engine_strict, and Strapi
+    // 5.54 depends on preferred-pm 5, which asks for Node 22.13 while Strapi itself supports Node 20.
+    env: { npm_config_engine_strict: 'false' },
+  });
   return true;
 }
 
