@@ -15,8 +15,11 @@ export const root = resolve(import.meta.dirname, '../..');
 export const cmsDir = join(root, 'cms');
 const strapiBin = join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js');
 
-/** What every Strapi process of ours runs with: no telemetry, no update check, no browser opened. */
-const quiet = { STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true', BROWSER: 'none' };
+/**
+ * What every Strapi process of ours runs with: no telemetry, no browser opened. The update check is off in
+ * cms/config/server.js (logger.updates): Strapi 5.54 only warns that STRAPI_DISABLE_UPDATE_NOTIFICATION is gone.
+ */
+const quiet = { STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' };
 
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
