@@ -11,7 +11,6 @@ module.exports = ({ env }) => {
     // The users-permissions plugin signs its end-user JWTs with this; the site uses none, but Strapi
     // would otherwise write a generated one into .env.
     'users-permissions': { config: { jwtSecret: required(env, 'JWT_SECRET', 'the users-permissions JWT secret') } },
-    i18n: { config: { defaultLocale: 'hu' } },
   };
   if (env('UPLOAD_PROVIDER', 'local') === 's3') {
     const need = (name, why) => required(env, name, `UPLOAD_PROVIDER=s3 needs ${why}`);

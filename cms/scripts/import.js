@@ -24,6 +24,17 @@ const { createStrapi, compileStrapi } = require('@strapi/strapi');
 const STORE = { type: 'core', name: 'site-seed' };
 const LOCALES = ['hu', 'en'];
 const REPORT = 'IMPORT-REPORT';
+// A seed file's type when its media object does not say (rich-text image nodes need not).
+const MIME = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+};
 
 async function main() {
   const file = process.argv[2];
@@ -134,15 +145,18 @@ function typeUids(strapi) {
 // ---- media -----------------------------------------------------------------------------------------
 
 const isMedia = (value) => value && typeof value === 'object' && typeof value.url === 'string' && 'mime' in value;
+// The `image` of a rich-text (blocks) image node that points at one of the site's files.
+const isImageNode = (node) => node && node.type === 'image' && node.image && typeof node.image.url === 'string';
 
 /** Every media object the documents hold, by url: the first one met (Hungarian first) names the file. */
 function mediaOf(documents) {
   const found = new Map();
+  const add = (media) => found.has(media.url) || found.set(media.url, media);
   const walk = (value) => {
     if (Array.isArray(value)) value.forEach(walk);
-    else if (isMedia(value)) {
-      if (!found.has(value.url)) found.set(value.url, value);
-    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    else if (isMedia(value)) add(value);
+    else if (isImageNode(value)) add(value.image);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   const ordered = [...documents].sort((a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale));
   for (const doc of ordered) walk(doc.data);
@@ -152,7 +166,7 @@ function mediaOf(documents) {
 /**
  * Uploads each file once into the media library (the upload plugin's service, so the configured
  * provider stores it: local folder or S3/R2) and keeps its alternative text, caption and size.
- * @returns {Map<string, number>} seed url → file id
+ * @returns {Map<string, object>} seed url → the media library's file
  */
 async function importFiles(strapi, mediaRoot, documents, fileIds, counts) {
   const upload = strapi.plugin('upload').service('upload');
@@ -174,7 +188,7 @@ async function importFiles(strapi, mediaRoot, documents, fileIds, counts) {
         files: {
           filepath,
           originalFilename: path.basename(url),
-          mimetype: media.mime || 'application/octet-stream',
+          mimetype: media.mime || MIME[path.extname(url).toLowerCase()] || 'application/octet-stream',
           size: fs.statSync(filepath).size,
         },
       });
@@ -192,7 +206,7 @@ async function importFiles(strapi, mediaRoot, documents, fileIds, counts) {
       if (known) counts.updated++;
     } else if (known) counts.unchanged++;
     fileIds[url] = file.id;
-    files.set(url, file.id);
+    files.set(url, { ...file, ...info });
   }
   return files;
 }
@@ -214,12 +228,23 @@ function toStrapi(strapi, model, data, files) {
 
 function convert(strapi, attribute, value, files) {
   if (value === null || value === undefined) return null;
-  const fileId = (media) => {
-    const id = files.get(media.url);
-    if (!id) throw new Error(`${media.url} was not uploaded`);
-    return id;
+  const uploaded = (media) => {
+    const file = files.get(media.url);
+    if (!file) throw new Error(`${media.url} was not uploaded`);
+    return file;
+  };
+  const fileId = (media) => uploaded(media).id;
+  // A rich-text image node holds the file itself (as the admin's editor writes it), not its id.
+  const blocks = (node) => {
+    if (Array.isArray(node)) return node.map(blocks);
+    if (isImageNode(node)) return { ...node, image: imageOfNode(uploaded(node.image)) };
+    if (node && typeof node === 'object' && Array.isArray(node.children))
+      return { ...node, children: node.children.map(blocks) };
+    return node;
   };
   switch (attribute.type) {
+    case 'blocks':
+      return blocks(value);
     case 'media':
       return Array.isArray(value) ? value.map(fileId) : fileId(value);
     case 'component': {
@@ -236,6 +261,13 @@ function convert(strapi, attribute, value, files) {
     default:
       return value;
   }
+}
+
+/** The fields of a media library file that a rich-text image node keeps (those the admin's editor writes). */
+function imageOfNode(file) {
+  const keep = ['id', 'documentId', 'name', 'alternativeText', 'caption', 'width', 'height', 'formats', 'hash', 'ext'];
+  const more = ['mime', 'size', 'url', 'previewUrl', 'provider', 'provider_metadata', 'createdAt', 'updatedAt'];
+  return Object.fromEntries([...keep, ...more].map((key) => [key, file[key] ?? null]));
 }
 
 /**

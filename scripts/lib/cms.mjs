@@ -15,8 +15,11 @@ export const root = resolve(import.meta.dirname, '../..');
 export const cmsDir = join(root, 'cms');
 const strapiBin = join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js');
 
-/** What every Strapi process of ours runs with: no telemetry, no update check, no browser opened. */
-const quiet = { STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true', BROWSER: 'none' };
+/**
+ * What every Strapi process of ours runs with: no telemetry, no browser opened. The update check is off in
+ * cms/config/server.js (logger.updates): Strapi 5.54 only warns that STRAPI_DISABLE_UPDATE_NOTIFICATION is gone.
+ */
+const quiet = { STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' };
 
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
@@ -36,7 +39,12 @@ function run(command, args, { cwd = cmsDir, env = {}, what }) {
 export function ensureCmsDependencies() {
   const installed = join(cmsDir, 'node_modules/.package-lock.json');
   if (existsSync(strapiBin) && mtime(installed) >= mtime(join(cmsDir, 'package-lock.json'))) return false;
-  run('npm', ['ci', '--no-audit', '--no-fund'], { what: 'Installing the CMS (npm ci in cms/)' });
+  run('npm', ['ci', '--no-audit', '--no-fund'], {
+    what: 'Installing the CMS (npm ci in cms/)',
+    // `npm run cms` hands the site's engine-strict (.npmrc) down as npm_config_engine_strict, and Strapi
+    // 5.54 depends on preferred-pm 5, which asks for Node 22.13 while Strapi itself supports Node 20.
+    env: { npm_config_engine_strict: 'false' },
+  });
   return true;
 }
 
@@ -145,9 +153,10 @@ export async function waitForCms(url, { budgetMs = 120_000, child } = {}) {
 
 /**
  * Installs what is missing, imports the seed and starts Strapi on localhost.
- * @param {{ port?: number, dataDir?: string, fresh?: boolean, importSeed?: boolean, log?: (line: string) => void }} options
- *   dataDir: where the SQLite file, the uploads' index and the token live instead of cms/.tmp
- *   (`fresh`: emptied first, for a test run); importSeed: false to skip the import
+ * @param {{ port?: number, dataDir?: string, fresh?: boolean, importSeed?: boolean, env?: Record<string, string>, log?: (line: string) => void }} options
+ *   dataDir: where the SQLite file and the token file live instead of cms/.tmp (`fresh`: emptied first,
+ *   for a test run; uploaded files still go to cms/public/uploads); importSeed: false to skip the import;
+ *   env: more settings for Strapi, e.g. DATABASE_CLIENT=postgres and its connection
  * @returns {Promise<{ url: string, token: string, admin: { email?: string, password?: string }, imported: object | null,
  *   timings: Record<string, number>, output: () => string, exited: Promise<number | string>, stop: () => Promise<void> }>}
  */
@@ -156,6 +165,7 @@ export async function startCms({
   dataDir,
   fresh = false,
   importSeed: doImport = true,
+  env: extraEnv = {},
   log = console.log,
 } = {}) {
   const timings = {};
@@ -179,6 +189,7 @@ export async function startCms({
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(data, 'data.db'),
     CMS_SITE_TOKEN_FILE: tokenFile,
+    ...extraEnv,
   };
 
   let imported = null;
