@@ -73,6 +73,18 @@ export default defineConfig(async () => {
             fileParallelism: false,
           },
         },
+        {
+          // The real Strapi 5 project (cms/) against the embedded store, both behind `wrangler dev`
+          // (issue 26 point 3): its global setup installs Strapi once per checkout (about 5 minutes).
+          test: {
+            name: 'cms',
+            include: ['tests/cms/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['./tests/cms/global-setup.ts'],
+            testTimeout: 120_000,
+            expect: { poll: { timeout: 20_000 } },
+          },
+        },
       ],
     },
   };

@@ -23,15 +23,8 @@ const quiet = { STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' };
 
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
-/**
- * The environment without the npm settings an `npm run`/`npx` in the site exports (npm_config_*): cms/
- * is an npm project of its own, and the site's engine-strict (decision 0049) would refuse a Strapi
- * dependency that asks for a newer Node than Strapi 5.54 itself needs (preferred-pm 5 wants 22.13).
- */
-const ownEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_config_/i.test(name)));
-
 function run(command, args, { cwd = cmsDir, env = {}, what }) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...ownEnv(), ...quiet, ...env } });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...quiet, ...env } });
   if (result.status !== 0) throw new Error(`${what} failed (exit code ${result.status ?? result.signal}).`);
 }
 
