@@ -148,10 +148,17 @@ const isMedia = (value) => value && typeof value === 'object' && typeof value.ur
 // The `image` of a rich-text (blocks) image node that points at one of the site's files.
 const isImageNode = (node) => node && node.type === 'image' && node.image && typeof node.image.url === 'string';
 
-/** Every media object the documents hold, by url: the first one met (Hungarian first) names the file. */
+/**
+ * A media object's file in the media library: its url with its alternative text and caption. Strapi's
+ * media library is not localized (a file has one alternative text), so a picture the English version
+ * describes in English is a file of its own; otherwise English pages would read Hungarian alt texts.
+ */
+const mediaKey = (media) => JSON.stringify([media.url, media.alternativeText ?? null, media.caption ?? null]);
+
+/** Every media object the documents hold, by mediaKey (Hungarian first). */
 function mediaOf(documents) {
   const found = new Map();
-  const add = (media) => found.has(media.url) || found.set(media.url, media);
+  const add = (media) => found.has(mediaKey(media)) || found.set(mediaKey(media), media);
   const walk = (value) => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (isMedia(value)) add(value);
@@ -164,21 +171,22 @@ function mediaOf(documents) {
 }
 
 /**
- * Uploads each file once into the media library (the upload plugin's service, so the configured
- * provider stores it: local folder or S3/R2) and keeps its alternative text, caption and size.
- * @returns {Map<string, object>} seed url → the media library's file
+ * Uploads each file once per alternative text and caption into the media library (the upload plugin's
+ * service, so the configured provider stores it: local folder or S3/R2) and keeps them and its size.
+ * @returns {Map<string, object>} mediaKey → the media library's file
  */
 async function importFiles(strapi, mediaRoot, documents, fileIds, counts) {
   const upload = strapi.plugin('upload').service('upload');
   const files = new Map();
-  for (const [url, media] of mediaOf(documents)) {
+  for (const [key, media] of mediaOf(documents)) {
+    const { url } = media;
     const info = {
       alternativeText: media.alternativeText ?? null,
       caption: media.caption ?? null,
       width: media.width ?? null,
       height: media.height ?? null,
     };
-    const known = fileIds[url] ? await upload.findOne(fileIds[url]) : null;
+    const known = fileIds[key] ? await upload.findOne(fileIds[key]) : null;
     let file = known;
     if (!file) {
       const filepath = path.join(mediaRoot, url);
@@ -205,8 +213,8 @@ async function importFiles(strapi, mediaRoot, documents, fileIds, counts) {
       await strapi.db.query('plugin::upload.file').update({ where: { id: file.id }, data: info });
       if (known) counts.updated++;
     } else if (known) counts.unchanged++;
-    fileIds[url] = file.id;
-    files.set(url, { ...file, ...info });
+    fileIds[key] = file.id;
+    files.set(key, { ...file, ...info });
   }
   return files;
 }
@@ -229,7 +237,7 @@ function toStrapi(strapi, model, data, files) {
 function convert(strapi, attribute, value, files) {
   if (value === null || value === undefined) return null;
   const uploaded = (media) => {
-    const file = files.get(media.url);
+    const file = files.get(mediaKey(media));
     if (!file) throw new Error(`${media.url} was not uploaded`);
     return file;
   };
