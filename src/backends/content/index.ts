@@ -93,8 +93,8 @@ const LOGGED_PARTS_MAX = 500;
  * the query fails, so the rest of the page is still served. A refused query (a schema drift, Strapi's
  * 400), a type the source does not have and a source that is down with nothing cached all leave the part
  * empty; stale copies are served before that (`cachedContent`). Each failing query is logged once per
- * isolate and content version with its path and parameters (content queries carry no personal data),
- * not once per visitor.
+ * isolate and CACHE_VERSION with its path and parameters (content queries carry no personal data), not
+ * once per visitor.
  * When the part is what the page is for (`subject`: the questions of /gyik, the list of jobs), a source
  * that is down with nothing cached is the branded 503 with Retry-After instead (issue 12 point 5): an
  * empty list would say, as a cacheable 200, that there is nothing. A refusal is never retried that way:
@@ -112,7 +112,7 @@ export async function contentPart(
   } catch (error) {
     if (subject && error instanceof SourceUnavailableError) throw error;
     const key = JSON.stringify({ path, ...query });
-    // Per content version: a deploy with a new CACHE_VERSION says again what still fails.
+    // Per cache version: a deploy with a new CACHE_VERSION says again what still fails.
     if (!loggedParts.has(`${env.CACHE_VERSION} ${key}`)) {
       if (loggedParts.size >= LOGGED_PARTS_MAX) loggedParts.clear();
       loggedParts.add(`${env.CACHE_VERSION} ${key}`);
