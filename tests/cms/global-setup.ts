@@ -22,7 +22,8 @@ const WEBHOOK_SECRET = `cms-compare-${crypto.randomUUID()}`;
  * keeps copies an hour here, so only the webhook can make an edit show at once.
  */
 export default async function setup(project: TestProject) {
-  const base = Number(process.env.CMS_TEST_PORT ?? 8810);
+  // Clear of the browser journeys' ports (E2E_PORT 8799 and the servers they start at +1 … +11).
+  const base = Number(process.env.CMS_TEST_PORT ?? 8850);
   const [cmsPort, embeddedPort, strapiPort] = [base, base + 1, base + 2];
   const strapiSite = `http://127.0.0.1:${strapiPort}`;
   process.env.SITE_WEBHOOK_URL = `${strapiSite}/api/cms/webhook`;
