@@ -9,4 +9,6 @@ module.exports = ({ env }) => ({
   // Lets an admin see the site's API token again in Settings › API Tokens (it is stored encrypted).
   secrets: { encryptionKey: required(env, 'ENCRYPTION_KEY', 'the key API tokens are kept encrypted with') },
   flags: { nps: false, promoteEE: false },
+  // The panel's built files; a test run that only uses the admin API starts without building them.
+  serveAdminPanel: env.bool('CMS_SERVE_ADMIN_PANEL', true),
 });

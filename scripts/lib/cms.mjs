@@ -146,9 +146,10 @@ export async function waitForCms(url, { budgetMs = 120_000, child } = {}) {
 
 /**
  * Installs what is missing, imports the seed and starts Strapi on localhost.
- * @param {{ port?: number, dataDir?: string, fresh?: boolean, importSeed?: boolean, env?: Record<string, string>, log?: (line: string) => void }} options
+ * @param {{ port?: number, dataDir?: string, fresh?: boolean, importSeed?: boolean, adminPanel?: boolean, env?: Record<string, string>, log?: (line: string) => void }} options
  *   dataDir: where the SQLite file and the token file live instead of cms/.tmp (`fresh`: emptied first,
  *   for a test run; uploaded files still go to cms/public/uploads); importSeed: false to skip the import;
+ *   adminPanel: false to start without the admin panel's built files (its API still answers);
  *   env: more settings for Strapi, e.g. DATABASE_CLIENT=postgres and its connection
  * @returns {Promise<{ url: string, token: string, admin: { email?: string, password?: string }, imported: object | null,
  *   timings: Record<string, number>, output: () => string, exited: Promise<number | string>, stop: () => Promise<void> }>}
@@ -158,6 +159,7 @@ export async function startCms({
   dataDir,
   fresh = false,
   importSeed: doImport = true,
+  adminPanel = true,
   env: extraEnv = {},
   log = console.log,
 } = {}) {
@@ -170,7 +172,8 @@ export async function startCms({
   };
   await timed('install', () => ensureCmsDependencies());
   const settings = ensureCmsEnv();
-  await timed('build', () => ensureAdminBuilt());
+  // Without the panel (a test that only calls the admin API) there is nothing to build.
+  if (adminPanel) await timed('build', () => ensureAdminBuilt());
 
   const data = dataDir ? resolve(dataDir) : join(cmsDir, '.tmp');
   if (dataDir && fresh) rmSync(data, { recursive: true, force: true });
@@ -182,6 +185,7 @@ export async function startCms({
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(data, 'data.db'),
     CMS_SITE_TOKEN_FILE: tokenFile,
+    CMS_SERVE_ADMIN_PANEL: String(adminPanel),
     ...extraEnv,
   };
 
