@@ -145,7 +145,13 @@ export function invoiceLines(money: MoneyLines<unknown>, vat: VatSettings): Invo
     if (known) known.quantity += 1;
     else grouped.set(key, { ...unit, quantity: 1 });
   }
-  const lines = [...grouped.values()].map((unit) => lineFromGross(unit.name, unit.price, unit.quantity, unit.vat));
+  // A taxed line is grouped only when its net is its rounded unit price times the quantity, as
+  // számlázz.hu checks it (error 259); otherwise each unit is its own line, so every line adds up.
+  const lines = [...grouped.values()].flatMap((unit) => {
+    const line = lineFromGross(unit.name, unit.price, unit.quantity, unit.vat);
+    if (line.unitNet * line.quantity === line.net) return [line];
+    return Array.from({ length: unit.quantity }, () => lineFromGross(unit.name, unit.price, 1, unit.vat));
+  });
   if (money.discount > 0) lines.push(lineFromGross(LINE_NAMES.discount, -money.discount, 1, vat.items));
   return lines;
 }

@@ -81,6 +81,10 @@ describe('an invoice’s lines', () => {
       ['Kedvezmény (kupon)', 1, -500],
     ]);
     expect(invoiceTotals(lines).gross).toBe(money.total);
+    // At 5 %, two 1 500 Ft units are 2 857 net but 2 × 1 429 = 2 858: two lines, each adding up.
+    const taxed = invoiceLines(money, { items: '5', samplingFee: 'TAM' }).filter((line) => line.name === 'Vas');
+    expect(taxed).toHaveLength(2);
+    expect(taxed.every((line) => line.unitNet * line.quantity === line.net)).toBe(true);
   });
 
   it('cite the exemption’s legal basis in the notes, after the buyer’s own', () => {
