@@ -3,33 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { embeddedInvoicing } from '../../src/backends/invoicing/embedded';
 import { invoicing } from '../../src/backends/invoicing';
 import { InvoicingError } from '../../src/backends/invoicing/port';
-import { type InvoiceDraft, invoiceLines, invoiceNumber } from '../../src/domain/invoice';
-import { moneyLines } from '../../src/domain/moneyLines';
+import { type InvoiceDraft, invoiceNumber } from '../../src/domain/invoice';
+import { invoiceDraft, LINES, MONEY as money, SELLER } from '../fixtures/invoices';
 
 // The embedded invoicing port on the real D1 (issue 27; migrations/0023; decision 0064): gapless numbers
 // under concurrency, one invoice per order ref, immutable once issued, storno and modifying invoices.
 
-const SELLER = { name: 'Pannon Labor Kft.', address: '1095 Budapest, Soroksári út 12.', taxNumber: '12345676-2-41' };
-const money = moneyLines({
-  status: 'confirmed',
-  payment_type: 'ONLINE',
-  examinations: [{ id: 1, name: 'Alap laborcsomag', price: 4500 }],
-  parameters: [{ id: 101, name: 'Vas', price: 1500 }],
-  sampling_fee: 2490,
-  discount: 500,
-});
-const LINES = invoiceLines(money, { items: 'TAM', samplingFee: 'TAM' });
-
 const draft = (orderRef: string, changes: Partial<InvoiceDraft> = {}): InvoiceDraft => ({
-  orderRef,
-  fulfilmentDate: '2026-12-07',
-  paymentMethod: 'card',
-  buyer: {
-    ...{ name: 'Példa Kft.', zip: '1095', city: 'Budapest', address: 'Soroksári út 1.', country: 'HU' },
-    ...{ taxNumber: '12345676-2-41', company: true, email: 'szamla@example.com' },
-  },
-  lines: LINES,
-  notes: 'PO-42',
+  ...invoiceDraft(orderRef),
   ...changes,
 });
 
@@ -69,7 +50,7 @@ describe('embedded invoices', () => {
       issueDate: '2026-12-07',
       fulfilmentDate: '2026-12-07',
       seller: SELLER,
-      buyer: { name: 'Példa Kft.', zip: '1095', taxNumber: '12345676-2-41', company: true },
+      buyer: { name: 'Példa & Társa Kft.', zip: '1095', taxNumber: '12345676-2-41', company: true },
       net: money.total,
       vat: 0,
       gross: money.total,
