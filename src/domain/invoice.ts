@@ -174,11 +174,14 @@ export function invoiceNotes(buyerNotes: string, lines: readonly InvoiceLine[]):
 export const reversingLines = (original: readonly InvoiceLine[]): InvoiceLine[] =>
   original.map((line) => ({
     ...line,
-    quantity: -line.quantity,
-    net: -line.net,
-    vatAmount: -line.vatAmount,
-    gross: -line.gross,
+    quantity: negated(line.quantity),
+    net: negated(line.net),
+    vatAmount: negated(line.vatAmount),
+    gross: negated(line.gross),
   }));
+
+/** -value, and 0 rather than -0 (which prints as "-0 Ft"). */
+const negated = (value: number) => (value === 0 ? 0 : -value);
 
 /**
  * The lines of a modifying invoice for a partial refund (Áfa tv. 77. §: the consideration was reduced
