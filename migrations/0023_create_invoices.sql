@@ -63,3 +63,15 @@ CREATE TRIGGER invoice_lines_immutable BEFORE UPDATE ON invoice_lines
 BEGIN SELECT RAISE(ABORT, 'an issued invoice is never changed'); END;
 CREATE TRIGGER invoice_lines_kept BEFORE DELETE ON invoice_lines
 BEGIN SELECT RAISE(ABORT, 'an issued invoice is never deleted'); END;
+
+-- An invoice's PDF, kept once drawn (the embedded port; decision 0064): the buyer downloads the very
+-- document first made from the invoice's data, whatever later changes to the renderer or its font.
+CREATE TABLE invoice_documents (
+  invoice_id INTEGER PRIMARY KEY REFERENCES invoices (id),
+  pdf BLOB NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE TRIGGER invoice_documents_immutable BEFORE UPDATE ON invoice_documents
+BEGIN SELECT RAISE(ABORT, 'an issued invoice is never changed'); END;
+CREATE TRIGGER invoice_documents_kept BEFORE DELETE ON invoice_documents
+BEGIN SELECT RAISE(ABORT, 'an issued invoice is never deleted'); END;

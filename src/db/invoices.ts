@@ -157,3 +157,23 @@ export async function correctionsOf(
     .all<Pick<IssuedInvoice, 'number' | 'kind' | 'gross'>>();
   return results;
 }
+
+/** Keeps the first PDF drawn for invoice `number`; a later one (a racing render) is ignored. */
+export async function keepInvoicePdf(db: D1Database, number: string, pdf: Uint8Array): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO invoice_documents (invoice_id, pdf) SELECT id, ?2 FROM invoices WHERE number = ?1
+       ON CONFLICT (invoice_id) DO NOTHING`,
+    )
+    .bind(number, pdf)
+    .run();
+}
+
+/** The PDF kept for invoice `number`, or null. */
+export async function keptInvoicePdf(db: D1Database, number: string): Promise<Uint8Array | null> {
+  const row = await db
+    .prepare('SELECT d.pdf FROM invoice_documents d JOIN invoices i ON i.id = d.invoice_id WHERE i.number = ?1')
+    .bind(number)
+    .first<{ pdf: ArrayBuffer | number[] }>();
+  return row ? new Uint8Array(row.pdf) : null;
+}

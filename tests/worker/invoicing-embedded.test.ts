@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { embeddedInvoicing } from '../../src/backends/invoicing/embedded';
 import { invoicing } from '../../src/backends/invoicing';
 import { InvoicingError } from '../../src/backends/invoicing/port';
@@ -127,6 +127,42 @@ describe('embedded invoices', () => {
     await expect(
       invoices.reverse({ ...request, orderRef: 'refund-n3', original: { ...original, number: 'NOPE-2026-09999' } }),
     ).rejects.toThrow(/Only an invoice/);
+  });
+
+  it('keeps the PDF drawn when the invoice was issued: downloads get those bytes, never a new drawing', async () => {
+    let drawings = 0;
+    const renderPdf = async (invoice: { number: string }) =>
+      new TextEncoder().encode(`%PDF-1.7 ${invoice.number} drawing ${++drawings}`);
+    const invoices = embeddedInvoicing({ db: env.DB, seller: SELLER, prefix: 'DOC', renderPdf });
+    const invoice = await invoices.issue(draft('pay-doc'));
+    expect(drawings).toBe(1);
+    const first = new TextDecoder().decode((await invoices.pdf(invoice.number))!);
+    expect(first).toBe(`%PDF-1.7 ${invoice.number} drawing 1`);
+    expect(new TextDecoder().decode((await invoices.pdf(invoice.number))!)).toBe(first);
+    expect(drawings).toBe(1);
+    await expect(env.DB.prepare("UPDATE invoice_documents SET pdf = x'00'").run()).rejects.toThrow(/never changed/);
+    await expect(env.DB.prepare('DELETE FROM invoice_documents').run()).rejects.toThrow(/never deleted/);
+    expect(await invoices.pdf('DOC-2026-09999')).toBeNull();
+  });
+
+  it('issues the invoice even when its PDF cannot be drawn, and draws it at the first download', async () => {
+    let failing = true;
+    const renderPdf = async () => {
+      if (failing) throw new Error('renderer down');
+      return new TextEncoder().encode('%PDF-1.7 later');
+    };
+    const invoices = embeddedInvoicing({ db: env.DB, seller: SELLER, prefix: 'LATE', renderPdf });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const invoice = await invoices.issue(draft('pay-late'));
+    expect(errors).toHaveBeenCalledOnce();
+    errors.mockRestore();
+    await expect(invoices.pdf(invoice.number)).rejects.toMatchObject({ kind: 'unavailable', retryable: true });
+    failing = false;
+    expect(new TextDecoder().decode((await invoices.pdf(invoice.number))!)).toBe('%PDF-1.7 later');
+    await expect(port('LATE').pdf(invoice.number)).resolves.toEqual(new TextEncoder().encode('%PDF-1.7 later'));
+    await expect(port('NONE').pdf((await port('NONE').issue(draft('pay-none'))).number)).rejects.toThrow(
+      /No invoice PDF renderer/,
+    );
   });
 
   it('is what the test configuration chooses, with the seller and prefix of wrangler.toml', async () => {

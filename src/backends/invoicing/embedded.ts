@@ -17,6 +17,8 @@ import {
   insertInvoice,
   invoiceByNumber,
   invoiceByOrderRef,
+  keepInvoicePdf,
+  keptInvoicePdf,
 } from '../../db/invoices';
 import { InvoicingError, type InvoicingPort, type ReversalRequest } from './port';
 
@@ -24,7 +26,10 @@ export interface EmbeddedSettings {
   db: D1Database;
   seller: Seller;
   prefix: string;
-  /** The PDF of an issued invoice (decision 0064); null when this port has none to give. */
+  /**
+   * Draws an issued invoice's PDF (decision 0064: outside the site worker). Drawn once, when the
+   * invoice is issued or else at its first download, and kept: later downloads get the kept bytes.
+   */
   renderPdf?: (invoice: IssuedInvoice) => Promise<Uint8Array>;
   now?: () => Date;
 }
@@ -55,7 +60,16 @@ export function embeddedInvoicing(settings: EmbeddedSettings): InvoicingPort {
     }
     const issued = await invoiceByOrderRef(db, record.orderRef);
     if (!issued) throw new InvoicingError('invalid_answer', 'The written invoice was not found');
+    // The invoice is issued whatever happens to its PDF: a failed drawing is tried again at download.
+    await keep(issued).catch((error: unknown) => console.error(`Invoice ${issued.number}: PDF not drawn`, error));
     return issued;
+  }
+
+  /** Draws and keeps the PDF of `invoice`; the kept one, which a racing drawing may have written first. */
+  async function keep(invoice: IssuedInvoice): Promise<Uint8Array | null> {
+    if (!settings.renderPdf) return null;
+    await keepInvoicePdf(db, invoice.number, await settings.renderPdf(invoice));
+    return keptInvoicePdf(db, invoice.number);
   }
 
   return {
@@ -89,10 +103,16 @@ export function embeddedInvoicing(settings: EmbeddedSettings): InvoicingPort {
     },
 
     async pdf(number: string) {
+      const kept = await keptInvoicePdf(db, number);
+      if (kept) return kept;
       const invoice = await invoiceByNumber(db, number);
       if (!invoice) return null;
-      if (!settings.renderPdf) throw new InvoicingError('unavailable', 'No PDF renderer is configured');
-      return settings.renderPdf(invoice);
+      if (!settings.renderPdf) throw new InvoicingError('unavailable', 'No invoice PDF renderer is configured');
+      try {
+        return await keep(invoice);
+      } catch (error) {
+        throw new InvoicingError('unavailable', `The PDF of ${number} could not be drawn`, null, { cause: error });
+      }
     },
   };
 }
