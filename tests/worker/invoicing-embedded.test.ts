@@ -41,6 +41,15 @@ describe('embedded invoices', () => {
     expect((await invoices.issue(draft('pay-2'))).number).toBe(invoiceNumber('ONCE', 2026, 2));
   });
 
+  it('skips no number when writing an invoice fails: the counter bump rolls back with it', async () => {
+    const invoices = port('GAP');
+    const broken = { ...LINES[0], vat: 'XX' as unknown as (typeof LINES)[0]['vat'] };
+    await expect(invoices.issue(draft('pay-broken', { lines: [broken] }))).rejects.toBeInstanceOf(InvoicingError);
+    expect((await invoices.issue(draft('pay-after'))).number).toBe('GAP-2026-00001');
+    const rows = await env.DB.prepare("SELECT number FROM invoices WHERE prefix = 'GAP'").all();
+    expect(rows.results).toEqual([{ number: 'GAP-2026-00001' }]);
+  });
+
   it('states what the VAT act asks: dates, number, seller and buyer with tax numbers, lines and totals', async () => {
     const invoice = await port('FULL').issue(draft('pay-full'));
     expect(invoice).toMatchObject({
