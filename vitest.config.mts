@@ -57,6 +57,11 @@ export default defineConfig(async () => {
           },
         },
         {
+          // Code that runs outside the site worker and is checked with the machine's tools (the invoice
+          // PDF read back by poppler's pdftotext, decision 0064).
+          test: { name: 'node', include: ['tests/node/**/*.test.ts'], environment: 'node' },
+        },
+        {
           // Browser journeys: Debian's Chromium driven by playwright-core against `wrangler dev`.
           test: {
             name: 'e2e',

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAssets, ensureChromium, ensureDependencies, ensureDevVars, root } from './lib/local.mjs';
+import { buildAssets, ensureChromium, ensurePoppler, ensureDependencies, ensureDevVars, root } from './lib/local.mjs';
 import { checkoutLockProblems } from './lib/lockCheck.mjs';
 
 /** Ends the run before vitest with one line of cause and the closing line. */
@@ -70,6 +70,11 @@ const projects = args.flatMap((arg, i) =>
 );
 if (!projects.length || projects.includes('e2e')) {
   const missing = ensureChromium();
+  if (missing) stop(missing);
+}
+// The invoice PDF tests read the PDF back with poppler (decision 0064).
+if (!projects.length || projects.includes('node')) {
+  const missing = ensurePoppler();
   if (missing) stop(missing);
 }
 

@@ -109,17 +109,31 @@ const isExecutable = (path) => {
  * Debian's package as .ci/run used to. Returns null when Chromium is there, else one line saying how
  * to get it (a CHROMIUM_PATH someone set is theirs to fix, never installed over).
  */
+/** Installs a Debian package when this process may (root, apt-get there); true when apt-get succeeded. */
+function aptInstall(name, why) {
+  if (process.getuid?.() !== 0 || !isExecutable('/usr/bin/apt-get')) return false;
+  console.log(`${why}: installing Debian's ${name} package…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return ['update -qq', `install -y -qq ${name}`].every(
+    (args) => spawnSync('apt-get', args.split(' '), { stdio: ['ignore', 'ignore', 'inherit'], env }).status === 0,
+  );
+}
+
+/**
+ * poppler's pdftotext and pdffonts, with which tests/node reads the invoice PDF back (decision 0064):
+ * null when they are there (installed now if need be), else how to get them.
+ */
+export function ensurePoppler() {
+  const path = '/usr/bin/pdftotext';
+  if (isExecutable(path) || (aptInstall('poppler-utils', 'pdftotext not found') && isExecutable(path))) return null;
+  return 'pdftotext not found: run `apt-get install -y poppler-utils` (as root) for the invoice PDF tests.';
+}
+
 export function ensureChromium() {
   const path = chromiumPath();
   if (isExecutable(path)) return null;
-  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get');
-  if (canInstall) {
-    console.log(`Chromium not found at ${path}: installing Debian's chromium package…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const ok = ['update -qq', 'install -y -qq chromium'].every(
-      (args) => spawnSync('apt-get', args.split(' '), { stdio: ['ignore', 'ignore', 'inherit'], env }).status === 0,
-    );
-    if (ok && isExecutable(path)) return null;
+  if (!process.env.CHROMIUM_PATH && aptInstall('chromium', `Chromium not found at ${path}`) && isExecutable(path)) {
+    return null;
   }
   return process.env.CHROMIUM_PATH
     ? `Chromium not found at CHROMIUM_PATH=${path}: point CHROMIUM_PATH at a Chromium executable, or unset it to use /usr/bin/chromium.`

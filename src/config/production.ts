@@ -9,6 +9,8 @@
  * 503 page, in /healthz and in the log.
  */
 import { SIMPLEPAY_LIVE_URL, SIMPLEPAY_SANDBOX_URL } from '../backends/payment/simplepay';
+import { isValidCompanyTaxNumber } from '../domain/checkDigits';
+import { isInvoicePrefix, isVatKey, VAT_KEYS } from '../domain/invoice';
 import { mapTilesUrlProblem } from './mapTiles';
 
 export interface ConfigProblem {
@@ -29,6 +31,7 @@ const CHOICES = {
   CONTENT_SOURCE: ['embedded', 'strapi'],
   LAB_BACKEND: ['embedded', 'http'],
   CHALLENGE_PROVIDER: ['altcha', 'turnstile'],
+  INVOICING: ['embedded', 'szamlazzhu'],
 } as const;
 const REQUIRED_EVEN_OUTSIDE_PRODUCTION = new Set(['CONTENT_SOURCE', 'LAB_BACKEND']);
 const FLAGS = ['TRACKING_ENABLED', 'IMAGE_RESIZING'] as const;
@@ -259,6 +262,57 @@ export const mapTilesProblems: Check = (env, production) => {
   return problems;
 };
 
+/**
+ * What every invoice states (decision 0064): the number prefix, the seller, each line kind's VAT. A
+ * value that is set must be usable everywhere (an issued invoice cannot be corrected by editing it);
+ * `required` also names the unset ones.
+ */
+function invoiceSettings(env: Env, required: boolean, problems: ConfigProblem[]) {
+  const need = (name: string, valid: (value: string) => boolean, wrong: string) => {
+    const value = read(env, name).trim();
+    if (!value) {
+      if (required) problems.push(unset(name));
+    } else if (!valid(value)) problems.push(problem(name, wrong));
+  };
+  need('INVOICE_PREFIX', isInvoicePrefix, 'must be 1-10 capital letters or digits');
+  need('INVOICE_SELLER_NAME', () => true, '');
+  need('INVOICE_SELLER_ADDRESS', () => true, '');
+  need('INVOICE_SELLER_TAX_NUMBER', isValidCompanyTaxNumber, 'is not a valid Hungarian tax number (check digit)');
+  for (const name of ['INVOICE_VAT_ITEMS', 'INVOICE_VAT_SAMPLING_FEE']) {
+    need(name, isVatKey, `unknown value; must be ${quoted(VAT_KEYS)}`);
+  }
+}
+
+/** The settings an invoice cannot be issued without, wherever it is issued (src/backends/invoicing). */
+export function invoiceSettingsProblems(env: Env): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  invoiceSettings(env, true, problems);
+  return problems;
+}
+
+/**
+ * INVOICING and what invoices need (issue 27 point 4, decision 0064). In production every sale is
+ * invoiced and the invoices must reach NAV: számlázz.hu with its https URL and agent key, and every
+ * invoice setting; elsewhere only values that are wrong.
+ */
+export const invoicingProblems: Check = (env, production) => {
+  const problems: ConfigProblem[] = [];
+  const checkAgent = productionChoice(
+    env,
+    'INVOICING',
+    'szamlazzhu',
+    'the embedded invoices are not reported to NAV Online Számla',
+    production,
+    problems,
+  );
+  invoiceSettings(env, production, problems);
+  if (checkAgent) {
+    httpsUrl(env, 'SZAMLAZZHU_URL', problems);
+    secret(env, 'SZAMLAZZHU_AGENT_KEY', problems);
+  }
+  return problems;
+};
+
 const flagsCheck: Check = (env) =>
   FLAGS.filter((name) => !['', 'true', 'false'].includes(read(env, name))).map((name) =>
     problem(name, 'unknown value; must be "true" or "false"'),
@@ -275,6 +329,7 @@ const CHECKS: Check[] = [
   accountsCheck,
   challengeProblems,
   mapTilesProblems,
+  invoicingProblems,
   flagsCheck,
 ];
 

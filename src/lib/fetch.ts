@@ -33,8 +33,11 @@ export interface UpstreamInit {
   bearer?: string;
   /** Sent as JSON, with its Content-Type. */
   json?: unknown;
-  /** Sent as it is (a body whose exact bytes are signed); `json` wins when both are given. */
-  body?: string;
+  /**
+   * Sent as it is (a body whose exact bytes are signed, or a multipart form, which sets its own
+   * Content-Type with the boundary); `json` wins when both are given.
+   */
+  body?: string | FormData;
   redirect?: RequestRedirect;
   /** A test double or a service binding's fetch; the platform's by default. */
   fetch?: FetchFn;

@@ -110,6 +110,40 @@ describe('the production configuration check', () => {
     ).toEqual([]);
   });
 
+  it('wants invoices on számlázz.hu in production, with its key, https URL and every invoice setting (issue 27)', () => {
+    expect(problemOf(production({ INVOICING: 'embedded' }), 'INVOICING')).toMatch(/must be "szamlazzhu".*NAV/);
+    expect(problemOf(production({ INVOICING: undefined }), 'INVOICING')).toMatch(/not set/);
+    expect(problemOf(production({ SZAMLAZZHU_AGENT_KEY: '' }), 'SZAMLAZZHU_AGENT_KEY')).toMatch(/secret not set/);
+    expect(problemOf(production({ SZAMLAZZHU_URL: 'http://www.szamlazz.hu/szamla/' }), 'SZAMLAZZHU_URL')).toMatch(
+      /https/,
+    );
+    expect(
+      settingsOf(
+        production({
+          INVOICE_PREFIX: '',
+          INVOICE_SELLER_NAME: ' ',
+          INVOICE_SELLER_ADDRESS: undefined,
+          INVOICE_SELLER_TAX_NUMBER: '',
+          INVOICE_VAT_ITEMS: undefined,
+          INVOICE_VAT_SAMPLING_FEE: '',
+        }),
+      ),
+    ).toEqual([
+      'INVOICE_PREFIX',
+      'INVOICE_SELLER_NAME',
+      'INVOICE_SELLER_ADDRESS',
+      'INVOICE_SELLER_TAX_NUMBER',
+      'INVOICE_VAT_ITEMS',
+      'INVOICE_VAT_SAMPLING_FEE',
+    ]);
+    // A tax number with a wrong check digit (…76 → …75), a prefix számlázz.hu would not take, a VAT key no one has.
+    expect(problemOf(production({ INVOICE_SELLER_TAX_NUMBER: '12345675-2-41' }), 'INVOICE_SELLER_TAX_NUMBER')).toMatch(
+      /check digit/,
+    );
+    expect(problemOf(production({ INVOICE_PREFIX: 'pl-2026' }), 'INVOICE_PREFIX')).toMatch(/capital letters/);
+    expect(problemOf(production({ INVOICE_VAT_ITEMS: 'EXEMPT' }), 'INVOICE_VAT_ITEMS')).toMatch(/"TAM" or "AAM"/);
+  });
+
   it('wants the bot challenge complete: ALTCHA its own secret, Turnstile its site key and secret (decision 0050)', () => {
     expect(problemOf(production({ CHALLENGE_SECRET: 'short' }), 'CHALLENGE_SECRET')).toBe('shorter than 32 characters');
     expect(settingsOf(production({ CHALLENGE_PROVIDER: 'turnstile', CHALLENGE_SECRET: undefined }))).toEqual([
@@ -191,6 +225,14 @@ describe('outside production', () => {
         ACCOUNTS_BACKEND: 'http',
       }),
     ).toEqual([]);
+  });
+
+  it('takes embedded invoices and unset invoice settings, but names a wrong invoice setting', () => {
+    expect(configProblems({ ...dev, INVOICING: 'embedded' })).toEqual([]);
+    expect(settingsOf({ ...dev, INVOICING: 'billingo', INVOICE_SELLER_TAX_NUMBER: '1234' })).toEqual([
+      'INVOICING',
+      'INVOICE_SELLER_TAX_NUMBER',
+    ]);
   });
 
   it('names only contradictions: unknown values and choices no code has a default for', () => {

@@ -1,5 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invoicing } from '../../src/backends/invoicing';
 import { mailTransport } from '../../src/backends/mail';
 import { isSandbox, paymentGateway } from '../../src/backends/payment';
 import type { Bindings } from '../../src/env';
@@ -172,6 +173,20 @@ describe('a production worker missing a setting', () => {
       expect(await res.text()).toContain(setting);
     }
     expect(log).toHaveBeenCalledTimes(refusals.length);
+  });
+
+  it('answers 503 on /healthz naming the invoicing settings that are missing, and refuses embedded invoices (issue 27)', async () => {
+    const missing = await health(production({ SZAMLAZZHU_AGENT_KEY: undefined, INVOICE_SELLER_TAX_NUMBER: '' }), 503);
+    expect(missing.problems?.map((p) => p.setting)).toEqual(['INVOICE_SELLER_TAX_NUMBER', 'SZAMLAZZHU_AGENT_KEY']);
+    const embedded = production({ INVOICING: 'embedded' });
+    expect((await health(embedded, 503)).problems).toEqual([
+      {
+        setting: 'INVOICING',
+        problem: 'must be "szamlazzhu" in production: the embedded invoices are not reported to NAV Online Számla',
+      },
+    ]);
+    expect(() => invoicing(embedded)).toThrow(/Invoicing is not configured for production .*INVOICING/);
+    expect(invoicing(production()).provider).toBe('szamlazzhu');
   });
 
   it('has no sandbox and no outbox even when the vars select them', async () => {
