@@ -20,6 +20,8 @@ module.exports = ({ env }) => {
     app: { keys: required(env, 'APP_KEYS', 'the keys Strapi signs its session cookies with').split(',') },
     // No update check against the registry at start (STRAPI_DISABLE_UPDATE_NOTIFICATION is no longer read).
     logger: { updates: { enabled: false } },
+    // Where the local upload provider keeps files (public/uploads); a test run keeps its own with its data.
+    dirs: { public: env('CMS_PUBLIC_DIR', './public') },
     webhooks: {
       populateRelations: false,
       defaultHeaders: webhookSecret ? { Authorization: `Bearer ${webhookSecret}` } : {},

@@ -148,7 +148,7 @@ export async function waitForCms(url, { budgetMs = 120_000, child } = {}) {
  * Installs what is missing, imports the seed and starts Strapi on localhost.
  * @param {{ port?: number, dataDir?: string, fresh?: boolean, importSeed?: boolean, adminPanel?: boolean, env?: Record<string, string>, log?: (line: string) => void }} options
  *   dataDir: where the SQLite file and the token file live instead of cms/.tmp (`fresh`: emptied first,
- *   for a test run; uploaded files still go to cms/public/uploads); importSeed: false to skip the import;
+ *   for a test run; the uploaded files go there too, under public/uploads); importSeed: false to skip the import;
  *   adminPanel: false to start without the admin panel's built files (its API still answers);
  *   env: more settings for Strapi, e.g. DATABASE_CLIENT=postgres and its connection
  * @returns {Promise<{ url: string, token: string, admin: { email?: string, password?: string }, imported: object | null,
@@ -179,12 +179,16 @@ export async function startCms({
   if (dataDir && fresh) rmSync(data, { recursive: true, force: true });
   mkdirSync(data, { recursive: true });
   const tokenFile = join(data, 'site-token');
+  // With a data dir of its own, the uploaded files live there too (and go with `fresh`).
+  const publicDir = dataDir ? join(data, 'public') : undefined;
+  if (publicDir) mkdirSync(join(publicDir, 'uploads'), { recursive: true });
   const env = {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(data, 'data.db'),
     CMS_SITE_TOKEN_FILE: tokenFile,
+    ...(publicDir ? { CMS_PUBLIC_DIR: publicDir } : {}),
     CMS_SERVE_ADMIN_PANEL: String(adminPanel),
     ...extraEnv,
   };
