@@ -80,6 +80,14 @@ describe('the CMS webhook', () => {
     expect((await faqPage(env)).body).toContain('Éhgyomorra kell érkeznem a vérvételre?');
   });
 
+  it('takes an entry as long as Strapi sends it (a long article), which other routes would refuse as too large', async () => {
+    const env = bindings(SECRET);
+    const long = { ...published, entry: { id: 1, Content: 'x'.repeat(300_000) } };
+    const answer = await webhook(env, long);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ event: 'entry.publish', contentChanged: true });
+  });
+
   it("Strapi's test trigger is answered and changes nothing", async () => {
     const env = bindings(SECRET);
     await faqPage(env);
