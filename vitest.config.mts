@@ -34,6 +34,7 @@ export default defineConfig(async () => {
                 bindings: {
                   XSRF_SECRET: 'test-xsrf-secret-not-for-production',
                   PASSWORD_PEPPER: 'test-password-pepper-not-for-production',
+                  OPERATOR_API_TOKEN: 'test-operator-token-not-for-production-0123456789',
                   // Ask the source on every request so that stale-if-error can be observed.
                   CACHE_FRESH_SECONDS: '0',
                   TEST_MIGRATIONS: migrations,

@@ -19,6 +19,11 @@ declare global {
        * keeps the content fresh.
        */
       CMS_WEBHOOK_SECRET?: string;
+      /**
+       * Optional: the Bearer token of the operator's calls (/api/operator/…, `npm run onsite-payment`), at
+       * least 32 characters; unset, those calls are off (404).
+       */
+      OPERATOR_API_TOKEN?: string;
       /** With LAB_BACKEND = "http": the laboratory system's API key. */
       LAB_API_KEY?: string;
       /**

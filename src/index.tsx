@@ -31,6 +31,8 @@ import { optimiserApi } from './routes/api/optimiser';
 import { settlementsApi } from './routes/api/settlements';
 import { devOutbox } from './routes/devOutbox';
 import { devPayments } from './routes/devPayments';
+import { OPERATOR_API_PREFIX, operatorApi } from './routes/api/operator';
+import { invoicePages } from './routes/pages/invoices';
 import { notFound, onError } from './routes/errors';
 import { IPN_PATH, paymentRoutes } from './routes/payment';
 import { seoRoutes } from './routes/seo';
@@ -68,12 +70,12 @@ app.use(requestScope());
 // Every body, API and page form alike, is refused over 64 KB before anything reads it (issue 12).
 app.use(requestBodyLimit());
 // The payment IPN comes from the gateway, verified by its signature instead (DESIGN.md), and the CMS's
-// webhook carries its Bearer secret (routes/api/cmsWebhook.ts). A site using
+// webhook and the operator's calls carry their Bearer secrets (routes/api/cmsWebhook.ts, operator.ts). A site using
 // this one as its accounts upstream (decision 0016) or its laboratory system (decision 0019) calls with
 // its Bearer service key instead.
 app.use(
   xsrf({
-    exempt: (path) => path === IPN_PATH || path === CMS_WEBHOOK_PATH,
+    exempt: (path) => path === IPN_PATH || path === CMS_WEBHOOK_PATH || path.startsWith(OPERATOR_API_PREFIX),
     services: [
       { name: 'accounts', key: (env) => env.ACCOUNTS_SERVICE_KEY, paths: isAccountsPath },
       { name: LAB_SERVICE, key: (env) => env.LAB_SERVICE_KEY, paths: isLabPath },
@@ -81,7 +83,11 @@ app.use(
   }),
 );
 // Every non-GET request from another site is refused, page form posts included (decision 0022).
-app.use(originCheck({ exempt: (path) => path === IPN_PATH || path === CMS_WEBHOOK_PATH }));
+app.use(
+  originCheck({
+    exempt: (path) => path === IPN_PATH || path === CMS_WEBHOOK_PATH || path.startsWith(OPERATOR_API_PREFIX),
+  }),
+);
 
 app.route(API_MOUNT, contentApi);
 app.route(API_MOUNT, cmsWebhookApi);
@@ -97,6 +103,7 @@ app.route(API_MOUNT, companyEnquiryApi);
 app.route(API_MOUNT, resendLinksApi);
 app.route(API_MOUNT, optimiserApi);
 app.route(API_MOUNT, resultsApi);
+app.route(API_MOUNT, operatorApi);
 
 /** The build id the browser polls; after a new deploy its next navigation reloads the page. */
 app.get(API_CALLS.build.path, noStore(), (c) => {
@@ -121,6 +128,7 @@ app.route('/', confirmBookingPages);
 app.route('/', resendLinksPages);
 app.route('/', paymentRoutes);
 app.route('/', paymentOutcomePages);
+app.route('/', invoicePages);
 app.route('/', accountPages);
 app.route('/', devOutbox);
 app.route('/', devPayments);

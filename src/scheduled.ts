@@ -5,10 +5,11 @@ import { remindTomorrowsPatients } from './mail/notify';
 import { sweepExpiredAccountData } from './services/accountSweep';
 import { expireUnpaidHolds, retryPaymentWork } from './services/payments';
 import { sweepHoldRecords } from './services/holdLimits';
+import { retryInvoices } from './services/invoices';
 
 /**
  * The cron trigger (wrangler.toml [triggers]): expire unpaid holds, remind tomorrow's patients, retry
- * refunds and unsettled payments, retry undelivered mail, sweep ended sessions, used tokens, old
+ * refunds and unsettled payments, retry invoices the port did not issue, retry undelivered mail, sweep ended sessions, used tokens, old
  * attempt counters, old claims on unconfirmed places and spent challenges. Bookings are reached through the laboratory port only (DESIGN.md, Ports), so the
  * same jobs run whichever backend LAB_BACKEND names. Each job is independent; one failing is logged and
  * does not stop the others.
@@ -32,6 +33,11 @@ export async function runScheduledJobs(
     Object.assign(result, await retryPaymentWork(env, now));
   } catch (error) {
     console.error('Retrying refunds and payments failed', error);
+  }
+  try {
+    await retryInvoices(env, now);
+  } catch (error) {
+    console.error('Retrying invoices failed', error);
   }
   try {
     await retryPendingMail(env, now);

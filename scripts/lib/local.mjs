@@ -79,7 +79,7 @@ export async function postBooking(origin, headers, fields) {
 }
 
 /** wrangler dev reads secrets from .dev.vars; a fresh clone gets random local ones, added when missing. */
-const LOCAL_SECRETS = ['XSRF_SECRET', 'PASSWORD_PEPPER', 'CHALLENGE_SECRET'];
+const LOCAL_SECRETS = ['XSRF_SECRET', 'PASSWORD_PEPPER', 'CHALLENGE_SECRET', 'OPERATOR_API_TOKEN'];
 
 export function ensureDevVars() {
   const file = join(root, '.dev.vars');

@@ -40,6 +40,10 @@ export async function requestRefundRow(
   return { refund: stored!, created: false };
 }
 
+export function findRefundById(db: D1Database, id: number): Promise<Refund | null> {
+  return db.prepare('SELECT * FROM refunds WHERE id = ?1').bind(id).first<Refund>();
+}
+
 /** Pending refunds whose next attempt is due. */
 export async function dueRefunds(db: D1Database, now: Date): Promise<Refund[]> {
   const { results } = await db

@@ -13,7 +13,9 @@ export type BookingMailKind = 'confirmation' | 'reminder' | 'change' | 'data_cha
 export type AccountMailKind = 'verify' | 'reset' | 'account_exists';
 /** A booking's manage links sent again to its address on request (issue 15 point 8). */
 export type LinksMailKind = 'manage_links';
-export type MailKind = BookingMailKind | AccountMailKind | LinksMailKind;
+/** An issued invoice's download link (src/mail/invoiceMail.ts). */
+export type InvoiceMailKind = 'invoice';
+export type MailKind = BookingMailKind | AccountMailKind | LinksMailKind | InvoiceMailKind;
 
 export interface MailAttachment {
   filename: string;

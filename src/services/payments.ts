@@ -22,6 +22,7 @@ import { dueRefunds, recordRefundAttempt, type Refund, type RefundReason, reques
 import type { Bindings } from '../env';
 import { afterResponse, notifyBooking } from '../mail/notify';
 import { settleHolds } from './holdLimits';
+import { correctRefundedInvoice, invoicePayment } from './invoices';
 
 /** Minutes before the 1st, 2nd, … retry of a refund the gateway did not accept; then every 12 hours. */
 export const REFUND_RETRY_MINUTES = [1, 5, 15, 60, 180, 720];
@@ -52,6 +53,11 @@ export async function settlePayment(env: Bindings, payment: Payment, c?: Context
     // Paid: its places are committed, no longer held against the client's limits (decision 0050).
     await settleHolds(env, appointment, 'confirmed');
     await afterResponse(c, notifyBooking(env, 'confirmation', appointment, 'exempt'));
+    // Every settled payment is invoiced (issue 27); the invoice follows the answer, never holds it up,
+    // and a failure to write its request is the cron's to repair (retryInvoices), never the payment's.
+    await invoicePayment(env, payment, appointment, c).catch((error: unknown) =>
+      console.error(`The invoice of payment ${payment.order_ref} could not be requested`, error),
+    );
   }
   return outcome;
 }
@@ -94,6 +100,11 @@ async function attemptRefund(env: Bindings, refund: Refund, payment: Payment, no
       refund.id,
       { status: 'accepted', refundTransactionId: answer.refundTransactionId ?? '' },
       now,
+    );
+    // The money is back with the patient: its invoice is corrected (reversed or modified). A failure to
+    // write that request is the cron's to repair (retryInvoices), never the refund's.
+    await correctRefundedInvoice(env, refund, payment).catch((error: unknown) =>
+      console.error(`The correcting invoice of refund ${refund.id} could not be requested`, error),
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

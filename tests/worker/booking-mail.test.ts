@@ -88,7 +88,8 @@ describe('booking e-mails', () => {
       redirect: 'manual',
     });
     expect(pay.status).toBe(303);
-    expect((await mailsOnceThere(booking.id, 1)).map((mail) => mail.kind)).toEqual(['confirmation']);
+    // The confirmation, and the invoice's link (issue 27): both once the money is there.
+    expect((await mailsOnceThere(booking.id, 2)).map((mail) => mail.kind).sort()).toEqual(['confirmation', 'invoice']);
   });
 
   // Issue 12, point 8: a change that changes nothing is not mailed; a data change gets its own mail.

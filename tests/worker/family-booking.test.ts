@@ -430,10 +430,23 @@ describe('a family booking paid online', () => {
     expect(payment).toEqual({ amount: lead.party.total, status: 'succeeded' });
     expect([await status(lead.hash), await status(kid.hash)]).toEqual(['confirmed', 'confirmed']);
 
-    // One mail, to the booker, with each person, their preparation and their own manage links.
-    const [mail, ...more] = await mailsOf(lead.id, 1);
-    expect(more).toEqual([]);
-    expect(mail).toMatchObject({ kind: 'confirmation', to_address: lead.person.email });
+    // One mail, to the booker, with each person, their preparation and their own manage links; and the
+    // invoice of the one payment, everyone's lines on it (issue 27).
+    const mails = await mailsOf(lead.id, 2);
+    expect(mails.map((one) => [one.kind, one.to_address]).sort()).toEqual([
+      ['confirmation', lead.person.email],
+      ['invoice', lead.person.email],
+    ]);
+    const mail = mails.find((one) => one.kind === 'confirmation');
+    const invoiceOf = async (kind: string) =>
+      (
+        await env.DB.prepare('SELECT invoice FROM invoice_requests WHERE appointment_hash = ?1 AND kind = ?2')
+          .bind(lead.hash, kind)
+          .all<{ invoice: string | null }>()
+      ).results.map((row) => (row.invoice ? JSON.parse(row.invoice) : null));
+    const [invoice] = await invoiceOf('invoice');
+    expect(invoice.gross).toBe(lead.party.total);
+    expect(invoice.lines.find((line: { name: string }) => line.name === 'Mintavételi díj').quantity).toBe(2);
     for (const text of ['Kovács Anna', 'Kovács Bence', 'Gyermek alap laborcsomag', 'Felkészülés', 'Online kifizetve']) {
       expect(mail!.text_body).toContain(text);
     }
@@ -479,6 +492,15 @@ describe('a family booking paid online', () => {
       .bind(lead.hash, kid.hash)
       .all<{ appointment_hash: string; amount: number }>();
     expect(refunds.results.reduce((sum, refund) => sum + refund.amount, 0)).toBe(lead.party.total);
+    // Each refund corrected the invoice by its own share: a modifying invoice for the child's, then
+    // another for the rest (decision 0064), together the whole invoice.
+    await expect.poll(async () => (await invoiceOf('correction')).filter(Boolean).length).toBe(2);
+    const corrections = await invoiceOf('correction');
+    expect(corrections.map((one) => [one.kind, one.corrects])).toEqual([
+      ['modification', invoice.number],
+      ['modification', invoice.number],
+    ]);
+    expect(corrections.map((one) => one.gross).sort()).toEqual([-lead.total, -kid.total].sort());
   });
 
   it('cancels a whole group still waiting for its payment, and switches a whole group to paying on site', async () => {

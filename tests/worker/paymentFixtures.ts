@@ -112,8 +112,8 @@ export async function startedPayment() {
 }
 
 /** Picks an outcome on the sandbox page; answers where the browser goes next. */
-export async function choose(pagePath: string, outcome: string): Promise<URL> {
-  const res = await call(pagePath, { method: 'POST', body: new URLSearchParams({ outcome }) });
+export async function choose(pagePath: string, outcome: string, bindings: typeof env = env): Promise<URL> {
+  const res = await paymentApp(bindings)(pagePath, { method: 'POST', body: new URLSearchParams({ outcome }) });
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location')!);
 }
@@ -126,14 +126,21 @@ export async function ipn(body: string, signature: string) {
   });
 }
 
-/** A held booking paid in the sandbox; answers the booking, its payment and where the payer went next. */
-export async function paidBooking(prepare?: (booking: Awaited<ReturnType<typeof heldBooking>>) => Promise<void>) {
-  const booking = await heldBooking();
+/**
+ * A held booking (`booking`, or a new one) paid in the sandbox, the payment routes running with
+ * `bindings`; answers the booking, its payment and where the payer went next.
+ */
+export async function paidBooking(
+  prepare?: (booking: Awaited<ReturnType<typeof heldBooking>>) => Promise<void>,
+  held?: Awaited<ReturnType<typeof heldBooking>>,
+  bindings: typeof env = env,
+) {
+  const booking = held ?? (await heldBooking());
   const pagePath = await start(booking.hash);
   const transactionId = pagePath.split('/').pop()!;
   await prepare?.(booking);
-  const back = await choose(pagePath, 'SUCCESS');
-  const res = await call(back.pathname + back.search);
+  const back = await choose(pagePath, 'SUCCESS', bindings);
+  const res = await paymentApp(bindings)(back.pathname + back.search);
   const outcomePage = new URL(res.headers.get('location')!, ORIGIN);
   const payment = (await env.DB.prepare('SELECT order_ref FROM payments WHERE transaction_id = ?1')
     .bind(transactionId)

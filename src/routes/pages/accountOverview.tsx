@@ -6,15 +6,18 @@ import { Island } from '../../components/Island';
 import { awaitsConfirmation, type Appointment } from '../../domain/appointment';
 import { isLiveBooking } from '../../domain/bookingView';
 import type { ExpectedResultsAnswer } from '../../domain/expectedResults';
+import type { InvoiceRequest } from '../../db/invoiceRequests';
 import { formatPrice } from '../../domain/prices';
 import type { AppEnv } from '../../env';
 import { formatDay } from '../../i18n/dates';
+import { INVOICE_MESSAGES, invoicePath } from '../../i18n/invoiceMessages';
 import type { Lang } from '../../i18n/lang';
 import { manageMessages } from '../../i18n/manageMessages';
 import { partyMessages } from '../../i18n/partyMessages';
 import { fill } from '../../islands/booking/shared';
 import { personName } from '../../mail/bookingMails';
 import { refundedAmounts } from '../../services/bookingMoney';
+import { invoicesOfBookings } from '../../services/invoices';
 import { bookingsResults } from '../../services/expectedResults';
 import { namedIn } from '../../services/itemNames';
 import { accounts } from '../api/caller';
@@ -105,6 +108,44 @@ function AppointmentList({
 }
 
 /**
+ * The user's invoices (issue 27 point 3): each invoice and correction of their bookings, newest first,
+ * with its number as the link to its PDF once issued, else what is happening to it.
+ */
+function InvoiceList({ page, items }: { page: PageContext; items: InvoiceRequest[] }) {
+  const t = INVOICE_MESSAGES[page.lang];
+  if (!items.length) return <p className="text-ink-muted">{t.accountNone}</p>;
+  return (
+    <ul className="divide-y divide-brand-100 card p-0">
+      {items.map((item) => {
+        const kind = item.invoice?.kind ?? (item.kind === 'invoice' ? 'invoice' : 'reversal');
+        return (
+          <li
+            key={item.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3"
+            data-my-invoice={item.status}
+          >
+            <span className="min-w-0">
+              <span className="font-600 text-ink">{t.kind[kind]}</span>{' '}
+              {item.invoice ? (
+                <a className="link break-anywhere" href={invoicePath(item.token)} download>
+                  {item.invoice.number}
+                </a>
+              ) : (
+                <span className="text-ink-muted">{item.status === 'refused' ? t.refused : t.pending}</span>
+              )}
+            </span>
+            <span className="text-ink-soft">
+              {item.invoice ? `${formatDay(page.lang, item.invoice.issueDate)} · ` : ''}
+              {formatPrice(item.invoice?.gross ?? (item.kind === 'invoice' ? item.amount : -item.amount), page.lang)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
  * The user's bookings, read through the laboratory port: the upcoming ones soonest first, the rest (past,
  * cancelled or expired) latest first, and each location's name and address by its id.
  */
@@ -138,6 +179,10 @@ export async function overviewPage(c: Context<AppEnv>) {
   const family = await familyMembers(accounts(c), found);
   const expected = await bookingsResults(c.env, page.lang, bookings);
   const refunds = await refundedAmounts(c.env, past);
+  const invoices = await invoicesOfBookings(
+    c.env,
+    bookings.map((item) => item.hash),
+  );
   return render(
     c,
     page,
@@ -184,6 +229,12 @@ export async function overviewPage(c: Context<AppEnv>) {
           refunds={refunds}
           expected={expected}
         />
+      </section>
+      <section aria-labelledby="invoices" className="space-y-4">
+        <h2 id="invoices" className="text-xl font-700 text-ink">
+          {INVOICE_MESSAGES[page.lang].accountTitle}
+        </h2>
+        <InvoiceList page={page} items={invoices} />
       </section>
       <section aria-labelledby="family" className="space-y-4">
         <h2 id="family" className="text-xl font-700 text-ink">
