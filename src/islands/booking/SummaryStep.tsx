@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { cart, updateCart } from '../cart/store';
 import { PreparationBox, usePreparation } from './CartStep';
 import { stepHref, useStepGate } from './gate';
-import { person } from './personStore';
+import { effectiveInvoice, person } from './personStore';
 import { Notice, type StepProps } from './shared';
 import { validateConsents } from '../../domain/consents';
 import { ErrorSummary } from '../form/ErrorSummary';
@@ -67,6 +67,7 @@ export function SummaryStep(props: StepProps & { phone: string | null }) {
           labels={labels}
           cart={c}
           person={p}
+          invoice={effectiveInvoice()}
           location={order.location}
           phone={phone}
           prefix={prefix}

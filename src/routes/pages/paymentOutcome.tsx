@@ -5,6 +5,7 @@ import { isLiveBooking } from '../../domain/bookingView';
 import { formatPrice } from '../../domain/prices';
 import type { AppEnv, Bindings } from '../../env';
 import { formatInstant } from '../../i18n/dates';
+import { INVOICE_MESSAGES } from '../../i18n/invoiceMessages';
 import { moneyMessages } from '../../i18n/moneyMessages';
 import type { PaymentMessages, PaymentOutcome } from '../../i18n/paymentMessages';
 import { PreparationBox } from '../../islands/booking/CartStep';
@@ -67,6 +68,9 @@ async function successView(env: Bindings, page: PageContext, known: KnownOutcome
       />
       {place ? <Directions lang={page.lang} labels={b} prefix={prefix} place={place} /> : null}
       <p className="text-ink">{labels.mailOnItsWay}</p>
+      <p className="text-ink" data-invoice-on-its-way="">
+        {INVOICE_MESSAGES[page.lang].successLine}
+      </p>
       <BookedActions labels={b} prefix={prefix} booking={appointment} />
     </div>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { LabLocation } from '../../../domain/location';
 import type { LabPackage } from '../../../domain/catalogue';
 import type { BookingState, Cart } from '../../../domain/cart';
-import type { AppointmentPerson } from '../../../domain/person';
+import { type AppointmentInvoice, type AppointmentPerson, INVOICE_TYPE_COMPANY } from '../../../domain/person';
 import { formatPrice } from '../../../domain/prices';
 import type { BookingMessages } from '../../../i18n/bookingMessages';
 import { formatDay, formatInstant } from '../../../i18n/dates';
@@ -61,6 +61,7 @@ export function BookingFacts({
   labels,
   cart: c,
   person: p,
+  invoice,
   location,
   phone,
   prefix,
@@ -69,6 +70,8 @@ export function BookingFacts({
   labels: BookingMessages;
   cart: Cart;
   person: AppointmentPerson;
+  /** The buyer as the invoice will name them (issue 27 point 3). */
+  invoice: AppointmentInvoice;
   location: LabLocation | null;
   phone: string | null;
   prefix: string;
@@ -94,6 +97,22 @@ export function BookingFacts({
                 <EmailAddress address={p.email} />
               </span>
             </>
+          }
+        />
+        <SummaryRow
+          label={labels.invoiceSection}
+          value={
+            <span data-summary-invoice="">
+              <span className="block break-anywhere">{invoice.invoice_name}</span>
+              {invoice.invoice_type === INVOICE_TYPE_COMPANY ? (
+                <span className="block font-400 text-ink-soft">
+                  {labels.fields.invoice_taxnumber}: {invoice.invoice_taxnumber}
+                </span>
+              ) : null}
+              <span className="block font-400 text-ink-soft break-anywhere">
+                {invoice.invoice_zipcode} {invoice.invoice_city}, {invoice.invoice_address}
+              </span>
+            </span>
           }
         />
       </dl>
