@@ -12,6 +12,9 @@
 //     (scripts/lib/optimiserBench.mjs; `node scripts/bench-optimiser.mjs` runs only that)
 //   - 50 family bookings racing for one arrival time: groups and people stored, refusals, latency, and
 //     the overbooked slots and partly stored groups read back from D1 (scripts/lib/groupRaceBench.mjs)
+//   - the time to issue one invoice on the embedded store (an on-site payment recorded by the operator call,
+//     answered once issued, its PDF drawn), and 20 issued at once with their numbers read back
+//     (scripts/lib/invoiceBench.mjs)
 //   - the bot challenge: a phone's solve time in Chromium at 1× and 4× CPU slowdown, the server's verify
 //     time and the challenge endpoint's latency (scripts/lib/challengeBench.mjs, decision 0051)
 // Budgets are printed beside the figures; nothing here fails a build.
@@ -21,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { demoInvoice, freshPatient } from '../tests/fixtures/booking.mjs';
 import { availabilityAtScale, countOverbookedSlots } from './lib/availabilityBench.mjs';
 import { groupRace } from './lib/groupRaceBench.mjs';
+import { invoiceIssue } from './lib/invoiceBench.mjs';
 import { challengeCost } from './lib/challengeBench.mjs';
 import { optimiserLatency } from './lib/optimiserBench.mjs';
 import {
@@ -77,6 +81,8 @@ try {
   await bookingFigures();
   // Family bookings racing for the last places (scripts/lib/groupRaceBench.mjs, decision 0048).
   await groupRace({ origin, persistTo });
+  // The time to issue one invoice on the embedded store, and numbers under a race (issue 27).
+  await invoiceIssue({ origin, persistTo });
   // What the bot challenge costs a phone and the server (scripts/lib/challengeBench.mjs, decision 0051).
   await challengeCost({ origin });
 } finally {
