@@ -174,13 +174,14 @@ export const DEV_CONFIGS = ['wrangler.toml', 'workers/invoicing/wrangler.toml'];
 /**
  * Starts `wrangler dev` with the site and the invoicing worker (DEV_CONFIGS) and resolves once the site
  * answers. The returned stop() ends it and its workerd.
- * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string> }} [options]
- *   `vars` override wrangler.toml's vars for this run (the browser journeys' OIDC provider).
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, configs?: string[] }} [options]
+ *   `vars` override wrangler.toml's vars for this run (the browser journeys' OIDC provider); `configs`
+ *   replace DEV_CONFIGS (a test's own primary worker, which must answer GET /_build when ready).
  */
-export async function startDevServer({ port = 8787, persistTo, quiet = false, vars = {} } = {}) {
+export async function startDevServer({ port = 8787, persistTo, quiet = false, vars = {}, configs = DEV_CONFIGS } = {}) {
   const args = [
     'dev',
-    ...DEV_CONFIGS.flatMap((config) => ['-c', config]),
+    ...configs.flatMap((config) => ['-c', config]),
     '--port',
     String(port),
     '--ip',
