@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { build } from 'esbuild';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -15,8 +16,34 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The site's compatibility date (wrangler.toml), which the invoicing worker shares. */
+const COMPATIBILITY_DATE = '2026-04-01';
+
+/**
+ * The invoicing worker (src/invoiceWorker, docs/decisions/0065) bundled as one module for the pool's
+ * auxiliary worker: the pool runs only the site through Vite, so the service binding's target is built
+ * here as wrangler would, the fonts inlined as bytes instead of Data modules.
+ */
+async function invoicingWorker(): Promise<string> {
+  const scriptPath = here('./node_modules/.cache/lab-invoicing/index.mjs');
+  await build({
+    entryPoints: [here('./src/invoiceWorker/index.ts')],
+    outfile: scriptPath,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    target: 'es2022',
+    loader: { '.ttf': 'binary' },
+    external: ['cloudflare:workers'],
+    logLevel: 'warning',
+  });
+  return scriptPath;
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(here('./migrations'));
+  const invoicingScript = await invoicingWorker();
   // The worker's OIDC_PROVIDERS names the test provider, so its port is chosen before the bindings.
   process.env.OIDC_TEST_PORT ||= String(await freePort());
   const oidcIssuer = `http://localhost:${process.env.OIDC_TEST_PORT}`;
@@ -45,6 +72,15 @@ export default defineConfig(async () => {
                   ]),
                   OIDC_TESTIDP_CLIENT_SECRET: 'test-oidc-client-secret-not-for-production',
                 },
+                // INVOICE_SERVICE's target ([env.test.services] in wrangler.toml).
+                workers: [
+                  {
+                    name: 'lab-invoicing',
+                    modules: true,
+                    scriptPath: invoicingScript,
+                    compatibilityDate: COMPATIBILITY_DATE,
+                  },
+                ],
               },
             }),
           ],
@@ -54,7 +90,7 @@ export default defineConfig(async () => {
             testTimeout: 30_000,
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/worker/setup.ts'],
-            globalSetup: ['./tests/worker/oidc-global-setup.ts'],
+            globalSetup: ['./tests/worker/oidc-global-setup.ts', './tests/worker/szamlazzhu-global-setup.ts'],
           },
         },
         {

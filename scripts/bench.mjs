@@ -48,7 +48,9 @@ ensureDependencies();
 ensureDevVars();
 // Measured first: the dry run rebuilds static/assets, which must not change under the running server.
 console.log(
-  `Production deploy (wrangler deploy --dry-run --env production)\n  ${describeWorkerSize(measureWorker({ importRuns: 5 })).line}\n`,
+  `Production deploy (wrangler deploy --dry-run --env production; -c workers/invoicing/wrangler.toml)\n` +
+    `  ${describeWorkerSize(measureWorker({ importRuns: 5 })).line}\n` +
+    `  ${describeWorkerSize(measureWorker({ worker: 'invoicing' })).line}\n`,
 );
 buildAssets();
 const persistTo = join(root, '.wrangler/bench-state');

@@ -15,7 +15,7 @@ const configs = defineConfig([
   // A disable comment that no longer suppresses anything fails the run, so none outlives its reason.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   // Generated code and the built or copied browser assets are not ours to lint.
-  globalIgnores(['src/generated/', 'src/worker-configuration.d.ts', 'static/', '.wrangler/', 'test-results/']),
+  globalIgnores(['src/generated/', 'src/worker-configuration.d.ts', 'static/', '**/.wrangler/', 'test-results/']),
   // The CMS's installed, built and run-time files (cms/.gitignore).
   globalIgnores(['cms/node_modules/', 'cms/dist/', 'cms/build/', 'cms/.tmp/', 'cms/.strapi/', 'cms/public/uploads/']),
   js.configs.recommended,

@@ -165,13 +165,23 @@ export async function prepareDatabase({ persistTo, quiet = false } = {}) {
 }
 
 /**
- * Starts `wrangler dev` and resolves once it answers. The returned stop() ends it and its workerd.
- * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string> }} [options]
- *   `vars` override wrangler.toml's vars for this run (the browser journeys' OIDC provider).
+ * The site and the workers it binds, in the order `wrangler dev -c … -c …` takes them: the first is the
+ * primary, served on the port; the invoicing worker (docs/decisions/0065) runs beside it in the same
+ * workerd, reached only over INVOICE_SERVICE.
  */
-export async function startDevServer({ port = 8787, persistTo, quiet = false, vars = {} } = {}) {
+export const DEV_CONFIGS = ['wrangler.toml', 'workers/invoicing/wrangler.toml'];
+
+/**
+ * Starts `wrangler dev` with the site and the invoicing worker (DEV_CONFIGS) and resolves once the site
+ * answers. The returned stop() ends it and its workerd.
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, configs?: string[] }} [options]
+ *   `vars` override wrangler.toml's vars for this run (the browser journeys' OIDC provider); `configs`
+ *   replace DEV_CONFIGS (a test's own primary worker, which must answer GET /_build when ready).
+ */
+export async function startDevServer({ port = 8787, persistTo, quiet = false, vars = {}, configs = DEV_CONFIGS } = {}) {
   const args = [
     'dev',
+    ...configs.flatMap((config) => ['-c', config]),
     '--port',
     String(port),
     '--ip',

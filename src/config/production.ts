@@ -137,6 +137,13 @@ function secret(env: Env, setting: string, problems: ConfigProblem[], minLength 
   else if (value.length < minLength) problems.push(problem(setting, `shorter than ${minLength} characters`));
 }
 
+/** A service binding (wrangler.toml [[env.production.services]]): an object, never a var's string. */
+function serviceBinding(env: Env, setting: string, worker: string, problems: ConfigProblem[]) {
+  const value = (env as Record<string, unknown>)[setting];
+  if (typeof value === 'object' && value !== null) return;
+  problems.push(problem(setting, `service binding not set (deploy ${worker} first, then this worker)`));
+}
+
 const environmentCheck: Check = (env) =>
   environmentName(env) === 'unknown'
     ? [problem('ENVIRONMENT', `unknown value; must be ${quoted(ENVIRONMENTS)} (production rules apply)`)]
@@ -293,7 +300,7 @@ export function invoiceSettingsProblems(env: Env): ConfigProblem[] {
 /**
  * INVOICING and what invoices need (issue 27 point 4, decision 0064). In production every sale is
  * invoiced and the invoices must reach NAV: számlázz.hu with its https URL and agent key, and every
- * invoice setting; elsewhere only values that are wrong.
+ * invoice setting, and the invoicing worker bound as INVOICE_SERVICE; elsewhere only values that are wrong.
  */
 export const invoicingProblems: Check = (env, production) => {
   const problems: ConfigProblem[] = [];
@@ -306,6 +313,8 @@ export const invoicingProblems: Check = (env, production) => {
     problems,
   );
   invoiceSettings(env, production, problems);
+  // The invoicing worker draws the PDFs and talks to számlázz.hu (docs/decisions/0065).
+  if (production) serviceBinding(env, 'INVOICE_SERVICE', 'lab-invoicing', problems);
   if (checkAgent) {
     httpsUrl(env, 'SZAMLAZZHU_URL', problems);
     secret(env, 'SZAMLAZZHU_AGENT_KEY', problems);

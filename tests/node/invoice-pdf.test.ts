@@ -4,16 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  type IssuedInvoice,
-  invoiceNotes,
-  invoiceTotals,
-  lineFromGross,
-  reversingLines,
-} from '../../src/domain/invoice';
+import { type IssuedInvoice, invoiceTotals, lineFromGross, reversingLines } from '../../src/domain/invoice';
 import { formatPrice } from '../../src/domain/prices';
 import { renderInvoicePdf } from '../../src/invoicePdf/render';
-import { invoiceDraft, LINES, SELLER } from '../fixtures/invoices';
+import { invoiceDraft, issuedInvoice, LINES } from '../fixtures/invoices';
 
 // The invoice PDF read back as a patient's PDF reader would (issue 27 point 5): poppler's pdftotext
 // extracts the number, the buyer and the total, Hungarian letters included, and pdffonts finds the font
@@ -24,18 +18,8 @@ const font = (file: string) => new Uint8Array(readFileSync(require.resolve(`@exp
 const FONTS = { regular: font('400Regular/Inter_400Regular.ttf'), bold: font('700Bold/Inter_700Bold.ttf') };
 
 const draft = invoiceDraft('pay-pdf');
-const invoice = (changes: Partial<IssuedInvoice> = {}): IssuedInvoice => ({
-  ...draft,
-  ...invoiceTotals(draft.lines),
-  buyer: { ...draft.buyer, name: 'Kőműves és Űrhajós Kft.' },
-  number: 'PL-2026-00042',
-  kind: 'invoice',
-  corrects: null,
-  issueDate: '2026-12-07',
-  seller: SELLER,
-  notes: invoiceNotes(draft.notes, draft.lines),
-  ...changes,
-});
+const invoice = (changes: Partial<IssuedInvoice> = {}) =>
+  issuedInvoice(draft, { buyer: { ...draft.buyer, name: 'Kőműves és Űrhajós Kft.' }, ...changes });
 
 /** The PDF's text as pdftotext gives it, spaces of every width as one (hu-HU groups with U+202F). */
 const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');

@@ -14,14 +14,20 @@ import { PRODUCTION_SECRETS, PRODUCTION_VARS } from '../fixtures/production';
 // The fail-closed rules (docs/decisions/0015) as a pure function of the bindings. The worker's answers
 // to them (503, /healthz, 404 for the test doubles) are in tests/worker/production-config.test.ts.
 
-const production = (changes: Record<string, string | undefined>) => ({ ...PRODUCTION_VARS, ...changes });
+/** The invoicing worker's binding as the check sees it: an object (a Fetcher in the worker). */
+const INVOICE_SERVICE = { fetch: () => new Response(null, { status: 404 }) };
+const production = (changes: Record<string, string | object | undefined>) => ({
+  INVOICE_SERVICE,
+  ...PRODUCTION_VARS,
+  ...changes,
+});
 const settingsOf = (env: object) => configProblems(env).map((p) => p.setting);
 /** The problem reported for `setting`, or undefined. */
 const problemOf = (env: object, setting: string) => configProblems(env).find((p) => p.setting === setting)?.problem;
 
 describe('the production configuration check', () => {
   it('accepts a complete production configuration', () => {
-    expect(configProblems(PRODUCTION_VARS)).toEqual([]);
+    expect(configProblems(production({}))).toEqual([]);
   });
 
   it.each([
@@ -108,6 +114,19 @@ describe('the production configuration check', () => {
         production({ ACCOUNTS_BACKEND: 'http', ACCOUNTS_API_URL: 'https://accounts.example', ACCOUNTS_API_KEY: 'k' }),
       ),
     ).toEqual([]);
+  });
+
+  it('wants the invoicing worker bound as INVOICE_SERVICE in production, not a var of that name (decision 0065)', () => {
+    for (const missing of [undefined, '', 'lab-invoicing']) {
+      expect(settingsOf(production({ INVOICE_SERVICE: missing }))).toEqual(['INVOICE_SERVICE']);
+    }
+    expect(problemOf(production({ INVOICE_SERVICE: undefined }), 'INVOICE_SERVICE')).toBe(
+      'service binding not set (deploy lab-invoicing first, then this worker)',
+    );
+    // Outside production the embedded invoices are issued without it; only their PDFs wait.
+    expect(settingsOf({ ...production({ INVOICE_SERVICE: undefined }), ENVIRONMENT: 'dev' })).not.toContain(
+      'INVOICE_SERVICE',
+    );
   });
 
   it('wants invoices on számlázz.hu in production, with its key, https URL and every invoice setting (issue 27)', () => {

@@ -34,8 +34,6 @@ import {
   reverseXml,
 } from './szamlazzhuXml';
 
-export const SZAMLAZZHU_URL = 'https://www.szamlazz.hu/szamla/';
-
 export interface SzamlazzhuSettings {
   url: string;
   agentKey: string;
