@@ -1,7 +1,7 @@
 /**
  * An issued invoice as a PDF (issue 27; docs/decisions/0064), drawn with pdf-lib and a TrueType font
- * that has the Hungarian letters (ő, ű are not in the standard PDF fonts' WinAnsi encoding), embedded as
- * a subset of the glyphs used. pdf-lib and fontkit are about 535 KiB gzipped, far beyond what the site
+ * that has the Hungarian letters (ő, ű are not in the standard PDF fonts' WinAnsi encoding), embedded
+ * whole (a subset comes out corrupted: see renderInvoicePdf). pdf-lib and fontkit are about 535 KiB gzipped, far beyond what the site
  * worker's budget leaves, so this module is never imported by the site worker: it runs where its size
  * does not count (the renderer worker of decision 0064), once per invoice, and the bytes are kept.
  */
@@ -140,10 +140,12 @@ export async function renderInvoicePdf(invoice: IssuedInvoice, fonts: InvoiceFon
   document.setTitle(`${TITLES[invoice.kind]} ${invoice.number}`);
   document.setCreationDate(new Date(`${invoice.issueDate}T00:00:00Z`));
   document.setModificationDate(new Date(`${invoice.issueDate}T00:00:00Z`));
-  const [regular, bold] = await Promise.all([
-    document.embedFont(fonts.regular, { subset: true }),
-    document.embedFont(fonts.bold, { subset: true }),
-  ]);
+  // Whole fonts, not subsets: @pdf-lib/fontkit 1.1.1 writes a subset's short `loca` table without padding
+  // its glyph records, so after the first odd-length glyph every offset is off by a byte and poppler,
+  // evince and others draw about two letters in three as blanks, while the text layer (pdftotext) stays
+  // right (seen here; foliojs/fontkit#191 fixed it upstream, the fork predates it). The whole Inter Regular
+  // and Bold make the PDF about 370 KB instead of 60 KB; tests/node/invoice-pdf.test.ts counts the ink.
+  const [regular, bold] = await Promise.all([document.embedFont(fonts.regular), document.embedFont(fonts.bold)]);
   const writer = new Writer(document, document.addPage([PAGE.width, PAGE.height]), regular, bold);
   writer.text(TITLES[invoice.kind], PAGE.margin, { bold: true, size: 18 });
   writer.text(`Sorszám: ${invoice.number}`, PAGE.width - PAGE.margin, { bold: true, size: 11, right: true });

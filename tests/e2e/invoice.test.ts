@@ -5,6 +5,7 @@ import { launch, VIEWPORTS, visitor } from './browser';
 import { ready } from './islands';
 import { openMail } from './outbox';
 import { bookAtSummary, toSummary } from './summary';
+import { inkPerCharacter } from '../fixtures/pdf';
 
 // The invoice as a patient gets it (issue 27 point 5): the summary names the buyer as the invoice will,
 // the payment succeeds in the sandbox, the success page says the invoice is on its way, and the mail's
@@ -62,7 +63,10 @@ describe('paying online', () => {
         page.goto(href).catch(() => undefined),
       ]);
       expect(download.suggestedFilename()).toBe(`szamla-${number}.pdf`);
-      const text = pdfText((await download.path())!);
+      const file = (await download.path())!;
+      const text = pdfText(file);
+      // Drawn, not only in the text layer: what the patient's PDF reader shows (tests/fixtures/pdf.ts).
+      expect(inkPerCharacter(file)).toBeGreaterThan(10);
       expect(text).toContain('SZÁMLA');
       expect(text).toContain(number);
       expect(text).toContain('Kőműves Űrsula');

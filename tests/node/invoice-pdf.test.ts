@@ -8,6 +8,7 @@ import { type IssuedInvoice, invoiceTotals, lineFromGross, reversingLines } from
 import { formatPrice } from '../../src/domain/prices';
 import { renderInvoicePdf } from '../../src/invoicePdf/render';
 import { invoiceDraft, issuedInvoice, LINES } from '../fixtures/invoices';
+import { inkPerCharacter } from '../fixtures/pdf';
 
 // The invoice PDF read back as a patient's PDF reader would (issue 27 point 5): poppler's pdftotext
 // extracts the number, the buyer and the total, Hungarian letters included, and pdffonts finds the font
@@ -30,7 +31,11 @@ async function textOf(pdf: Uint8Array) {
   const file = join(mkdtempSync(join(tmpdir(), 'invoice-pdf-')), 'invoice.pdf');
   writeFileSync(file, pdf);
   const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  return { text: spaced(text), fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }) };
+  return {
+    text: spaced(text),
+    fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
+    ink: inkPerCharacter(file),
+  };
 }
 
 describe('an invoice PDF', () => {
@@ -38,7 +43,9 @@ describe('an invoice PDF', () => {
     const issued = invoice();
     const pdf = await renderInvoicePdf(issued, FONTS);
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
-    const { text, fonts } = await textOf(pdf);
+    const { text, fonts, ink } = await textOf(pdf);
+    // Every letter is drawn, not only present in the text layer.
+    expect(ink).toBeGreaterThan(10);
     for (const expected of [
       'SZÁMLA',
       'Sorszám: PL-2026-00042',
@@ -58,8 +65,8 @@ describe('an invoice PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // Both weights embedded with a Unicode map (pdffonts: emb yes, uni yes; pdf-lib's subsets carry no
-    // ABCDEF+ tag, so 'sub' says no), and no standard font, which could not show ő or ű.
+    // Both weights embedded whole with a Unicode map (pdffonts: emb yes, sub no, uni yes), and no
+    // standard font, which could not show ő or ű.
     const embedded = fonts.split('\n').filter((row) => /Inter/.test(row));
     expect(embedded).toHaveLength(2);
     for (const row of embedded) expect(row).toMatch(/CID TrueType\s+Identity-H\s+yes\s+(?:yes|no)\s+yes/);
