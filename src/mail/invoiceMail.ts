@@ -10,6 +10,7 @@ import type { InvoiceRequest } from '../db/invoiceRequests';
 import { personName } from '../domain/personName';
 import { formatPrice } from '../domain/prices';
 import type { Bindings } from '../env';
+import { formatDay } from '../i18n/dates';
 import { INVOICE_MESSAGES, invoicePath } from '../i18n/invoiceMessages';
 import { type Lang, localePath } from '../i18n/lang';
 import { MAIL_MESSAGES } from '../i18n/mailMessages';
@@ -42,7 +43,7 @@ export async function mailInvoiceLink(env: Bindings, request: InvoiceRequest): P
             title: t.kind[invoice.kind],
             lines: [
               { text: t.number, value: invoice.number },
-              { text: t.issued, value: invoice.issueDate },
+              { text: t.issued, value: formatDay(lang, invoice.issueDate) },
               { text: t.amount, value: formatPrice(invoice.gross, lang) },
             ],
             buttons: [{ text: t.download, href: `${origin}${localePath(lang, invoicePath(request.token))}` }],
