@@ -126,7 +126,7 @@ const footer = {
   hu: {
     Headquarter: '1134 Budapest, Váci út 45/B.',
     CompanyNumber: 'Cg. 01-09-123456',
-    TaxNumber: '12345678-2-41',
+    TaxNumber: '12345676-2-41',
     SecondLogo: {
       url: '/images/partner-akkreditalt.svg',
       width: 160,

@@ -414,9 +414,9 @@ const events = [
 // ---- static pages -------------------------------------------------------------------------------
 
 const COMPANY_HU =
-  'Pannon Labor Kft. (székhely: 1134 Budapest, Váci út 45/B., cégjegyzékszám: Cg. 01-09-123456, adószám: 12345678-2-41)';
+  'Pannon Labor Kft. (székhely: 1134 Budapest, Váci út 45/B., cégjegyzékszám: Cg. 01-09-123456, adószám: 12345676-2-41)';
 const COMPANY_EN =
-  'Pannon Labor Kft. (registered office: Váci út 45/B, 1134 Budapest, Hungary; company registration number: Cg. 01-09-123456; tax number: 12345678-2-41)';
+  'Pannon Labor Kft. (registered office: Váci út 45/B, 1134 Budapest, Hungary; company registration number: Cg. 01-09-123456; tax number: 12345676-2-41)';
 
 const staticPages = [
   {
@@ -590,7 +590,7 @@ const staticPages = [
           [b('Cégnév: '), 'Pannon Labor Egészségügyi Szolgáltató Kft.'],
           [b('Székhely: '), '1134 Budapest, Váci út 45/B.'],
           [b('Cégjegyzékszám: '), 'Cg. 01-09-123456 (Fővárosi Törvényszék Cégbírósága)'],
-          [b('Adószám: '), '12345678-2-41'],
+          [b('Adószám: '), '12345676-2-41'],
           [b('E-mail: '), 'info@pannonlabor.hu'],
           [b('Telefon: '), '+36 1 555 0100'],
           [b('Egészségügyi működési engedély: '), 'BP/0801/01234-5/2024, kiadta a Budapest Főváros Kormányhivatala'],
@@ -610,7 +610,7 @@ const staticPages = [
           [b('Company name: '), 'Pannon Labor Egészségügyi Szolgáltató Kft.'],
           [b('Registered office: '), 'Váci út 45/B, 1134 Budapest, Hungary'],
           [b('Company registration number: '), 'Cg. 01-09-123456 (Company Registry Court of Budapest)'],
-          [b('Tax number: '), '12345678-2-41'],
+          [b('Tax number: '), '12345676-2-41'],
           [b('E-mail: '), 'info@pannonlabor.hu'],
           [b('Phone: '), '+36 1 555 0100'],
           [

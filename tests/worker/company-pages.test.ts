@@ -89,7 +89,7 @@ describe('/rolunk', () => {
       url: 'https://test.example.invalid/',
       telephone: '+36 1 555 0100',
       email: 'info@pannonlabor.hu',
-      taxID: '12345678-2-41',
+      taxID: '12345676-2-41',
       address: { postalCode: '1134', addressLocality: 'Budapest', streetAddress: 'Váci út 45/B.' },
     });
     expect(org.sameAs).toContain('https://www.facebook.com/pannonlabor');
@@ -105,7 +105,7 @@ describe('/kapcsolat', () => {
     expect(html).toContain('href="mailto:info@pannonlabor.hu"');
     expect(html).toContain('1134 Budapest, Váci út 45/B.');
     expect(html).toContain('Cg. 01-09-123456');
-    expect(html).toContain('12345678-2-41');
+    expect(html).toContain('12345676-2-41');
     // The Váci út location's working plan, merged as on the location pages.
     const hours = html.slice(
       html.indexOf('data-opening-hours'),

@@ -144,7 +144,7 @@ describe('GET /api/ajax: locales, populate and shapes', () => {
     expect(footer.Headquarter).toBe('1134 Budapest, Váci út 45/B.');
     const bare = await embeddedContentSource(db).find('bottom-data-plural', { locale: 'hu' });
     const entry = (bare.data as Entry[])[0];
-    expect(entry.TaxNumber).toBe('12345678-2-41');
+    expect(entry.TaxNumber).toBe('12345676-2-41');
     for (const component of ['SecondLogo', 'Facebook', 'Tiktok']) expect(entry[component]).toBeUndefined();
     const [menu] = (await embeddedContentSource(db).find('top-menus', { locale: 'hu' })).data as Entry[];
     expect(menu.MenuItem).toBeUndefined();

@@ -58,7 +58,7 @@ describe('the footer', () => {
     const footer = section((await page('/')).html, 'footer');
     expect(footer).toContain('1134 Budapest, Váci út 45/B.');
     expect(footer).toContain('Cg. 01-09-123456');
-    expect(footer).toContain('12345678-2-41');
+    expect(footer).toContain('12345676-2-41');
     expect(footer).toContain('>Teljes árlista</a>');
     expect(footer).toContain('>Adatkezelési tájékoztató</a>');
     expect(footer).toMatch(
