@@ -34,7 +34,7 @@ export async function d1(persistTo, args) {
   return stdout;
 }
 
-export const query = async (persistTo, sql) => JSON.parse(await d1(persistTo, ['--json', '--command', sql]))[0].results;
+const query = async (persistTo, sql) => JSON.parse(await d1(persistTo, ['--json', '--command', sql]))[0].results;
 
 /** Slots holding more live bookings than their capacity, counted from the appointments themselves. */
 export const countOverbookedSlots = async (persistTo) => (await query(persistTo, OVERBOOKED_SLOTS_SQL))[0].n;

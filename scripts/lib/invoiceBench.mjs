@@ -4,10 +4,12 @@
 // Then as many recorded at once, and their numbers read back: consecutive, none shared, none skipped.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { d1, query } from './availabilityBench.mjs';
+import { demoInvoice, freshPatient } from '../../tests/fixtures/booking.mjs';
+import { d1 } from './availabilityBench.mjs';
 import { root } from './local.mjs';
 
 const SEQUENTIAL = 20;
+const EXAMINATIONS = JSON.stringify([{ id: 1, name: 'Alap laborcsomag', price: 22900 }]);
 const CONCURRENT = 20;
 
 const operatorToken = () => {
@@ -21,18 +23,23 @@ export async function invoiceIssue({ origin, persistTo }) {
   const token = operatorToken();
   console.log('\nInvoices (embedded store: on-site payments recorded by the operator call)');
   if (!token) return console.log('  skipped: no OPERATOR_API_TOKEN in .dev.vars');
-  // The bookings the booking figures made are on-site and held; the lab confirmed them.
+  // Confirmed on-site bookings of their own (ids and days no other figure uses), as the booking engine
+  // stores them: the on-site payment of each is what gets invoiced.
   const wanted = SEQUENTIAL + CONCURRENT + 1;
-  const hashes = (
-    await query(
-      persistTo,
-      `SELECT hash FROM appointments WHERE status = 'held' AND payment_type = 'ONSITE' AND party_id IS NULL
-       AND total > 0 ORDER BY id LIMIT ${wanted}`,
-    )
-  ).map((row) => row.hash);
-  if (hashes.length < wanted) return console.log(`  skipped: ${hashes.length} on-site bookings, ${wanted} needed`);
-  const list = hashes.map((hash) => `'${hash}'`).join(', ');
-  await d1(persistTo, ['--command', `UPDATE appointments SET status = 'confirmed' WHERE hash IN (${list})`]);
+  const hashes = Array.from({ length: wanted }, (_, i) => `invoice-bench-booking-${String(i).padStart(6, '0')}`);
+  const person = (i) => JSON.stringify({ ...freshPatient(), last_name: 'Számla', first_name: `Bence ${i}` });
+  const rows = hashes.map((hash, i) => {
+    const date = new Date(Date.UTC(2031, 0, 1 + i)).toISOString().slice(0, 10);
+    return `(${900_000 + i}, '${hash}', '${hash}', (SELECT MIN(id) FROM lab_locations), '${date}', 480, 10,
+      '${date}T07:00:00.000Z', 'confirmed', 'ONSITE', '${EXAMINATIONS}', '[]', '${person(i)}',
+      '${JSON.stringify(demoInvoice)}', 22900, 2490, 25390)`;
+  });
+  await d1(persistTo, [
+    '--command',
+    `INSERT INTO appointments (id, hash, idempotency_key, location_id, date, start_minute, duration_minutes,
+       starts_at, status, payment_type, examinations, parameters, person, invoice, items_total, sampling_fee, total)
+     VALUES ${rows.join(',\n')}`,
+  ]);
 
   const record = async (hash) => {
     const started = performance.now();
