@@ -44,5 +44,5 @@ if (!response.ok) {
 }
 const state = answer.number ? `invoice ${answer.number} issued` : `invoice ${answer.status}`;
 console.log(
-  `${answer.created ? 'Recorded' : 'Already recorded'}: ${answer.amount} Ft (${values.method}), ${state} (order ${answer.orderRef})`,
+  `${answer.created ? 'Recorded' : 'Already recorded'}: ${answer.amount.toLocaleString('hu-HU')} Ft (${values.method}), ${state} (order ${answer.orderRef})`,
 );
