@@ -151,6 +151,15 @@ export async function dueInvoiceRequests(db: D1Database, now: Date): Promise<Inv
   return results.map(parsed);
 }
 
+/** Pending corrections of an invoice request (refunds accepted before their invoice was issued). */
+export async function correctionsWaitingFor(db: D1Database, invoiceRequestId: number): Promise<InvoiceRequest[]> {
+  const { results } = await db
+    .prepare(`SELECT * FROM invoice_requests WHERE corrects_id = ?1 AND status = 'pending' ORDER BY id`)
+    .bind(invoiceRequestId)
+    .all<Row>();
+  return results.map(parsed);
+}
+
 /** Issued requests whose patient has not been mailed the link yet. */
 export async function unmailedInvoiceRequests(db: D1Database): Promise<InvoiceRequest[]> {
   const { results } = await db

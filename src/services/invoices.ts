@@ -14,6 +14,7 @@ import { findPaymentById, type Payment } from '../db/payments';
 import { findRefundById, type Refund } from '../db/refunds';
 import {
   correctedAmount,
+  correctionsWaitingFor,
   dueInvoiceRequests,
   type InvoiceRequest,
   invoiceRequestById,
@@ -193,6 +194,11 @@ export async function attemptInvoice(env: Bindings, request: InvoiceRequest, now
     }
     if (await recordInvoiceAttempt(env.DB, request.id, { status: 'issued', invoice: issued })) {
       await mailOnce(env, { ...request, status: 'issued', invoice: issued, number: issued.number });
+      // A refund accepted before this invoice was issued waits for it: its correction goes now, not at
+      // the cron's next look.
+      for (const correction of await correctionsWaitingFor(env.DB, request.id)) {
+        await attemptInvoice(env, correction, now);
+      }
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

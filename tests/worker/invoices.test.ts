@@ -121,6 +121,34 @@ describe('a refund', () => {
   });
 });
 
+describe('a refund accepted before its invoice was issued', () => {
+  it('waits for the invoice without using attempts, then is corrected as soon as the invoice is issued', async () => {
+    const broken = { ...env, INVOICE_SELLER_NAME: '' };
+    const { booking, orderRef } = await paidBooking(undefined, undefined, broken);
+    expect((await invoiceRequestByOrderRef(env.DB, orderRef))!.status).toBe('pending');
+    expect((await cancel(booking.hash)).status).toBe(200);
+    const correctionRef = async () =>
+      (
+        await env.DB.prepare(`SELECT order_ref FROM invoice_requests WHERE kind = 'correction' AND order_ref LIKE ?1`)
+          .bind(`${orderRef}-R%`)
+          .first<{ order_ref: string }>()
+      )?.order_ref;
+    await expect.poll(correctionRef).toBeTruthy();
+    const waiting = (await invoiceRequestByOrderRef(env.DB, (await correctionRef())!))!;
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(waiting.last_error).toContain('Waiting for invoice request');
+
+    // The invoice's retry issues it, and its correction follows in the same run.
+    const original = (await invoiceRequestByOrderRef(env.DB, orderRef))!;
+    await runScheduledJobs(env, new Date(Date.parse(original.next_attempt_at) + 1000));
+    expect(await invoiceRequestByOrderRef(env.DB, orderRef)).toMatchObject({ status: 'issued' });
+    const corrected = (await invoiceRequestByOrderRef(env.DB, waiting.order_ref))!;
+    expect(corrected).toMatchObject({ status: 'issued', attempts: 1 });
+    expect(corrected.invoice).toMatchObject({ kind: 'reversal', gross: -10000 });
+    expect((await invoiceMails(booking.id)).map((mail) => mail.subject)).toHaveLength(2);
+  });
+});
+
 describe('an invoice the port could not issue', () => {
   it('is retried by the cron with backoff and never holds up the payment', async () => {
     const broken = { ...env, INVOICE_SELLER_NAME: '' };
