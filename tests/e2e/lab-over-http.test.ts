@@ -56,13 +56,17 @@ class Visitor {
   }
 }
 
-/** The subjects of the mails to `email` in the development outbox, oldest first. */
-async function mailSubjects(visitor: Visitor, email: string): Promise<string[]> {
+/** An invoice's mail (issue 27): the invoice, or its reversing or modifying invoice. */
+const INVOICE_SUBJECT = /^(Sztornó |Módosító )?[Ss]zámla: /;
+
+/** The subjects of the mails to `email` in the development outbox, oldest first, `invoices` or the rest. */
+async function mailSubjects(visitor: Visitor, email: string, invoices = false): Promise<string[]> {
   const html = await (await visitor.fetch('/dev/outbox')).text();
   return html
     .split('<tr')
     .filter((row) => row.includes(`>${email}<`))
     .map((row) => row.match(/<a [^>]*href="\/dev\/outbox\/\d+"[^>]*>([^<]+)<\/a>/)?.[1] ?? '')
+    .filter((subject) => INVOICE_SUBJECT.test(subject) === invoices)
     .reverse();
 }
 
@@ -151,6 +155,10 @@ async function onlinePaymentJourney(site: string) {
   await expect
     .poll(async () => (await (await visitor.fetch('/dev/payments')).text()).match(/data-refund="(\w+)"/)?.[1])
     .toBe('accepted');
+  // The payment was invoiced and the refund reversed it, whichever system keeps the bookings (issue 27).
+  await expect
+    .poll(() => mailSubjects(visitor, email, true))
+    .toEqual([expect.stringMatching(/^Számla: /), expect.stringMatching(/^Sztornó számla: /)]);
   return { hash: held.hash as string, email };
 }
 
