@@ -4,6 +4,7 @@
  * and the money by id; the invoice itself is the port's (D1's invoices table, or számlázz.hu).
  */
 import type { InvoiceDraft, IssuedInvoice } from '../domain/invoice';
+import { randomBytes, toBase64Url } from '../lib/crypto';
 
 export type InvoiceRequestKind = 'invoice' | 'correction';
 export type InvoiceRequestStatus = 'pending' | 'issued' | 'refused';
@@ -54,13 +55,7 @@ export type NewInvoiceRequest = Pick<
 >;
 
 /** A link secret: 32 random bytes, base64url (never derived from the booking or the number). */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+const newToken = () => toBase64Url(randomBytes(32));
 
 /** The request for this order ref: written now, or the one a twin (a repeated IPN, the cron) wrote first. */
 export async function requestInvoiceRow(
