@@ -1,12 +1,68 @@
 // `npm test`: every test — unit and worker tests in workerd, browser journeys in Chromium — in one
 // vitest run whose last line is 'N passed, N failed' (decision 0027: a file that failed to run counts
 // as failed, and so does a run that stopped before its tests did).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAssets, ensureChromium, ensurePoppler, ensureDependencies, ensureDevVars, root } from './lib/local.mjs';
 import { checkoutLockProblems } from './lib/lockCheck.mjs';
+
+/**
+ * A run is stuck when nothing is printed for this long: vitest prints each file as it ends, and the
+ * slowest file took 7 minutes on a loaded machine (patient-steps, its timeouts included).
+ */
+const SILENCE_MINUTES = 15;
+
+/**
+ * Runs vitest with its output passed through, and ends it when it has printed nothing for
+ * SILENCE_MINUTES: a hung worker or browser then fails the run in minutes, naming what was still running
+ * and the browser journeys' server log, instead of holding CI until its own limit kills it silently.
+ */
+function runWatched(command, commandArgs, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let last = Date.now();
+    child.stdout.on('data', (chunk) => {
+      last = Date.now();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      last = Date.now();
+      process.stderr.write(chunk);
+    });
+    const watchdog = setInterval(() => {
+      if (Date.now() - last < SILENCE_MINUTES * 60_000) return;
+      clearInterval(watchdog);
+      console.log(
+        `\nNothing was reported for ${SILENCE_MINUTES} minutes: the run is stuck and is ended. Still running:`,
+      );
+      const ps = spawnSync('ps', ['-eo', 'pid,etime,pcpu,args', '--sort=-pcpu'], { encoding: 'utf8' }).stdout ?? '';
+      console.log(
+        ps
+          .split('\n')
+          .filter((line) => /workerd|wrangler|chromium|strapi|vitest|node /.test(line))
+          .slice(0, 25)
+          .map((line) => line.slice(0, 200))
+          .join('\n'),
+      );
+      const log = join(root, '.wrangler/e2e-dev.log');
+      if (existsSync(log)) {
+        console.log("The last lines of the browser journeys' server (.wrangler/e2e-dev.log):");
+        console.log(readFileSync(log, 'utf8').split('\n').slice(-40).join('\n'));
+      }
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 30_000);
+    child.on('close', (status) => {
+      clearInterval(watchdog);
+      resolve({ status });
+    });
+  });
+}
 
 /** Ends the run before vitest with one line of cause and the closing line. */
 function stop(reason) {
@@ -82,9 +138,8 @@ if (!projects.length || projects.includes('node')) {
 // before reporting, e.g. a global setup that threw.
 const scratch = mkdtempSync(join(tmpdir(), 'lab-test-'));
 const summaryFile = join(scratch, 'summary.json');
-const result = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', ...args], {
+const result = await runWatched(join(root, 'node_modules/.bin/vitest'), ['run', ...args], {
   cwd: root,
-  stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false', TEST_SUMMARY_FILE: summaryFile },
 });
 let counts = null;

@@ -2,7 +2,16 @@
 // wrangler dev, the local D1 schema and seed, the client build, and a wrangler dev process.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  createWriteStream,
+  existsSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -174,11 +183,19 @@ export const DEV_CONFIGS = ['wrangler.toml', 'workers/invoicing/wrangler.toml'];
 /**
  * Starts `wrangler dev` with the site and the invoicing worker (DEV_CONFIGS) and resolves once the site
  * answers. The returned stop() ends it and its workerd.
- * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, configs?: string[] }} [options]
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, configs?: string[], logFile?: string }} [options]
  *   `vars` override wrangler.toml's vars for this run (the browser journeys' OIDC provider); `configs`
- *   replace DEV_CONFIGS (a test's own primary worker, which must answer GET /_build when ready).
+ *   replace DEV_CONFIGS (a test's own primary worker, which must answer GET /_build when ready); a quiet
+ *   server's output also goes to `logFile`, each chunk stamped with the time, to read after a slow run.
  */
-export async function startDevServer({ port = 8787, persistTo, quiet = false, vars = {}, configs = DEV_CONFIGS } = {}) {
+export async function startDevServer({
+  port = 8787,
+  persistTo,
+  quiet = false,
+  vars = {},
+  configs = DEV_CONFIGS,
+  logFile,
+} = {}) {
   const args = [
     'dev',
     ...configs.flatMap((config) => ['-c', config]),
@@ -200,8 +217,13 @@ export async function startDevServer({ port = 8787, persistTo, quiet = false, va
   });
   let output = '';
   if (quiet) {
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    const log = logFile ? createWriteStream(logFile) : null;
+    const keep = (chunk) => {
+      output += chunk;
+      log?.write(`${new Date().toISOString()} ${chunk}`);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
   }
   const stop = () => {
     try {

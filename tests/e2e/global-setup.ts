@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
     port,
     persistTo,
     quiet: true,
+    // Read it after a slow or failed run: every request with the time it was answered.
+    logFile: join(root, '.wrangler/e2e-dev.log'),
     vars: {
       OIDC_PROVIDERS: JSON.stringify([
         { id: 'testidp', name: 'Test IdP', issuer: oidc.issuer, clientId: OIDC_TEST_CLIENT.id },
