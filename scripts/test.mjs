@@ -102,6 +102,12 @@ if (spawnSync(process.execPath, schemaCheck, { cwd: root, stdio: 'inherit' }).st
     'src/backends/content/schema.json does not match cms/: change the CMS model, then `node scripts/content-schema.mjs cms`.',
   );
 }
+// The staff worker's config is made from the site's (docs/decisions/0067).
+if (
+  spawnSync(process.execPath, ['scripts/staff-config.mjs', '--check'], { cwd: root, stdio: 'inherit' }).status !== 0
+) {
+  stop('workers/staff/wrangler.toml does not match wrangler.toml: run `node scripts/staff-config.mjs` and commit it.');
+}
 // The generated binding and runtime types must match wrangler.toml (docs/decisions/0028).
 step(
   'wrangler',

@@ -12,6 +12,7 @@ import { xsrf } from './middleware/xsrf';
 import { noStore } from './middleware/noStore';
 import { originCheck } from './middleware/originCheck';
 import { requestScope } from './middleware/requestScope';
+import { staffService } from './middleware/staffService';
 import { scheduled } from './scheduled';
 import { renderer } from './renderer';
 import { accountsApi } from './routes/api/accounts';
@@ -57,6 +58,8 @@ import { pricePages } from './routes/pages/prices';
 // Routes are matched on the path without its language prefix, so each one also answers under /en.
 const app = new Hono<AppEnv>({ getPath: routingPath });
 
+// The staff area is the staff worker's, with its own headers and checks (docs/decisions/0067).
+app.use(staffService());
 app.use(requestId());
 app.use(securityHeaders());
 app.use(canonicalPath());

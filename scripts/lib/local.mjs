@@ -94,10 +94,24 @@ export function ensureDevVars() {
   const file = join(root, '.dev.vars');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const missing = LOCAL_SECRETS.filter((name) => !current.includes(`${name}=`));
-  if (!missing.length) return;
-  const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}\n`).join('');
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
-  console.log(`Wrote random local ${missing.join(', ')} to .dev.vars`);
+  if (missing.length) {
+    const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}\n`).join('');
+    writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
+    console.log(`Wrote random local ${missing.join(', ')} to .dev.vars`);
+  }
+  shareDevVars();
+}
+
+/**
+ * wrangler dev reads each worker's .dev.vars beside its own config: the staff worker (decision 0067)
+ * gets a copy of the site's, as it takes the site's secrets in production.
+ */
+function shareDevVars() {
+  const file = join(root, '.dev.vars');
+  const copy = join(root, 'workers/staff/.dev.vars');
+  if (!existsSync(file)) return;
+  const current = readFileSync(file, 'utf8');
+  if (!existsSync(copy) || readFileSync(copy, 'utf8') !== current) writeFileSync(copy, current);
 }
 
 /** The browser journeys drive Debian's Chromium (the machine cannot download Playwright's own build). */
@@ -175,10 +189,10 @@ export async function prepareDatabase({ persistTo, quiet = false } = {}) {
 
 /**
  * The site and the workers it binds, in the order `wrangler dev -c … -c …` takes them: the first is the
- * primary, served on the port; the invoicing worker (docs/decisions/0065) runs beside it in the same
- * workerd, reached only over INVOICE_SERVICE.
+ * primary, served on the port; the invoicing worker (docs/decisions/0065) and the staff worker (decision
+ * 0067) run beside it in the same workerd, reached only over INVOICE_SERVICE and STAFF_SERVICE.
  */
-export const DEV_CONFIGS = ['wrangler.toml', 'workers/invoicing/wrangler.toml'];
+export const DEV_CONFIGS = ['wrangler.toml', 'workers/invoicing/wrangler.toml', 'workers/staff/wrangler.toml'];
 
 /**
  * Starts `wrangler dev` with the site and the invoicing worker (DEV_CONFIGS) and resolves once the site
@@ -196,6 +210,7 @@ export async function startDevServer({
   configs = DEV_CONFIGS,
   logFile,
 } = {}) {
+  shareDevVars();
   const args = [
     'dev',
     ...configs.flatMap((config) => ['-c', config]),

@@ -35,6 +35,12 @@ export const WORKER_GZIP_BUDGET_KIB = 370;
  */
 export const INVOICING_GZIP_BUDGET_KIB = 1200;
 
+/**
+ * Budget for the gzipped staff worker, lab-staff (docs/decisions/0067), in KiB: the site's shared code
+ * (React's renderer, the ports, the mails) and the staff area; it keeps the public site's budget free.
+ */
+export const STAFF_GZIP_BUDGET_KIB = 250;
+
 /** The workers deployed: how wrangler builds each, and its budget. */
 export const WORKERS = {
   site: { name: 'worker', args: ['--env', 'production'], budgetKiB: WORKER_GZIP_BUDGET_KIB },
@@ -42,6 +48,11 @@ export const WORKERS = {
     name: 'invoicing worker',
     args: ['-c', 'workers/invoicing/wrangler.toml'],
     budgetKiB: INVOICING_GZIP_BUDGET_KIB,
+  },
+  staff: {
+    name: 'staff worker',
+    args: ['-c', 'workers/staff/wrangler.toml', '--env', 'production'],
+    budgetKiB: STAFF_GZIP_BUDGET_KIB,
   },
 };
 

@@ -342,20 +342,30 @@ const CHECKS: Check[] = [
   flagsCheck,
 ];
 
-/** Every problem with this configuration; empty when the worker may take bookings and payments. */
-export function configProblems(env: Env): ConfigProblem[] {
+/** The site forwards the staff area to lab-staff (docs/decisions/0067); that worker binds no staff service. */
+const staffServiceCheck: Check = (env, production) => {
+  const problems: ConfigProblem[] = [];
+  if (production) serviceBinding(env, 'STAFF_SERVICE', 'lab-staff', problems);
+  return problems;
+};
+
+/**
+ * Every problem with this configuration; empty when the worker may take bookings and payments. `site`:
+ * the public site's worker, which also needs the staff worker bound; false in the staff worker itself.
+ */
+export function configProblems(env: Env, { site = true } = {}): ConfigProblem[] {
   const production = isProduction(env);
-  return CHECKS.flatMap((check) => check(env, production));
+  return [...CHECKS, ...(site ? [staffServiceCheck] : [])].flatMap((check) => check(env, production));
 }
 
 // The bindings object of an isolate is reused across requests, so the check runs once per isolate.
 const checked = new WeakMap<Env, ConfigProblem[]>();
 
 /** configProblems, remembered per bindings object (the middleware asks on every request). */
-export function cachedConfigProblems(env: Env): ConfigProblem[] {
+export function cachedConfigProblems(env: Env, options: { site?: boolean } = {}): ConfigProblem[] {
   let problems = checked.get(env);
   if (!problems) {
-    problems = configProblems(env);
+    problems = configProblems(env, options);
     checked.set(env, problems);
   }
   return problems;

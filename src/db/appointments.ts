@@ -386,6 +386,22 @@ export async function cancelAppointment(db: D1Database, hash: string): Promise<A
   return current!.results[0]?.status ?? null;
 }
 
+/** The confirmed bookings of one location on a Budapest date, in time order (the staff's day sheet). */
+export async function confirmedAppointmentsAt(
+  db: D1Database,
+  locationId: number,
+  date: string,
+): Promise<Appointment[]> {
+  const { results } = await db
+    .prepare(
+      `${SELECT_APPOINTMENT} WHERE a.status = 'confirmed' AND a.location_id = ?1 AND a.date = ?2
+       ORDER BY a.start_minute, a.party_id, a.party_position, a.id`,
+    )
+    .bind(locationId, date)
+    .all<Row>();
+  return results.map(toAppointment);
+}
+
 /** The confirmed bookings of a Budapest date. */
 export async function confirmedAppointmentsOn(db: D1Database, date: string): Promise<Appointment[]> {
   const { results } = await db

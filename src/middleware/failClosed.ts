@@ -32,10 +32,10 @@ const isDevelopmentOnly = (path: string) => under(path, SANDBOX_PAGE) || under(p
  *   as they should. Static files never reach the worker (wrangler.toml [assets]), so the 503 page
  *   carries its own styles.
  */
-export function failClosed(): MiddlewareHandler<AppEnv> {
+export function failClosed({ site = true } = {}): MiddlewareHandler<AppEnv> {
   return async function failClosedMiddleware(c, next) {
     const path = c.req.path;
-    const problems = cachedConfigProblems(c.env);
+    const problems = cachedConfigProblems(c.env, { site });
     if (isProduction(c.env) && isDevelopmentOnly(path)) {
       // The site's 404 page needs the content source, which may be what is misconfigured.
       return problems.length ? c.text('Not Found', 404, { 'Cache-Control': 'no-store' }) : notFound(c);

@@ -24,15 +24,15 @@ const mapTilesOrigin = (c: Context<AppEnv>) => mapTiles(c.env)?.origin ?? '';
  * In production HSTS also carries `preload`, the consent hstspreload.org asks for before it lists the
  * domain in browsers (issue 12, point 9; decision 0020); dev and test hosts never ask to be preloaded.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const everywhere = headers(HSTS);
-  const production = headers(`${HSTS}; preload`);
+export function securityHeaders({ camera = false } = {}): MiddlewareHandler<AppEnv> {
+  const everywhere = headers(HSTS, camera);
+  const production = headers(`${HSTS}; preload`, camera);
   return (c, next) => (isProduction(c.env) ? production : everywhere)(c, next);
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-function headers(strictTransportSecurity: string): MiddlewareHandler<AppEnv> {
+function headers(strictTransportSecurity: string, camera: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -54,7 +54,7 @@ function headers(strictTransportSecurity: string): MiddlewareHandler<AppEnv> {
     strictTransportSecurity,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [], payment: ['self'] },
+    permissionsPolicy: { geolocation: ['self'], camera: camera ? ['self'] : [], microphone: [], payment: ['self'] },
     crossOriginEmbedderPolicy: false,
     // A response that names its own policy keeps it: only the development outbox's mail body does, so a
     // mail's inline styles show in its sandboxed frame (src/routes/devOutbox.tsx).

@@ -18,6 +18,7 @@ import { PRODUCTION_SECRETS, PRODUCTION_VARS } from '../fixtures/production';
 const INVOICE_SERVICE = { fetch: () => new Response(null, { status: 404 }) };
 const production = (changes: Record<string, string | object | undefined>) => ({
   INVOICE_SERVICE,
+  STAFF_SERVICE: INVOICE_SERVICE,
   ...PRODUCTION_VARS,
   ...changes,
 });
@@ -126,6 +127,16 @@ describe('the production configuration check', () => {
     // Outside production the embedded invoices are issued without it; only their PDFs wait.
     expect(settingsOf({ ...production({ INVOICE_SERVICE: undefined }), ENVIRONMENT: 'dev' })).not.toContain(
       'INVOICE_SERVICE',
+    );
+  });
+
+  it('wants the staff worker bound as STAFF_SERVICE on the site in production, and not on the staff worker itself (decision 0067)', () => {
+    expect(problemOf(production({ STAFF_SERVICE: undefined }), 'STAFF_SERVICE')).toBe(
+      'service binding not set (deploy lab-staff first, then this worker)',
+    );
+    expect(configProblems(production({ STAFF_SERVICE: undefined }), { site: false })).toEqual([]);
+    expect(settingsOf({ ...production({ STAFF_SERVICE: undefined }), ENVIRONMENT: 'dev' })).not.toContain(
+      'STAFF_SERVICE',
     );
   });
 

@@ -13,9 +13,17 @@ import { PRODUCTION_SECRETS, PRODUCTION_VARS } from '../fixtures/production';
 
 const ORIGIN = 'https://www.pannonlabor.example';
 
+/**
+ * The staff worker as the site's STAFF_SERVICE binding reaches it (docs/decisions/0067): here a stand-in
+ * that says which request it was handed.
+ */
+const STAFF_SERVICE = {
+  fetch: (request: Request) => new Response(`lab-staff got ${request.method} ${new URL(request.url).pathname}`),
+};
+
 /** The test bindings (D1, KV, assets) with production vars; `undefined` removes a setting. */
 function production(changes: Record<string, string | undefined> = {}): Bindings {
-  const bindings: Record<string, unknown> = { ...env, ...PRODUCTION_VARS, ...changes };
+  const bindings: Record<string, unknown> = { ...env, STAFF_SERVICE, ...PRODUCTION_VARS, ...changes };
   for (const [name, value] of Object.entries(changes)) if (value === undefined) delete bindings[name];
   return bindings as unknown as Bindings;
 }
@@ -69,6 +77,26 @@ describe('a fully configured production worker', () => {
     );
     expect(coupon.status).toBe(200);
     expect(((await coupon.json()) as { data: { code: string } }).data.code).toBe('TAVASZ10');
+  });
+
+  it('hands the staff area, in both languages, and its calls to the staff worker untouched (decision 0067)', async () => {
+    const bindings = production();
+    for (const [method, path] of [
+      ['GET', '/munkatars'],
+      ['GET', '/en/munkatars/belepes'],
+      ['POST', '/munkatars/belepes'],
+      ['POST', '/api/staff/visits'],
+    ] as const) {
+      const res = await call(bindings, path, { method });
+      expect(await res.text()).toBe(`lab-staff got ${method} ${path}`);
+    }
+    // Only those: a page whose name starts alike is the site's.
+    expect(await (await call(bindings, '/munkatarsaink')).text()).not.toContain('lab-staff');
+  });
+
+  it('is refused without the staff worker bound, naming STAFF_SERVICE (decision 0067)', async () => {
+    const problems = await health(production({ STAFF_SERVICE: undefined }), 503);
+    expect(JSON.stringify(problems)).toContain('STAFF_SERVICE');
   });
 
   it('asks for HSTS preload and sets the XSRF cookie as __Host- (issue 12, point 9)', async () => {
