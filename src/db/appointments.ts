@@ -386,6 +386,18 @@ export async function cancelAppointment(db: D1Database, hash: string): Promise<A
   return current!.results[0]?.status ?? null;
 }
 
+/** A booking by its id (the staff area names bookings by id; patients by hash). */
+export async function findAppointmentById(db: D1Database, id: number): Promise<Appointment | null> {
+  const row = await db.prepare(`${SELECT_APPOINTMENT} WHERE a.id = ?1`).bind(id).first<Row>();
+  return row ? toAppointment(row) : null;
+}
+
+/** A booking by the reference people read out ('PL-7K3M-Q9TX'). */
+export async function findAppointmentByReference(db: D1Database, reference: string): Promise<Appointment | null> {
+  const row = await db.prepare(`${SELECT_APPOINTMENT} WHERE a.reference = ?1`).bind(reference).first<Row>();
+  return row ? toAppointment(row) : null;
+}
+
 /** The confirmed bookings of one location on a Budapest date, in time order (the staff's day sheet). */
 export async function confirmedAppointmentsAt(
   db: D1Database,

@@ -22,3 +22,61 @@ export async function visitsOf(db: D1Database, appointmentIds: number[]): Promis
     .all<VisitRow>();
   return new Map(results.map((row) => [row.appointment_id, row]));
 }
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/**
+ * Moves a visit from `from` to `to` in one conditional statement: false when another desk moved it first
+ * (the caller reads it again and says so). 'booked' is no row.
+ */
+export async function moveVisit(
+  db: D1Database,
+  move: { appointmentId: number; from: VisitState; to: VisitState; staffId: number | null },
+): Promise<boolean> {
+  const { appointmentId, from, to, staffId } = move;
+  if (to === 'booked') {
+    const done = await db
+      .prepare('DELETE FROM appointment_visits WHERE appointment_id = ?1 AND state = ?2')
+      .bind(appointmentId, from)
+      .run();
+    return done.meta.changes === 1;
+  }
+  const stamps = `arrived_at = CASE WHEN ?2 = 'arrived' THEN ${NOW} WHEN ?2 = 'no_show' THEN NULL ELSE arrived_at END,
+      sampled_at = CASE WHEN ?2 = 'sampled' THEN ${NOW} ELSE NULL END`;
+  if (from === 'booked') {
+    const row = await db
+      .prepare(
+        `INSERT INTO appointment_visits (appointment_id, state, arrived_at, sampled_at, staff_id)
+         VALUES (?1, ?2, CASE WHEN ?2 = 'arrived' THEN ${NOW} END, NULL, ?3)
+         ON CONFLICT (appointment_id) DO NOTHING RETURNING appointment_id`,
+      )
+      .bind(appointmentId, to, staffId)
+      .first();
+    return row !== null;
+  }
+  const done = await db
+    .prepare(
+      `UPDATE appointment_visits SET state = ?2, ${stamps}, staff_id = ?3, updated_at = ${NOW}
+       WHERE appointment_id = ?1 AND state = ?4`,
+    )
+    .bind(appointmentId, to, staffId, from)
+    .run();
+  return done.meta.changes === 1;
+}
+
+/**
+ * The cron's no-shows: confirmed bookings of the days from `from` up to `before` (not included) that
+ * nobody checked in. Answers how many were marked.
+ */
+export async function markNoShows(db: D1Database, from: string, before: string): Promise<number> {
+  const done = await db
+    .prepare(
+      `INSERT INTO appointment_visits (appointment_id, state, staff_id)
+       SELECT a.id, 'no_show', NULL FROM appointments a
+       WHERE a.status = 'confirmed' AND a.date >= ?1 AND a.date < ?2
+         AND NOT EXISTS (SELECT 1 FROM appointment_visits v WHERE v.appointment_id = a.id)`,
+    )
+    .bind(from, before)
+    .run();
+  return done.meta.changes;
+}

@@ -23,6 +23,8 @@ export interface MailMessages {
   paymentPaid: string;
   paymentOnSite: string;
   manage: string;
+  /** The check-in QR code's section (issue 28 point 3). */
+  checkIn: { title: string; text: string; alt: string };
   /** `data` when details are missing, `editData` when they are all there (issue 25). */
   links: { data: string; editData: string; time: string; location: string; cancel: string };
   questions: string;
@@ -78,6 +80,11 @@ const hu: MailMessages = {
   paymentPaid: 'Online kifizetve.',
   paymentOnSite: 'Fizetés a helyszínen.',
   manage: 'Foglalása kezelése',
+  checkIn: {
+    title: 'Belépőkód',
+    text: 'Érkezéskor mutassa meg ezt a QR-kódot a recepción (a telefonján vagy kinyomtatva).',
+    alt: 'QR-kód a recepciónak',
+  },
   links: {
     data: 'Adatok kitöltése',
     editData: 'Adatok módosítása',
@@ -143,6 +150,11 @@ const en: MailMessages = {
   paymentPaid: 'Paid online.',
   paymentOnSite: 'Pay on site.',
   manage: 'Manage your booking',
+  checkIn: {
+    title: 'Check-in code',
+    text: 'Show this QR code at the desk when you arrive (on your phone or printed).',
+    alt: 'QR code for the desk',
+  },
   links: {
     data: 'Fill in your details',
     editData: 'Change your details',

@@ -29,6 +29,7 @@ import { appointmentResults } from '../services/expectedResults';
 import { resultsSection } from './resultsSection';
 import { moneySection, referenceSection } from './moneySection';
 import { servicePhone } from '../services/contact';
+import { checkInCode, checkInImagePath } from '../services/checkInCode';
 import { requiredFields } from '../domain/personValidation';
 import { emptyInvoice, emptyPerson } from '../domain/person';
 
@@ -55,6 +56,8 @@ export interface BookingMailInput {
   partyMove?: { moved: PartyPerson[]; staying: PartyPerson[] };
   /** The customer service's phone number (src/services/contact.ts); null or absent without one. */
   phone?: string | null;
+  /** A confirmed booking's check-in QR code, the image's address (src/services/checkInCode.ts). */
+  checkInImage?: string;
 }
 
 const formatWhen = (lang: Lang, iso: string) => ({
@@ -144,6 +147,7 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
   const list: Section[] = [
     ...(kind === 'confirmation' ? confirmSection(input, lang) : []),
     referenceSection(appointment, lang),
+    ...(input.checkInImage && !ended ? [checkInSection(input.checkInImage, lang)] : []),
     { title: m.when, lines: [`${when.date} ${when.time}`] },
     ...(kind === 'change' ? partyMoveSections(input, lang) : []),
     {
@@ -191,6 +195,12 @@ function sections(kind: BookingMailKind, input: BookingMailInput, lang: Lang): S
     contactSection(input, lang),
   );
   return list;
+}
+
+/** The QR code the desk scans at arrival, with what to do with it. */
+function checkInSection(image: string, lang: Lang): Section {
+  const words = MAIL_MESSAGES[lang].checkIn;
+  return { title: words.title, lines: [words.text, { text: words.alt, image, size: 148 }] };
 }
 
 /** A family booking's change mail says who was moved, and who kept their earlier time (decision 0055). */
@@ -313,8 +323,19 @@ export async function loadBookingMailInput(env: Bindings, appointment: Appointme
     awaitsConfirmation(appointment) && (appointment.party?.position ?? 0) === 0
       ? `${env.PUBLIC_ORIGIN}${localePath(language, confirmationPath(appointment.hash, await confirmationToken(env, appointment.hash)))}`
       : undefined;
+  const checkInImage =
+    appointment.status === 'confirmed'
+      ? `${env.PUBLIC_ORIGIN}${checkInImagePath(
+          await checkInCode(env, {
+            appointmentId: appointment.id,
+            date: appointment.date,
+            locationId: appointment.location_id,
+          }),
+        )}`
+      : undefined;
   return {
     ...{ appointment, location, preparation, origin: env.PUBLIC_ORIGIN, paid, refunded, infoSheets, expected, phone },
     ...(confirmLink ? { confirmLink } : {}),
+    ...(checkInImage ? { checkInImage } : {}),
   };
 }

@@ -27,8 +27,15 @@ import { messages } from '../i18n/messages';
 // The pages' renderer; @react-email/render would bring html-to-text and Prettier into the bundle (decision 0041).
 import { renderStaticMarkup } from '../lib/markup';
 
-/** A line of a section: text, a link, or a name with its value on the right (an examination and its price). */
-export type Line = string | { text: string; href: string } | { text: string; value: string };
+/**
+ * A line of a section: text, a link, a name with its value on the right (an examination and its price),
+ * or a picture with its words (the check-in QR code; the text part says `text` and the picture's address).
+ */
+export type Line =
+  | string
+  | { text: string; href: string }
+  | { text: string; value: string }
+  | { text: string; image: string; size: number };
 
 /**
  * A clear call to action: a full-width button with a large tap target. 'caution' for the one that
@@ -130,6 +137,7 @@ function MailButtonLink({ button }: { button: MailButton }) {
 
 function MailLine({ line }: { line: Line }) {
   if (typeof line === 'string') return <Text style={lineText}>{line}</Text>;
+  if ('image' in line) return <Img src={line.image} alt={line.text} width={line.size} height={line.size} />;
   if ('href' in line)
     return (
       <Text style={lineText}>
@@ -265,7 +273,13 @@ export const labelled = (label: string, value = '') =>
 /** The plain-text part: the same content, each link and button as its label and whole address. */
 export function renderText(body: MailBody): string {
   const line = (l: Line) =>
-    typeof l === 'string' ? l : 'href' in l ? labelled(l.text, l.href) : `${l.text} – ${l.value}`;
+    typeof l === 'string'
+      ? l
+      : 'href' in l
+        ? labelled(l.text, l.href)
+        : 'image' in l
+          ? labelled(l.text, l.image)
+          : `${l.text} – ${l.value}`;
   const sections = body.sections.map((s) =>
     [
       s.title ? labelled(s.title) : '',

@@ -1,9 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
-/** The staff area's paths: its pages, in both languages, and its calls (docs/decisions/0067). */
+/**
+ * The staff worker's paths (docs/decisions/0067): the staff area in both languages, its calls, and the
+ * bookings' check-in QR images.
+ */
 export function isStaffPath(pathname: string): boolean {
-  return /^(\/en)?\/munkatars(\/|$)/.test(pathname) || /^\/api\/staff(\/|$)/.test(pathname);
+  return /^(\/en)?\/munkatars(\/|$)|^\/api\/staff(\/|$)|^\/belepokod\//.test(pathname);
 }
 
 /**

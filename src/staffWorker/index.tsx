@@ -15,6 +15,8 @@ import { requestScope } from '../middleware/requestScope';
 import { securityHeaders } from '../middleware/securityHeaders';
 import { xsrf } from '../middleware/xsrf';
 import { staffDaySheet } from '../routes/staff/daySheet';
+import { staffDesk } from '../routes/staff/desk';
+import { checkInImage } from '../routes/staff/checkInImage';
 import { staffSignIn } from '../routes/staff/signIn';
 import { staffNotFound, staffOnError } from '../routes/staff/errors';
 import { scheduled } from './scheduled';
@@ -34,6 +36,8 @@ staffApp.use(originCheck());
 
 staffApp.route('/', staffSignIn);
 staffApp.route('/', staffDaySheet);
+staffApp.route('/', staffDesk);
+staffApp.route('/', checkInImage);
 
 staffApp.notFound(staffNotFound);
 staffApp.onError(staffOnError);

@@ -1,11 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/auth/totp';
+import { listMail } from '../../src/db/mailOutbox';
+import { addDays, budapestNow } from '../../src/domain/budapestTime';
+import { checkInCode, checkInImagePath } from '../../src/services/checkInCode';
+import { runStaffJobs } from '../../src/staffWorker/scheduled';
+import { demoInvoice, demoPerson } from '../fixtures/booking.mjs';
 import { changeStaff, insertStaff } from '../../src/db/staff';
 import { newSetupToken } from '../../src/services/staff/accounts';
 import { staffApp } from '../../src/staffWorker';
 import { loggedInMember, ORIGIN } from './helpers';
-import { heldBooking, startIdsAt } from './paymentFixtures';
+import { heldBooking, paidBooking, payerOf, startIdsAt } from './paymentFixtures';
 
 // The staff area (issue 28 points 1, 2 and 5; docs/decisions/0067): set-up by a one-time link, sign-in
 // with a password and a TOTP code, roles and locations checked on the server, and the access log.
@@ -87,6 +92,67 @@ async function confirmedBooking() {
     .bind(booking.id)
     .run();
   return booking;
+}
+
+let todays = 0;
+/**
+ * A confirmed booking at the first location on `date` (today by default), on a slot of its own, paid on
+ * site or online, for the desk's actions.
+ */
+async function bookingOn(date = budapestNow(new Date()).date, paymentType: 'ONSITE' | 'ONLINE' = 'ONSITE') {
+  const n = ++todays;
+  const minute = 600 + n * 10;
+  const hash = `staff-test-booking-hash-${n}-${date}`;
+  const person = { ...demoPerson, first_name: `Teszt${n}`, email: `desk.${n}@example.hu` };
+  const row = await env.DB.prepare(
+    `INSERT INTO appointments (id, hash, idempotency_key, location_id, date, start_minute, duration_minutes, starts_at,
+       status, payment_type, examinations, parameters, person, invoice, items_total, sampling_fee, total, reference)
+     VALUES (?9, ?1, ?1, ?2, ?3, ?4, 10, ?3 || 'T09:00:00.000Z', 'confirmed', ?5,
+       '[{"id":1,"name":"Alap laborcsomag","price":9000}]', '[]', ?6, ?7, 9000, 1000, 10000, ?8)
+     RETURNING id, reference`,
+  )
+    .bind(
+      hash,
+      FIRST_LOCATION,
+      date,
+      minute,
+      paymentType,
+      JSON.stringify(person),
+      JSON.stringify(demoInvoice),
+      `PL-DSK${n % 10}-${String(n).padStart(4, '0')}`,
+      // Ids of their own, clear of the payment fixtures' (startIdsAt above).
+      20600 + n,
+    )
+    .first<{ id: number; reference: string }>();
+  return { id: row!.id, reference: row!.reference, hash, date, name: `Kovács Teszt${n}` };
+}
+
+const code = (booking: { id: number; date: string }, locationId = FIRST_LOCATION) =>
+  checkInCode(env, { appointmentId: booking.id, date: booking.date, locationId });
+
+const visitOf = async (id: number) =>
+  (
+    await env.DB.prepare('SELECT state FROM appointment_visits WHERE appointment_id = ?1')
+      .bind(id)
+      .first<{ state: string }>()
+  )?.state ?? 'booked';
+
+/** Posts a desk form from the sheet of the booking's day, and answers the notice the sheet then shows. */
+async function desk(
+  fetch: ReturnType<typeof browser>,
+  path: string,
+  form: Record<string, string>,
+  date = budapestNow(new Date()).date,
+) {
+  const posted = await fetch(path, { form: { hely: String(FIRST_LOCATION), nap: date, ...form } });
+  expect(posted.status).toBe(303);
+  const sheet = await fetch(posted.headers.get('location')!);
+  const html = await sheet.text();
+  return {
+    notice: /data-desk-notice="">([^<]*)</.exec(html)?.[1] ?? '',
+    html,
+    location: posted.headers.get('location')!,
+  };
 }
 
 const accessLog = (staffId: number) =>
@@ -235,5 +301,124 @@ describe('the staff area', () => {
     await expect(env.DB.prepare('DELETE FROM staff_access_log WHERE id = ?1').bind(entry!.id).run()).rejects.toThrow(
       /access_log_is_kept/,
     );
+  });
+
+  it('checks a patient in by the QR code of their mail or by the reference, and refuses a code of another place or day, saying which', async () => {
+    const member = await setUpMember('reception', [FIRST_LOCATION]);
+    const today = await bookingOn();
+    const { notice } = await desk(member.fetch, '/munkatars/beleptetes', { kod: await code(today) });
+    expect(notice).toBe(`${today.name} megérkezett.`);
+    expect(await visitOf(today.id)).toBe('arrived');
+
+    const byReference = await bookingOn();
+    expect(
+      (await desk(member.fetch, '/munkatars/beleptetes', { kod: byReference.reference.toLowerCase() })).notice,
+    ).toBe(`${byReference.name} megérkezett.`);
+
+    const tomorrow = await bookingOn(addDays(today.date, 1));
+    const otherDay = await desk(member.fetch, '/munkatars/beleptetes', { kod: await code(tomorrow) });
+    expect(otherDay.notice).toMatch(new RegExp(`^Ez a foglalás \\(${tomorrow.reference}\\) másik napra szól: `));
+    expect(await visitOf(tomorrow.id)).toBe('booked');
+
+    // A code made for another place (a booking moved there keeps its id): refused, naming the place.
+    const elsewhere = await bookingOn();
+    await env.DB.prepare('UPDATE appointments SET location_id = 2 WHERE id = ?1').bind(elsewhere.id).run();
+    const otherPlace = await desk(member.fetch, '/munkatars/beleptetes', { kod: await code(elsewhere, 2) });
+    expect(otherPlace.notice).toMatch(/másik helyszínre szól: .+, /);
+
+    // A made-up or altered code opens nothing.
+    const forged = (await code(today)).replace(/:(\d+):/, ':999999:');
+    expect((await desk(member.fetch, '/munkatars/beleptetes', { kod: forged })).notice).toBe(
+      'Nincs ilyen foglalás. Ellenőrizze a kódot vagy az azonosítót.',
+    );
+    expect(await accessLog(member.id)).toEqual(
+      expect.arrayContaining([{ action: 'visit.arrived', subject: `appointment:${today.id}`, reason: 'check-in' }]),
+    );
+  });
+
+  it('moves a visit booked → arrived → sampled, or to no-show and back, and never on another day or from sampled', async () => {
+    const member = await setUpMember('reception', [FIRST_LOCATION]);
+    const booking = await bookingOn();
+    const move = (to: string) =>
+      desk(member.fetch, '/munkatars/latogatas', { foglalas: String(booking.id), allapot: to });
+    expect((await move('no_show')).notice).toBe(`${booking.name}: nem jelent meg.`);
+    expect((await move('arrived')).notice).toBe(`${booking.name} megérkezett.`);
+    const sampled = await move('sampled');
+    expect(sampled.notice).toBe(`${booking.name}: mintavétel kész.`);
+    expect(sampled.html).toContain(`data-day-entry="${booking.reference}" data-visit="sampled"`);
+    expect((await move('booked')).notice).toBe(`${booking.name}: ez a lépés most nem lehetséges.`);
+    expect(await visitOf(booking.id)).toBe('sampled');
+
+    const later = await bookingOn(addDays(booking.date, 2));
+    const early = await desk(
+      member.fetch,
+      '/munkatars/latogatas',
+      { foglalas: String(later.id), allapot: 'arrived' },
+      later.date,
+    );
+    expect(early.notice).toBe(`${later.name} foglalása nem mára szól.`);
+    expect(await visitOf(later.id)).toBe('booked');
+
+    // Another location's booking: refused on the server, whatever the form says.
+    await env.DB.prepare('UPDATE appointments SET location_id = 2 WHERE id = ?1').bind(later.id).run();
+    const foreign = await member.fetch('/munkatars/latogatas', {
+      form: { foglalas: String(later.id), allapot: 'no_show', hely: '1', nap: later.date },
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('records an on-site payment once, has it invoiced, and the sheet says how it was paid and the number', async () => {
+    const member = await setUpMember('reception', [FIRST_LOCATION]);
+    const booking = await bookingOn();
+    const pay = () => desk(member.fetch, '/munkatars/fizetes', { foglalas: String(booking.id), mod: 'card' });
+    const first = await pay();
+    expect(first.notice).toBe(`${booking.name}: helyszíni fizetés rögzítve, a számla kiállítása elindult.`);
+    expect(first.html).toMatch(/Helyszínen fizetve \(bankkártya\) · számla: TEST-\d{4}-\d{5}/);
+    expect((await pay()).notice).toBe(`${booking.name}: ez a fizetés már rögzítve volt.`);
+    const requests = await env.DB.prepare('SELECT COUNT(*) AS n FROM invoice_requests WHERE appointment_hash = ?1')
+      .bind(booking.hash)
+      .first<{ n: number }>();
+    expect(requests!.n).toBe(1);
+    expect(await accessLog(member.id)).toEqual(
+      expect.arrayContaining([{ action: 'payment.onsite', subject: `appointment:${booking.id}`, reason: 'card' }]),
+    );
+    const online = await bookingOn(booking.date, 'ONLINE');
+    expect((await desk(member.fetch, '/munkatars/fizetes', { foglalas: String(online.id), mod: 'cash' })).notice).toBe(
+      `${online.name}: ehhez a foglaláshoz nem rögzíthető helyszíni fizetés.`,
+    );
+  });
+
+  it('marks the bookings of an ended day nobody checked in as no-shows, and leaves the others', async () => {
+    const day = addDays(budapestNow(new Date()).date, 3);
+    const [came, missed] = [await bookingOn(day), await bookingOn(day)];
+    await env.DB.prepare(`INSERT INTO appointment_visits (appointment_id, state) VALUES (?1, 'sampled')`)
+      .bind(came.id)
+      .run();
+    // Not before the day is over.
+    await runStaffJobs(env, new Date(`${day}T20:00:00Z`));
+    expect(await visitOf(missed.id)).toBe('booked');
+    const { noShows } = await runStaffJobs(env, new Date(`${addDays(day, 1)}T01:00:00Z`));
+    expect(noShows).toBeGreaterThanOrEqual(1);
+    expect([await visitOf(came.id), await visitOf(missed.id)]).toEqual(['sampled', 'no_show']);
+  });
+
+  it('draws the QR code of a signed check-in code as a PNG, and of nothing else', async () => {
+    const booking = await bookingOn();
+    const png = await browser()(checkInImagePath(await code(booking)));
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    expect((await browser()(checkInImagePath('PL1:1:20261208:1:0123456789ABCDEF0123456789ABCDEF'))).status).toBe(404);
+    expect((await browser()(checkInImagePath('hello world'))).status).toBe(404);
+  });
+
+  it('puts the check-in QR code in the confirmation mail, drawn from the booking’s own code', async () => {
+    const { booking } = await paidBooking();
+    const mail = (await listMail(env.DB)).find((m) => m.to === payerOf(booking.id) && m.kind === 'confirmation');
+    const image = `https://test.example.invalid${checkInImagePath(await code(booking))}`;
+    expect(mail!.html).toContain(`src="${image.replaceAll('&', '&amp;')}"`);
+    expect(mail!.html).toContain('alt="QR-kód a recepciónak"');
+    expect(mail!.text).toContain(`QR-kód a recepciónak: ${image}`);
   });
 });

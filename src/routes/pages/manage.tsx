@@ -30,6 +30,8 @@ import { familyMoveMessages } from '../../i18n/familyMoveMessages';
 import { moneyMessages } from '../../i18n/moneyMessages';
 import { CHILD_TESTING, personName as partyName } from '../../domain/party';
 import { namedIn } from '../../services/itemNames';
+import { checkInCode, checkInImagePath } from '../../services/checkInCode';
+import { MAIL_MESSAGES } from '../../i18n/mailMessages';
 
 /**
  * The hash-link pages (spec section 2). Opening one only shows the booking: every change or
@@ -163,6 +165,29 @@ export function BookingSummary({
   );
 }
 
+/** A confirmed booking's check-in QR code, as its mails show it (issue 28 point 3). */
+async function checkInImageOf(env: Bindings, appointment: Appointment): Promise<string> {
+  const code = await checkInCode(env, {
+    appointmentId: appointment.id,
+    date: appointment.date,
+    locationId: appointment.location_id,
+  });
+  return checkInImagePath(code);
+}
+
+function CheckInCode({ lang, image }: { lang: Lang; image: string }) {
+  const words = MAIL_MESSAGES[lang].checkIn;
+  return (
+    <figure className="card m-0 flex flex-wrap items-center gap-4" data-check-in-code="">
+      <img src={image} alt={words.alt} width={148} height={148} />
+      <figcaption>
+        <h2 className="text-xl font-700">{words.title}</h2>
+        <p className="mt-1 text-ink-soft">{words.text}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
 for (const entry of PAGES) {
   managePages.get(`${entry.path}/:hash`, noStore(), async (c) => {
     const page = pageContext(c);
@@ -206,6 +231,9 @@ for (const entry of PAGES) {
         />
         <div className="wrap space-y-8 py-8 sm:py-10">
           <BookingSummary page={page} appointment={named!} place={place} labels={labels} paid={paid} />
+          {appointment.status === 'confirmed' ? (
+            <CheckInCode lang={page.lang} image={await checkInImageOf(c.env, appointment)} />
+          ) : null}
           {entry.outcome ? <PartyNow appointment={appointment} lang={page.lang} places={places} /> : null}
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-ink" data-manage-deadline="">
             {open

@@ -4,112 +4,117 @@
  * it showed.
  */
 import { Hono, type Context } from 'hono';
-import type { ReactNode } from 'react';
 import type { AppEnv } from '../../env';
 import { cachedLocations } from '../../backends/lab';
 import { addDays, budapestNow } from '../../domain/budapestTime';
 import { personName } from '../../domain/personName';
-import { formatPrice } from '../../domain/prices';
 import { worksAt } from '../../domain/staff';
 import type { LabLocation } from '../../domain/location';
 import { formatDay } from '../../i18n/dates';
-import { INFO_SHEETS } from '../../data/infoSheets';
-import type { Lang } from '../../i18n/lang';
+import { localePath, type Lang } from '../../i18n/lang';
 import { staffMessages, type StaffMessages } from '../../i18n/staffMessages';
 import { logStaffAccess } from '../../services/staff/accessLog';
-import { daySheet, type DaySheet, type DaySheetEntry } from '../../services/staff/daySheet';
+import { daySheet, type DaySheet } from '../../services/staff/daySheet';
+import { bookingById } from '../../services/staff/visits';
 import { forbidden, requireStaff, signedIn } from './guard';
+import { CHECK_IN_PATH } from './desk';
 import { FormAlert, STAFF_HOME, staffPage, staffPath } from './layout';
+import { SheetEntry } from './sheetEntry';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-600 text-ink-soft">{label}</dt>
-      <dd className="m-0">{children}</dd>
-    </div>
-  );
-}
-
-function paymentText(entry: DaySheetEntry, lang: Lang, m: StaffMessages): string {
-  const { payment, party } = entry;
-  if (payment.type === 'ONSITE') return m.dueOnSite(formatPrice(payment.due, lang));
-  // A family's one payment is on the booker's booking.
-  return party && party.position > 0 ? m.paidWithBooker : m.paidOnline(formatPrice(payment.paid, lang));
-}
-
-/** One booking as the desk reads it: who and when first, then what to take, prepare and collect. */
-function Entry({ entry, lang, m }: { entry: DaySheetEntry; lang: Lang; m: StaffMessages }) {
-  const prep = entry.preparation;
-  const name = personName({ first_name: entry.name.first, last_name: entry.name.last }, lang);
-  return (
-    <li className="card break-inside-avoid p-4" data-day-entry={entry.reference} data-visit={entry.visit}>
-      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <span className="text-xl font-700">{entry.time}</span>
-        <h2 className="m-0 text-xl font-700">{name}</h2>
-        <span className="text-ink-soft">
-          {m.born} {entry.birth ? formatDay(lang, entry.birth) : '–'}
-        </span>
-        {entry.party ? (
-          <span className="badge" data-party={entry.party.id}>
-            {m.family(entry.party.position, entry.party.size)}
-          </span>
-        ) : null}
-        <span className="ml-auto font-700" data-visit-state="">
-          {m.visitStates[entry.visit]}
-        </span>
-      </div>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Detail label={m.examinations}>
-          <ul className="m-0 list-none p-0">
-            {entry.items.map((item) => (
-              <li key={item.name}>{item.name}</li>
-            ))}
-          </ul>
-        </Detail>
-        <Detail label={m.tubes}>
-          {entry.tubes.length ? (
-            <ul className="m-0 list-disc pl-5">
-              {entry.tubes.map((tube) => (
-                <li key={tube}>{tube}</li>
-              ))}
-            </ul>
-          ) : (
-            '–'
-          )}
-        </Detail>
-        <Detail label={m.preparation}>
-          {prep.fastingHours > 0 ? (
-            <p className="m-0 font-700 text-accent-700">{m.fasting(prep.fastingHours)}</p>
-          ) : null}
-          {prep.morningOnly ? <p className="m-0 font-700 text-accent-700">{m.morningOnly}</p> : null}
-          {entry.infoSheets.map((sheet) => (
-            <p key={sheet} className="m-0">
-              {m.infoSheet}: {INFO_SHEETS[lang][sheet].title}
-            </p>
-          ))}
-          {!prep.fastingHours && !prep.morningOnly && !entry.infoSheets.length ? '–' : null}
-        </Detail>
-        <Detail label={m.payment}>
-          <p className="m-0">{paymentText(entry, lang, m)}</p>
-          <p className="m-0 text-sm text-ink-soft">
-            {m.reference}: {entry.reference}
-          </p>
-        </Detail>
-      </dl>
-    </li>
-  );
-}
+/** Lower case without accents: 'Kovács' is found by 'kovacs'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function SheetList({ sheet, lang, m }: { sheet: DaySheet; lang: Lang; m: StaffMessages }) {
   if (!sheet.entries.length) return <p className="card">{m.noBookings}</p>;
   return (
     <ol className="m-0 grid list-none gap-3 p-0" aria-label={m.daySheetTitle}>
       {sheet.entries.map((entry) => (
-        <Entry key={entry.id} entry={entry} lang={lang} m={m} />
+        <SheetEntry key={entry.id} entry={entry} sheet={sheet} lang={lang} m={m} />
       ))}
     </ol>
+  );
+}
+
+/** The desk's input: a scanned QR code lands here as typed text, or a reference read out. */
+function CheckInForm({ sheet, lang, m }: { sheet: DaySheet; lang: Lang; m: StaffMessages }) {
+  return (
+    <form method="post" action={localePath(lang, CHECK_IN_PATH)} className="card mb-4 print:hidden" data-check-in="">
+      <input type="hidden" name="hely" value={sheet.location.id} />
+      <input type="hidden" name="nap" value={sheet.date} />
+      <label htmlFor="check-in-code" className="mb-1 block font-700">
+        {m.checkInLabel}
+      </label>
+      <p id="check-in-hint" className="mb-2 text-sm text-ink-soft">
+        {m.checkInHint}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="check-in-code"
+          name="kod"
+          className="input min-w-0 flex-1"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby="check-in-hint"
+          required
+        />
+        <button type="submit" className="btn-primary">
+          {m.checkIn}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The answer to the last action, spoken by screen readers: named by the booking's person, or where and
+ * when a booking of another place or day is.
+ */
+async function noticeText(
+  c: Context<AppEnv>,
+  sheet: DaySheet,
+  locations: LabLocation[],
+): Promise<{ text: string; good: boolean } | null> {
+  const code = c.req.query('uzenet') ?? '';
+  const m = staffMessages(c.get('lang'));
+  const lang = c.get('lang');
+  if (!(code in m.notices)) return null;
+  const notice = code as keyof StaffMessages['notices'];
+  const id = Number(c.req.query('foglalas'));
+  const entry = sheet.entries.find((candidate) => candidate.id === id);
+  const name = entry ? personName({ first_name: entry.name.first, last_name: entry.name.last }, lang) : '';
+  const good = ['arrived', 'sampled', 'no_show', 'booked', 'paid', 'paid_before'].includes(notice);
+  if (notice === 'other_location' || notice === 'other_day') {
+    const booking = Number.isInteger(id) ? await bookingById(c.env, id) : null;
+    if (!booking) return { text: m.notices.unknown(), good: false };
+    const where = locations.find((location) => location.id === booking.location_id)?.name ?? '';
+    const detail =
+      notice === 'other_location' ? `${where}, ${formatDay(lang, booking.date)}` : formatDay(lang, booking.date);
+    return { text: m.notices[notice](booking.reference, detail), good: false };
+  }
+  const say = m.notices[notice] as (name: string) => string;
+  return { text: say(name || '–'), good };
+}
+
+function Notice({ notice }: { notice: { text: string; good: boolean } | null }) {
+  return (
+    <p
+      role="status"
+      className={
+        notice
+          ? `mb-4 rounded-xl p-4 font-600 ${notice.good ? 'bg-brand-100 text-brand-900' : 'bg-accent-50 text-accent-700'}`
+          : 'sr-only'
+      }
+      data-desk-notice=""
+    >
+      {notice?.text}
+    </p>
   );
 }
 
@@ -118,11 +123,13 @@ function Picker({
   locations,
   locationId,
   date,
+  query,
 }: {
   c: Context<AppEnv>;
   locations: LabLocation[];
   locationId: number;
   date: string;
+  query: string;
 }) {
   const lang = c.get('lang');
   const m = staffMessages(lang);
@@ -147,6 +154,12 @@ function Picker({
             {m.date}
           </label>
           <input id="sheet-date" name="nap" type="date" className="input" defaultValue={date} required />
+        </div>
+        <div>
+          <label htmlFor="sheet-search" className="mb-1 block font-600">
+            {m.search}
+          </label>
+          <input id="sheet-search" name="q" type="search" className="input" defaultValue={query} autoComplete="off" />
         </div>
         <button type="submit" className="btn-primary">
           {m.show}
@@ -184,8 +197,18 @@ staffDaySheet.get(STAFF_HOME, requireStaff('desk'), async (c) => {
   if (!worksAt(member, locationId)) return forbidden(c);
   const askedDate = c.req.query('nap') ?? '';
   const date = DATE.test(askedDate) && !Number.isNaN(Date.parse(askedDate)) ? askedDate : budapestNow(new Date()).date;
-  const sheet = await daySheet(c.env, lang, locationId, date);
-  if (!sheet) return c.redirect(staffPath(lang), 303);
+  const whole = await daySheet(c.env, lang, locationId, date);
+  if (!whole) return c.redirect(staffPath(lang), 303);
+  // The name search keeps the entries whose name holds every word typed, accents and case aside.
+  const query = (c.req.query('q') ?? '').slice(0, 100);
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  const sheet = {
+    ...whole,
+    entries: whole.entries.filter((entry) => {
+      const name = folded(`${entry.name.last} ${entry.name.first}`);
+      return words.every((word) => name.includes(word));
+    }),
+  };
   await logStaffAccess(c, member.id, [
     { action: 'day_sheet.read', subject: `location:${locationId}/${date}`, reason: 'day sheet' },
     ...sheet.entries.map((entry) => ({
@@ -201,7 +224,9 @@ staffDaySheet.get(STAFF_HOME, requireStaff('desk'), async (c) => {
       <p className="mb-4 text-lg" data-sheet-heading="">
         {sheet.location.name} · {formatDay(lang, date, 'weekday')} · {m.bookingsCount(sheet.entries.length)}
       </p>
-      <Picker c={c} locations={locations} locationId={locationId} date={date} />
+      <Notice notice={await noticeText(c, sheet, all)} />
+      <CheckInForm sheet={sheet} lang={lang} m={m} />
+      <Picker c={c} locations={locations} locationId={locationId} date={date} query={query} />
       <SheetList sheet={sheet} lang={lang} m={m} />
     </>,
     props,

@@ -5,11 +5,13 @@
  */
 import { cachedLocations, cachedPackages, cachedTests } from '../../backends/lab';
 import { confirmedAppointmentsAt } from '../../db/appointments';
+import { invoiceRequestsOf } from '../../db/invoiceRequests';
 import { paidAmount } from '../../db/payments';
 import { visitsOf } from '../../db/visits';
 import { isInfoSheetId, type InfoSheetId } from '../../data/infoSheets';
 import type { Appointment } from '../../domain/appointment';
 import type { LabFraction } from '../../domain/catalogue';
+import type { PaymentMethod } from '../../domain/invoice';
 import type { LabLocation } from '../../domain/location';
 import { preparationOf, type Preparation } from '../../domain/preparation';
 import type { VisitState } from '../../domain/staff';
@@ -36,7 +38,18 @@ export interface DaySheetEntry {
   infoSheets: InfoSheetId[];
   /** A family booking: its group and this person's place in it (0 the booker). */
   party: { id: string; position: number; size: number } | null;
-  payment: { type: 'ONLINE'; paid: number } | { type: 'ONSITE'; due: number };
+  /**
+   * Online: what the gateway took. On site: this person's total, and once the desk recorded it (on the
+   * booker's booking, which a family pays on), how and the invoice's number when issued.
+   */
+  payment:
+    | { type: 'ONLINE'; paid: number }
+    | {
+        type: 'ONSITE';
+        due: number;
+        payer: boolean;
+        recorded: { method: PaymentMethod; number: string | null } | null;
+      };
   visit: VisitState;
 }
 
@@ -59,7 +72,7 @@ export async function daySheet(env: Bindings, lang: Lang, locationId: number, da
   if (!location) return null;
   const packageIds = distinct(bookings.flatMap((b) => b.examinations.map((item) => String(item.id)))).map(Number);
   const testIds = distinct(bookings.flatMap((b) => b.parameters.map((item) => String(item.id)))).map(Number);
-  const [packages, tests, visits, paid] = await Promise.all([
+  const [packages, tests, visits, paid, invoices] = await Promise.all([
     packageIds.length ? cachedPackages(env, { language: lang, package_ids: packageIds }) : [],
     testIds.length ? cachedTests(env, { language: lang, test_ids: testIds }) : [],
     visitsOf(
@@ -67,7 +80,17 @@ export async function daySheet(env: Bindings, lang: Lang, locationId: number, da
       bookings.map((b) => b.id),
     ),
     Promise.all(bookings.map((b) => (b.payment_type === 'ONLINE' ? paidAmount(env.DB, b.hash) : 0))),
+    invoiceRequestsOf(
+      env.DB,
+      bookings.filter((b) => b.payment_type === 'ONSITE').map((b) => b.hash),
+    ),
   ]);
+  // An on-site payment's invoice request is the record that it was paid (services/invoices.ts).
+  const onSite = new Map(
+    invoices
+      .filter((request) => request.kind === 'invoice' && request.payment_id === null)
+      .map((request) => [request.appointment_hash, request]),
+  );
   const packageOf = new Map(packages.map((item) => [item.id, item]));
   const testOf = new Map(tests.map((item) => [item.id, item]));
   const entries = bookings.map((booking, index): DaySheetEntry => {
@@ -99,14 +122,23 @@ export async function daySheet(env: Bindings, lang: Lang, locationId: number, da
       party: booking.party
         ? { id: booking.party.id, position: booking.party.position, size: booking.party.size }
         : null,
-      payment: paymentOf(booking, paid[index] ?? 0),
+      payment: paymentOf(booking, paid[index] ?? 0, onSite.get(booking.hash) ?? null),
       visit: visits.get(booking.id)?.state ?? 'booked',
     };
   });
   return { location, date, entries };
 }
 
-/** Online: what the gateway took (a family's payment is on the booker's booking). On site: this person's total. */
-function paymentOf(booking: Appointment, paid: number): DaySheetEntry['payment'] {
-  return booking.payment_type === 'ONLINE' ? { type: 'ONLINE', paid } : { type: 'ONSITE', due: booking.total };
+function paymentOf(
+  booking: Appointment,
+  paid: number,
+  recorded: { draft: { paymentMethod: PaymentMethod } | null; number: string | null } | null,
+): DaySheetEntry['payment'] {
+  if (booking.payment_type === 'ONLINE') return { type: 'ONLINE', paid };
+  return {
+    type: 'ONSITE',
+    due: booking.party && booking.party.position === 0 ? booking.party.total : booking.total,
+    payer: (booking.party?.position ?? 0) === 0,
+    recorded: recorded ? { method: recorded.draft?.paymentMethod ?? 'cash', number: recorded.number } : null,
+  };
 }
