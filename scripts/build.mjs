@@ -55,8 +55,13 @@ async function buildScripts() {
  * loaded only when a page asks for a challenge (the summary step, sign-up).
  */
 async function buildChallengeWorker() {
+  return buildAlone('challenge-worker', 'src/client/challengeWorker.ts');
+}
+
+/** A script of its own, without the shell's chunks: `name` from `entry`. */
+async function buildAlone(name, entry) {
   const result = await build({
-    entryPoints: { 'challenge-worker': join(root, 'src/client/challengeWorker.ts') },
+    entryPoints: { [name]: join(root, entry) },
     bundle: true,
     format: 'esm',
     minify: !development,
@@ -297,9 +302,11 @@ const postalCodesOf = (settlements) =>
 
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
-const [shell, challengeWorker, fonts, map, leafletCss, settlements, commonPasswords] = await Promise.all([
+const [shell, challengeWorker, staff, fonts, map, leafletCss, settlements, commonPasswords] = await Promise.all([
   buildScripts(),
   buildChallengeWorker(),
+  // The staff area's script (decision 0067): the day sheet's live updates; loaded by staff pages only.
+  buildAlone('staff', 'src/client/staff.ts'),
   buildFonts(),
   buildMap(),
   buildLeafletCss(),
@@ -313,6 +320,7 @@ const manifest = {
   buildId,
   shell,
   challengeWorker,
+  staff,
   css,
   map,
   leafletCss,

@@ -6,6 +6,8 @@ export interface AssetManifest {
   shell: string;
   /** The proof-of-work solver's Web Worker (src/client/challengeWorker.ts, decision 0050). */
   challengeWorker: string;
+  /** The staff area's script (src/client/staff.ts, decision 0067). */
+  staff: string;
   css: string;
   /** Hungary drawn as settlement dots, for the locations map. */
   map: string;

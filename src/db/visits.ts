@@ -80,3 +80,24 @@ export async function markNoShows(db: D1Database, from: string, before: string):
     .run();
   return done.meta.changes;
 }
+
+/**
+ * What a day sheet is made of, as one line of text that changes whenever the sheet would: each confirmed
+ * booking's id, time and last change, its visit, and its on-site payment's invoice. No patient data.
+ */
+export async function dayStamp(db: D1Database, locationId: number, date: string): Promise<string> {
+  const row = await db
+    .prepare(
+      `SELECT group_concat(line, ',') AS stamp FROM (
+         SELECT a.id || ':' || a.start_minute || ':' || a.updated_at || ':' || COALESCE(v.state, '') || ':' ||
+           COALESCE(v.updated_at, '') || ':' ||
+           COALESCE((SELECT r.status || r.number FROM invoice_requests r
+             WHERE r.appointment_hash = a.hash AND r.payment_id IS NULL AND r.kind = 'invoice'), '') AS line
+         FROM appointments a LEFT JOIN appointment_visits v ON v.appointment_id = a.id
+         WHERE a.location_id = ?1 AND a.date = ?2 AND a.status = 'confirmed'
+         ORDER BY a.id)`,
+    )
+    .bind(locationId, date)
+    .first<{ stamp: string | null }>();
+  return row?.stamp ?? '';
+}

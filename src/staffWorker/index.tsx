@@ -17,6 +17,7 @@ import { xsrf } from '../middleware/xsrf';
 import { staffDaySheet } from '../routes/staff/daySheet';
 import { staffDesk } from '../routes/staff/desk';
 import { checkInImage } from '../routes/staff/checkInImage';
+import { staffDayVersion } from '../routes/staff/dayVersion';
 import { staffSignIn } from '../routes/staff/signIn';
 import { staffNotFound, staffOnError } from '../routes/staff/errors';
 import { scheduled } from './scheduled';
@@ -38,6 +39,7 @@ staffApp.route('/', staffSignIn);
 staffApp.route('/', staffDaySheet);
 staffApp.route('/', staffDesk);
 staffApp.route('/', checkInImage);
+staffApp.route('/', staffDayVersion);
 
 staffApp.notFound(staffNotFound);
 staffApp.onError(staffOnError);

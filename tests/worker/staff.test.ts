@@ -421,4 +421,27 @@ describe('the staff area', () => {
     expect(mail!.html).toContain('alt="QR-kód a recepciónak"');
     expect(mail!.text).toContain(`QR-kód a recepciónak: ${image}`);
   });
+
+  it('gives the day sheet a fingerprint that changes when a booking arrives or a visit moves, and only to its own desks', async () => {
+    const member = await setUpMember('reception', [FIRST_LOCATION]);
+    const day = addDays(budapestNow(new Date()).date, 5);
+    const version = async (fetch = member.fetch, location = FIRST_LOCATION) => {
+      const answer = await fetch(`/api/staff/nap?hely=${location}&nap=${day}`);
+      return { status: answer.status, body: (await answer.json()) as { version?: string; error?: { code: string } } };
+    };
+    const empty = await version();
+    expect(empty.status).toBe(200);
+    const booking = await bookingOn(day);
+    const booked = await version();
+    expect(booked.body.version).not.toBe(empty.body.version);
+    await env.DB.prepare(`INSERT INTO appointment_visits (appointment_id, state) VALUES (?1, 'no_show')`)
+      .bind(booking.id)
+      .run();
+    expect((await version()).body.version).not.toBe(booked.body.version);
+    expect(await version()).toEqual(await version());
+    expect((await version(browser())).body.error?.code).toBe('staff_sign_in');
+    expect((await version(member.fetch, 2)).status).toBe(403);
+    // The fingerprint is no view of patient data: nothing is logged for it.
+    expect((await accessLog(member.id)).filter((entry) => entry.subject.includes(day))).toEqual([]);
+  });
 });

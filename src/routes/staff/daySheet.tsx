@@ -14,9 +14,10 @@ import { formatDay } from '../../i18n/dates';
 import { localePath, type Lang } from '../../i18n/lang';
 import { staffMessages, type StaffMessages } from '../../i18n/staffMessages';
 import { logStaffAccess } from '../../services/staff/accessLog';
-import { daySheet, type DaySheet } from '../../services/staff/daySheet';
+import { daySheet, daySheetVersion, type DaySheet } from '../../services/staff/daySheet';
 import { bookingById } from '../../services/staff/visits';
 import { forbidden, requireStaff, signedIn } from './guard';
+import { DAY_VERSION_PATH } from './dayVersion';
 import { CHECK_IN_PATH } from './desk';
 import { FormAlert, STAFF_HOME, staffPage, staffPath } from './layout';
 import { SheetEntry } from './sheetEntry';
@@ -188,7 +189,7 @@ staffDaySheet.get(STAFF_HOME, requireStaff('desk'), async (c) => {
   const member = signedIn(c);
   const all = await cachedLocations(c.env, { language: lang });
   const locations = all.filter((location) => worksAt(member, location.id));
-  const props = { title: m.daySheetTitle, member, otherLanguage: STAFF_HOME };
+  const props = { title: m.daySheetTitle, member, otherLanguage: STAFF_HOME, script: true };
   if (!locations.length) {
     return staffPage(c, <FormAlert message={m.noLocations} />, props);
   }
@@ -227,7 +228,13 @@ staffDaySheet.get(STAFF_HOME, requireStaff('desk'), async (c) => {
       <Notice notice={await noticeText(c, sheet, all)} />
       <CheckInForm sheet={sheet} lang={lang} m={m} />
       <Picker c={c} locations={locations} locationId={locationId} date={date} query={query} />
-      <SheetList sheet={sheet} lang={lang} m={m} />
+      <div
+        data-sheet-list=""
+        data-version={await daySheetVersion(c.env, locationId, date)}
+        data-version-url={`${DAY_VERSION_PATH}?hely=${locationId}&nap=${date}`}
+      >
+        <SheetList sheet={sheet} lang={lang} m={m} />
+      </div>
     </>,
     props,
   );

@@ -20,6 +20,8 @@ export interface StaffPageProps {
   member?: StaffMember | null;
   /** The page in the other language (its path without the prefix), when it exists. */
   otherLanguage?: string;
+  /** The staff script (live updates): the day sheet only. */
+  script?: boolean;
 }
 
 function StaffDocument({
@@ -27,6 +29,7 @@ function StaffDocument({
   title,
   member,
   otherLanguage,
+  script,
   children,
 }: StaffPageProps & { c: Context<AppEnv>; children: ReactNode }) {
   const lang = c.get('lang');
@@ -44,6 +47,7 @@ function StaffDocument({
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <link rel="stylesheet" href={assets.css} />
+        {script ? <script type="module" src={assets.staff} nonce={c.get('secureHeadersNonce')} async /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-brand-50 font-sans text-ink antialiased">
         <header className="bg-brand-900 text-white print:hidden">

@@ -7,7 +7,8 @@ import { cachedLocations, cachedPackages, cachedTests } from '../../backends/lab
 import { confirmedAppointmentsAt } from '../../db/appointments';
 import { invoiceRequestsOf } from '../../db/invoiceRequests';
 import { paidAmount } from '../../db/payments';
-import { visitsOf } from '../../db/visits';
+import { dayStamp, visitsOf } from '../../db/visits';
+import { sha256Hex } from '../../lib/crypto';
 import { isInfoSheetId, type InfoSheetId } from '../../data/infoSheets';
 import type { Appointment } from '../../domain/appointment';
 import type { LabFraction } from '../../domain/catalogue';
@@ -141,4 +142,9 @@ function paymentOf(
     payer: (booking.party?.position ?? 0) === 0,
     recorded: recorded ? { method: recorded.draft?.paymentMethod ?? 'cash', number: recorded.number } : null,
   };
+}
+
+/** A short fingerprint of the day sheet: the page asks for it to know when to refresh itself. */
+export async function daySheetVersion(env: Bindings, locationId: number, date: string): Promise<string> {
+  return (await sha256Hex(await dayStamp(env.DB, locationId, date))).slice(0, 16);
 }
