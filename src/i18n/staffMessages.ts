@@ -73,6 +73,9 @@ const hu = {
     no_show: 'Nem jelent meg',
   },
   reference: 'Foglalási azonosító',
+  labSystemTitle: 'A napi munka a laborrendszerben',
+  labSystem:
+    'Ezen a telepítésen a laboratórium saját rendszere kezeli a foglalásokat: a napi listát, a beléptetést, a helyszíni fizetést és a naptárat ott végezze. Itt a munkatársi fiókok és a hozzáférési napló érhető el.',
   forbidden: 'Ehhez nincs jogosultsága.',
   checkInLabel: 'QR-kód vagy foglalási azonosító',
   checkInHint: 'Olvassa be a páciens QR-kódját, vagy írja be a foglalási azonosítót (például PL-7K3M-Q9TX).',
@@ -183,6 +186,9 @@ const en: StaffMessages = {
   dueOnSite: (amount: string) => `To pay here: ${amount}`,
   visitStates: { booked: 'Booked', arrived: 'Arrived', sampled: 'Sampled', no_show: 'No-show' },
   reference: 'Booking reference',
+  labSystemTitle: 'The day’s work is in the laboratory system',
+  labSystem:
+    'On this installation the laboratory’s own system keeps the bookings: use it for the day sheet, check-in, on-site payments and the calendar. Staff accounts and the access log are here.',
   forbidden: 'You are not allowed to do this.',
   checkInLabel: 'QR code or booking reference',
   checkInHint: 'Scan the patient’s QR code, or type the booking reference (such as PL-7K3M-Q9TX).',

@@ -5,21 +5,13 @@ import { mailTransport } from '../../src/backends/mail';
 import { isSandbox, paymentGateway } from '../../src/backends/payment';
 import type { Bindings } from '../../src/env';
 import worker from '../../src/index';
-import { PRODUCTION_SECRETS, PRODUCTION_VARS } from '../fixtures/production';
+import { PRODUCTION_SECRETS, PRODUCTION_VARS, STAFF_SERVICE } from '../fixtures/production';
 
 // Fails closed (issue 11 point 1, docs/decisions/0015): the whole worker, called with production
 // bindings that miss or contradict one setting at a time. The rules themselves are unit-tested in
 // tests/unit/production-config.test.ts.
 
 const ORIGIN = 'https://www.pannonlabor.example';
-
-/**
- * The staff worker as the site's STAFF_SERVICE binding reaches it (docs/decisions/0067): here a stand-in
- * that says which request it was handed.
- */
-const STAFF_SERVICE = {
-  fetch: (request: Request) => new Response(`lab-staff got ${request.method} ${new URL(request.url).pathname}`),
-};
 
 /** The test bindings (D1, KV, assets) with production vars; `undefined` removes a setting. */
 function production(changes: Record<string, string | undefined> = {}): Bindings {

@@ -22,10 +22,13 @@ const FIRST_LOCATION = 1;
 let people = 0;
 
 /** One browser: its cookies kept between requests, as a receptionist's would be. */
-function browser() {
+function browser(bindings: typeof env = env) {
   const jar = new Map<string, string>();
   const address = `2001:db8:57af:${(++people).toString(16)}::1`;
-  return async function staffFetch(path: string, init: RequestInit & { form?: Record<string, string> } = {}) {
+  return async function staffFetch(
+    path: string,
+    init: RequestInit & { form?: Record<string, string>; bindings?: typeof env } = {},
+  ) {
     const headers = new Headers(init.headers);
     headers.set('cf-connecting-ip', address);
     if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
@@ -43,7 +46,7 @@ function browser() {
         body,
         redirect: 'manual',
       }),
-      env,
+      init.bindings ?? bindings,
       ctx,
     );
     await waitOnExecutionContext(ctx);
@@ -443,5 +446,31 @@ describe('the staff area', () => {
     expect((await version(member.fetch, 2)).status).toBe(403);
     // The fingerprint is no view of patient data: nothing is logged for it.
     expect((await accessLog(member.id)).filter((entry) => entry.subject.includes(day))).toEqual([]);
+  });
+
+  it('says the laboratory system keeps the day’s work when LAB_BACKEND is "http", and does none of it', async () => {
+    const member = await setUpMember('manager');
+    const booking = await bookingOn();
+    const session = (await env.DB.prepare('SELECT COUNT(*) AS n FROM staff_sessions WHERE staff_id = ?1')
+      .bind(member.id)
+      .first<{ n: number }>())!;
+    expect(session.n).toBe(1);
+    // The same signed-in browser, on a site whose bookings live in the laboratory system.
+    const cookie = (await member.fetch('/munkatars')).headers.get('set-cookie');
+    expect(cookie).toBeNull();
+    const labSystem = { ...env, LAB_BACKEND: 'http' } as typeof env;
+    const [sheet, checkIn, version] = await Promise.all([
+      member.fetch('/munkatars', { bindings: labSystem }),
+      member.fetch('/munkatars/beleptetes', {
+        bindings: labSystem,
+        form: { kod: booking.reference, hely: '1', nap: booking.date },
+      }),
+      member.fetch(`/api/staff/nap?hely=1&nap=${booking.date}`, { bindings: labSystem }),
+    ]);
+    expect(sheet.status).toBe(200);
+    expect(await sheet.text()).toContain('a laboratórium saját rendszere kezeli a foglalásokat');
+    expect(checkIn.status).toBe(200);
+    expect(version.status).toBe(409);
+    expect(await visitOf(booking.id)).toBe('booked');
   });
 });

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import worker from '../../src/index';
-import { PRODUCTION_VARS } from '../fixtures/production';
+import { PRODUCTION_VARS, STAFF_SERVICE } from '../fixtures/production';
 
 // The street map's tile source (decision 0061): the CSP lets the browser load images from the tile
 // host only when one is configured, the pages ask for the street map only then, and the fail-closed
@@ -72,6 +72,7 @@ describe('the configuration check', () => {
     const bindings = {
       ...env,
       ...PRODUCTION_VARS,
+      STAFF_SERVICE,
       MAP_TILES_URL: 'http://tiles.example.net/{z}/{x}/{y}.png',
       MAP_ATTRIBUTION: ATTRIBUTION,
     };
@@ -81,7 +82,7 @@ describe('the configuration check', () => {
 
   it('refuses tiles without their attribution, naming MAP_ATTRIBUTION, in production and outside it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const base of [{ ...env, ...PRODUCTION_VARS }, env]) {
+    for (const base of [{ ...env, ...PRODUCTION_VARS, STAFF_SERVICE }, env]) {
       const bindings = { ...base, MAP_TILES_URL: TILES, MAP_ATTRIBUTION: ' ' };
       expect(await problems(bindings)).toEqual([
         { setting: 'MAP_ATTRIBUTION', problem: 'not set; the tiles of MAP_TILES_URL must be credited' },
@@ -101,7 +102,7 @@ describe('the configuration check', () => {
   });
 
   it('accepts an https tile source with its attribution in production', async () => {
-    const bindings = { ...env, ...PRODUCTION_VARS, MAP_TILES_URL: TILES, MAP_ATTRIBUTION: ATTRIBUTION };
+    const bindings = { ...env, ...PRODUCTION_VARS, STAFF_SERVICE, MAP_TILES_URL: TILES, MAP_ATTRIBUTION: ATTRIBUTION };
     expect(await problems(bindings)).toEqual([]);
     const { status, imgSrc } = await call(bindings, '/en/helyszinek?production');
     expect(status).toBe(200);

@@ -16,7 +16,7 @@ import { staffMessages, type StaffMessages } from '../../i18n/staffMessages';
 import { logStaffAccess } from '../../services/staff/accessLog';
 import { daySheet, daySheetVersion, type DaySheet } from '../../services/staff/daySheet';
 import { bookingById } from '../../services/staff/visits';
-import { forbidden, requireStaff, signedIn } from './guard';
+import { embeddedEngineOnly, forbidden, requireStaff, signedIn } from './guard';
 import { DAY_VERSION_PATH } from './dayVersion';
 import { CHECK_IN_PATH } from './desk';
 import { FormAlert, STAFF_HOME, staffPage, staffPath } from './layout';
@@ -183,7 +183,7 @@ function Picker({
 
 export const staffDaySheet = new Hono<AppEnv>();
 
-staffDaySheet.get(STAFF_HOME, requireStaff('desk'), async (c) => {
+staffDaySheet.get(STAFF_HOME, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const lang = c.get('lang');
   const m = staffMessages(lang);
   const member = signedIn(c);

@@ -8,13 +8,13 @@ import { worksAt } from '../../domain/staff';
 import type { AppEnv } from '../../env';
 import { daySheetVersion } from '../../services/staff/daySheet';
 import { apiError } from '../api/errors';
-import { requireStaff, signedIn } from './guard';
+import { embeddedEngineOnly, requireStaff, signedIn } from './guard';
 
 export const DAY_VERSION_PATH = '/api/staff/nap';
 
 export const staffDayVersion = new Hono<AppEnv>();
 
-staffDayVersion.get(DAY_VERSION_PATH, requireStaff('desk'), async (c) => {
+staffDayVersion.get(DAY_VERSION_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const locationId = Number(c.req.query('hely'));
   const date = c.req.query('nap') ?? '';
   if (!Number.isInteger(locationId) || locationId < 1 || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {

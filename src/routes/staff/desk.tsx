@@ -11,7 +11,7 @@ import type { AppEnv } from '../../env';
 import { invoiceOnsitePayment } from '../../services/invoices';
 import { logStaffAccess } from '../../services/staff/accessLog';
 import { bookingById, changeVisit, checkIn, type VisitRefusal } from '../../services/staff/visits';
-import { forbidden, requireStaff, signedIn } from './guard';
+import { embeddedEngineOnly, forbidden, requireStaff, signedIn } from './guard';
 import { STAFF_HOME, staffPath } from './layout';
 
 export const VISIT_PATH = `${STAFF_HOME}/latogatas`;
@@ -43,7 +43,7 @@ const isVisitState = (value: string): value is VisitState => (VISIT_STATES as re
 
 export const staffDesk = new Hono<AppEnv>();
 
-staffDesk.post(VISIT_PATH, requireStaff('desk'), async (c) => {
+staffDesk.post(VISIT_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const form = await c.req.formData();
   const id = Number(text(form, 'foglalas', 12));
   const to = text(form, 'allapot', 10);
@@ -57,7 +57,7 @@ staffDesk.post(VISIT_PATH, requireStaff('desk'), async (c) => {
   return back(c, form, change.ok ? change.to : change.refused, id);
 });
 
-staffDesk.post(CHECK_IN_PATH, requireStaff('desk'), async (c) => {
+staffDesk.post(CHECK_IN_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const form = await c.req.formData();
   const locationId = Number(text(form, 'hely', 12));
   const member = signedIn(c);
@@ -72,7 +72,7 @@ staffDesk.post(CHECK_IN_PATH, requireStaff('desk'), async (c) => {
   return back(c, form, change.ok ? 'arrived' : change.refused, change.appointment?.id);
 });
 
-staffDesk.post(PAYMENT_PATH, requireStaff('desk'), async (c) => {
+staffDesk.post(PAYMENT_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const form = await c.req.formData();
   const id = Number(text(form, 'foglalas', 12));
   const method = text(form, 'mod', 10) as PaymentMethod;

@@ -59,3 +59,19 @@ export function requireStaff(power: StaffPower): MiddlewareHandler<AppEnv> {
 
 /** Whether the request's member works at the location; the caller answers `forbidden` when not. */
 export const mayWorkAt = (c: Context<AppEnv>, locationId: number) => worksAt(signedIn(c), locationId);
+
+/**
+ * The desk's and the calendar's work, on the embedded booking engine only (issue 28 point 6): with
+ * LAB_BACKEND = "http" the laboratory system owns the bookings, and the staff area says so.
+ */
+export function embeddedEngineOnly(): MiddlewareHandler<AppEnv> {
+  return async function embeddedEngineGuard(c, next) {
+    if (c.env.LAB_BACKEND !== 'http') return next();
+    if (isApi(c)) return apiError(c, 409, 'lab_system', 'The laboratory system keeps the bookings on this site');
+    const m = staffMessages(c.get('lang'));
+    return staffPage(c, <StaffCard title={m.labSystemTitle} lead={m.labSystem} wide />, {
+      title: m.labSystemTitle,
+      member: c.get('staff'),
+    });
+  };
+}
