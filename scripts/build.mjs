@@ -302,17 +302,27 @@ const postalCodesOf = (settlements) =>
 
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
-const [shell, challengeWorker, staff, fonts, map, leafletCss, settlements, commonPasswords] = await Promise.all([
-  buildScripts(),
-  buildChallengeWorker(),
-  // The staff area's script (decision 0067): the day sheet's live updates; loaded by staff pages only.
-  buildAlone('staff', 'src/client/staff.ts'),
-  buildFonts(),
-  buildMap(),
-  buildLeafletCss(),
-  buildSettlements(),
-  buildCommonPasswords(),
-]);
+/** zxing-wasm's reader, which the staff scanner's polyfill loads from here instead of a CDN (decision 0067). */
+async function copyZxingWasm() {
+  const wasm = await readFile(join(root, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'));
+  const name = `zxing-reader-${hash(wasm)}.wasm`;
+  await writeFile(join(out, name), wasm);
+  return `/assets/${name}`;
+}
+
+const [shell, challengeWorker, staff, zxingWasm, fonts, map, leafletCss, settlements, commonPasswords] =
+  await Promise.all([
+    buildScripts(),
+    buildChallengeWorker(),
+    // The staff area's script (decision 0067): the day sheet's live updates; loaded by staff pages only.
+    buildAlone('staff', 'src/client/staff.ts'),
+    copyZxingWasm(),
+    buildFonts(),
+    buildMap(),
+    buildLeafletCss(),
+    buildSettlements(),
+    buildCommonPasswords(),
+  ]);
 const css = await buildCss(fonts.css);
 const files = await filesUnder(out, /./);
 const buildId = hash((await Promise.all(files.sort().map((f) => readFile(f)))).join(''));
@@ -321,6 +331,7 @@ const manifest = {
   shell,
   challengeWorker,
   staff,
+  zxingWasm,
   css,
   map,
   leafletCss,

@@ -8,6 +8,8 @@ export interface AssetManifest {
   challengeWorker: string;
   /** The staff area's script (src/client/staff.ts, decision 0067). */
   staff: string;
+  /** The QR code reader's WebAssembly (zxing-wasm), fetched by the staff script's scanner only. */
+  zxingWasm: string;
   css: string;
   /** Hungary drawn as settlement dots, for the locations map. */
   map: string;

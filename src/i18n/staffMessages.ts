@@ -80,6 +80,11 @@ const hu = {
   checkInLabel: 'QR-kód vagy foglalási azonosító',
   checkInHint: 'Olvassa be a páciens QR-kódját, vagy írja be a foglalási azonosítót (például PL-7K3M-Q9TX).',
   checkIn: 'Beléptetés',
+  scanCamera: 'Beolvasás kamerával',
+  scanStop: 'Kamera leállítása',
+  scanPhoto: 'QR-kód fényképről',
+  scanNone: 'Nem található QR-kód. Próbálja újra közelebbről, vagy írja be az azonosítót.',
+  scanNoCamera: 'A kamera nem érhető el. Engedélyezze a böngészőben, vagy használja a fényképes beolvasást.',
   search: 'Keresés névre',
   searchSubmit: 'Szűrés',
   actions: {
@@ -193,6 +198,11 @@ const en: StaffMessages = {
   checkInLabel: 'QR code or booking reference',
   checkInHint: 'Scan the patient’s QR code, or type the booking reference (such as PL-7K3M-Q9TX).',
   checkIn: 'Check in',
+  scanCamera: 'Scan with the camera',
+  scanStop: 'Stop the camera',
+  scanPhoto: 'QR code from a photo',
+  scanNone: 'No QR code found. Try again closer, or type the reference.',
+  scanNoCamera: 'The camera is not available. Allow it in the browser, or scan from a photo.',
   search: 'Search by name',
   searchSubmit: 'Filter',
   actions: {

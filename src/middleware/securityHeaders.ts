@@ -24,19 +24,23 @@ const mapTilesOrigin = (c: Context<AppEnv>) => mapTiles(c.env)?.origin ?? '';
  * In production HSTS also carries `preload`, the consent hstspreload.org asks for before it lists the
  * domain in browsers (issue 12, point 9; decision 0020); dev and test hosts never ask to be preloaded.
  */
-export function securityHeaders({ camera = false } = {}): MiddlewareHandler<AppEnv> {
-  const everywhere = headers(HSTS, camera);
-  const production = headers(`${HSTS}; preload`, camera);
+export function securityHeaders({ staffArea = false } = {}): MiddlewareHandler<AppEnv> {
+  const everywhere = headers(HSTS, staffArea);
+  const production = headers(`${HSTS}; preload`, staffArea);
   return (c, next) => (isProduction(c.env) ? production : everywhere)(c, next);
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-function headers(strictTransportSecurity: string, camera: boolean): MiddlewareHandler<AppEnv> {
+/**
+ * `staffArea`: the staff worker's pages, whose scanner uses the camera and compiles the QR reader's
+ * WebAssembly (decision 0067); the public site allows neither.
+ */
+function headers(strictTransportSecurity: string, staffArea: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, analyticsOrigin, challengeOrigin],
+      scriptSrc: ["'self'", NONCE, analyticsOrigin, challengeOrigin, ...(staffArea ? ["'wasm-unsafe-eval'"] : [])],
       // No 'unsafe-inline': markup carries no style attributes, and the one inline <style> (the
       // fail-closed page) takes the nonce (issue 12 point 9, decision 0020).
       styleSrc: ["'self'", NONCE],
@@ -54,7 +58,7 @@ function headers(strictTransportSecurity: string, camera: boolean): MiddlewareHa
     strictTransportSecurity,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { geolocation: ['self'], camera: camera ? ['self'] : [], microphone: [], payment: ['self'] },
+    permissionsPolicy: { geolocation: ['self'], camera: staffArea ? ['self'] : [], microphone: [], payment: ['self'] },
     crossOriginEmbedderPolicy: false,
     // A response that names its own policy keeps it: only the development outbox's mail body does, so a
     // mail's inline styles show in its sandboxed frame (src/routes/devOutbox.tsx).

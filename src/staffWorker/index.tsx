@@ -25,8 +25,8 @@ import { scheduled } from './scheduled';
 export const staffApp = new Hono<AppEnv>({ getPath: routingPath });
 
 staffApp.use(requestId());
-// The camera is allowed here only: the day sheet scans check-in codes.
-staffApp.use(securityHeaders({ camera: true }));
+// The camera and WebAssembly are allowed here only: the day sheet scans check-in codes.
+staffApp.use(securityHeaders({ staffArea: true }));
 staffApp.use(canonicalPath());
 // The staff worker's own settings: the site's, without the staff binding only the site has.
 staffApp.use(failClosed({ site: false }));

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/auth/totp';
 import { listMail } from '../../src/db/mailOutbox';
@@ -177,6 +177,12 @@ describe('the staff area', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+    // The scanner's QR reader is WebAssembly: allowed in the staff area, and nowhere on the public site.
+    expect(page.headers.get('content-security-policy')).toContain("'wasm-unsafe-eval'");
+    const site = await SELF.fetch(`${ORIGIN}/`);
+    await site.arrayBuffer();
+    expect(site.headers.get('content-security-policy')).not.toContain('wasm');
+    expect(site.headers.get('permissions-policy')).toContain('camera=()');
     const html = await page.text();
     expect(html).toContain('Staff sign-in');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');

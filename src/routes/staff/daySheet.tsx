@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { assets } from '../../assets';
 import { cachedLocations } from '../../backends/lab';
 import { addDays, budapestNow } from '../../domain/budapestTime';
 import { personName } from '../../domain/personName';
@@ -45,7 +46,13 @@ function SheetList({ sheet, lang, m }: { sheet: DaySheet; lang: Lang; m: StaffMe
 /** The desk's input: a scanned QR code lands here as typed text, or a reference read out. */
 function CheckInForm({ sheet, lang, m }: { sheet: DaySheet; lang: Lang; m: StaffMessages }) {
   return (
-    <form method="post" action={localePath(lang, CHECK_IN_PATH)} className="card mb-4 print:hidden" data-check-in="">
+    <form
+      method="post"
+      action={localePath(lang, CHECK_IN_PATH)}
+      className="card mb-4 print:hidden"
+      data-check-in=""
+      data-scan-wasm={assets.zxingWasm}
+    >
       <input type="hidden" name="hely" value={sheet.location.id} />
       <input type="hidden" name="nap" value={sheet.date} />
       <label htmlFor="check-in-code" className="mb-1 block font-700">
@@ -69,6 +76,27 @@ function CheckInForm({ sheet, lang, m }: { sheet: DaySheet; lang: Lang; m: Staff
           {m.checkIn}
         </button>
       </div>
+      {/* The scanner: shown by the staff script where it can run (a camera, or a photo of the code). */}
+      <div className="mt-3 flex flex-wrap items-center gap-2" data-scanner="" hidden>
+        <button type="button" className="btn-secondary" data-scan-camera="">
+          {m.scanCamera}
+        </button>
+        <button type="button" className="btn-secondary" data-scan-stop="" hidden>
+          {m.scanStop}
+        </button>
+        <label className="btn-secondary cursor-pointer">
+          {m.scanPhoto}
+          <input type="file" accept="image/*" capture="environment" className="sr-only" data-scan-photo="" />
+        </label>
+      </div>
+      <video className="mt-3 w-full max-w-md rounded-xl" muted playsInline hidden data-scan-video="" />
+      <p
+        className="mt-2 font-600 text-accent-700"
+        role="alert"
+        data-scan-problem=""
+        data-none={m.scanNone}
+        data-no-camera={m.scanNoCamera}
+      />
     </form>
   );
 }
