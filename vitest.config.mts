@@ -7,13 +7,25 @@ import { seedStatements } from './scripts/seed/index.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** A port nobody listens on now, for the test OIDC provider (tests/worker/oidc-global-setup.ts). */
+/**
+ * A port nobody listens on now, for the test OIDC provider (tests/worker/oidc-global-setup.ts): taken from
+ * 8830–8849, below the range the system hands out to outgoing connections. A port the system chose (port
+ * 0) was once taken by another connection between this check and the provider's start (EADDRINUSE, the
+ * whole run refused), as the Strapi install opens hundreds of connections meanwhile.
+ */
 async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (let port = 8830; port < 8850; port++) {
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+  throw new Error('No free port in 8830–8849 for the test OIDC provider');
 }
 
 /** The site's compatibility date (wrangler.toml), which the invoicing worker shares. */
