@@ -20,10 +20,8 @@ import { bookingById } from '../../services/staff/visits';
 import { embeddedEngineOnly, forbidden, requireStaff, signedIn } from './guard';
 import { DAY_VERSION_PATH } from './dayVersion';
 import { CHECK_IN_PATH } from './desk';
-import { FormAlert, STAFF_HOME, staffPage, staffPath } from './layout';
+import { DAY, FormAlert, STAFF_HOME, staffPage, staffPath } from './layout';
 import { SheetEntry } from './sheetEntry';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Lower case without accents: 'Kovács' is found by 'kovacs'. */
 const folded = (text: string) =>
@@ -225,7 +223,7 @@ staffDaySheet.get(STAFF_HOME, requireStaff('desk'), embeddedEngineOnly(), async 
   const locationId = Number.isInteger(asked) && asked > 0 ? asked : locations[0]!.id;
   if (!worksAt(member, locationId)) return forbidden(c);
   const askedDate = c.req.query('nap') ?? '';
-  const date = DATE.test(askedDate) && !Number.isNaN(Date.parse(askedDate)) ? askedDate : budapestNow(new Date()).date;
+  const date = DAY.test(askedDate) && !Number.isNaN(Date.parse(askedDate)) ? askedDate : budapestNow(new Date()).date;
   const whole = await daySheet(c.env, lang, locationId, date);
   if (!whole) return c.redirect(staffPath(lang), 303);
   // The name search keeps the entries whose name holds every word typed, accents and case aside.

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../env';
 import { daySheetVersion } from '../../services/staff/daySheet';
 import { apiError } from '../api/errors';
 import { embeddedEngineOnly, requireStaff, signedIn } from './guard';
+import { DAY } from './layout';
 
 export const DAY_VERSION_PATH = '/api/staff/nap';
 
@@ -17,7 +18,7 @@ export const staffDayVersion = new Hono<AppEnv>();
 staffDayVersion.get(DAY_VERSION_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const locationId = Number(c.req.query('hely'));
   const date = c.req.query('nap') ?? '';
-  if (!Number.isInteger(locationId) || locationId < 1 || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+  if (!Number.isInteger(locationId) || locationId < 1 || !DAY.test(date)) {
     return apiError(c, 400, 'invalid_day', 'hely must be a location id and nap a date (YYYY-MM-DD)');
   }
   if (!worksAt(signedIn(c), locationId)) return apiError(c, 403, 'forbidden', 'This staff member may not do this');

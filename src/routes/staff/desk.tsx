@@ -12,7 +12,7 @@ import { invoiceOnsitePayment } from '../../services/invoices';
 import { logStaffAccess } from '../../services/staff/accessLog';
 import { bookingById, changeVisit, checkIn, type VisitRefusal } from '../../services/staff/visits';
 import { embeddedEngineOnly, forbidden, requireStaff, signedIn } from './guard';
-import { STAFF_HOME, staffPath } from './layout';
+import { DAY, formText, STAFF_HOME, staffPath } from './layout';
 
 export const VISIT_PATH = `${STAFF_HOME}/latogatas`;
 export const CHECK_IN_PATH = `${STAFF_HOME}/beleptetes`;
@@ -21,19 +21,13 @@ export const PAYMENT_PATH = `${STAFF_HOME}/fizetes`;
 /** What the sheet says after an action: the message's code (the booking it is about goes beside it). */
 export type DeskNotice = VisitState | 'paid' | 'paid_before' | 'payment_refused' | VisitRefusal;
 
-const text = (form: FormData, name: string, max = 200) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
-};
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Back to the sheet the form was on, with the notice. */
 function back(c: Context<AppEnv>, form: FormData, notice: DeskNotice, appointmentId?: number) {
-  const location = Number(text(form, 'hely', 12));
-  const date = text(form, 'nap', 10);
+  const location = Number(formText(form, 'hely', 12));
+  const date = formText(form, 'nap', 10);
   const query = new URLSearchParams();
   if (Number.isInteger(location) && location > 0) query.set('hely', String(location));
-  if (DATE.test(date)) query.set('nap', date);
+  if (DAY.test(date)) query.set('nap', date);
   query.set('uzenet', notice);
   if (appointmentId) query.set('foglalas', String(appointmentId));
   return c.redirect(`${staffPath(c.get('lang'))}?${query}${appointmentId ? `#foglalas-${appointmentId}` : ''}`, 303);
@@ -45,8 +39,8 @@ export const staffDesk = new Hono<AppEnv>();
 
 staffDesk.post(VISIT_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const form = await c.req.formData();
-  const id = Number(text(form, 'foglalas', 12));
-  const to = text(form, 'allapot', 10);
+  const id = Number(formText(form, 'foglalas', 12));
+  const to = formText(form, 'allapot', 10);
   if (!Number.isInteger(id) || id < 1 || !isVisitState(to)) return back(c, form, 'unknown');
   const member = signedIn(c);
   const change = await changeVisit(c.env, member, id, to);
@@ -59,10 +53,10 @@ staffDesk.post(VISIT_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c)
 
 staffDesk.post(CHECK_IN_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const form = await c.req.formData();
-  const locationId = Number(text(form, 'hely', 12));
+  const locationId = Number(formText(form, 'hely', 12));
   const member = signedIn(c);
   if (!Number.isInteger(locationId) || !worksAt(member, locationId)) return forbidden(c);
-  const change = await checkIn(c.env, member, { code: text(form, 'kod', 120), locationId });
+  const change = await checkIn(c.env, member, { code: formText(form, 'kod', 120), locationId });
   if (!change.ok && change.refused === 'forbidden') return forbidden(c);
   if (change.ok && change.from !== change.to) {
     await logStaffAccess(c, member.id, [
@@ -74,8 +68,8 @@ staffDesk.post(CHECK_IN_PATH, requireStaff('desk'), embeddedEngineOnly(), async 
 
 staffDesk.post(PAYMENT_PATH, requireStaff('desk'), embeddedEngineOnly(), async (c) => {
   const form = await c.req.formData();
-  const id = Number(text(form, 'foglalas', 12));
-  const method = text(form, 'mod', 10) as PaymentMethod;
+  const id = Number(formText(form, 'foglalas', 12));
+  const method = formText(form, 'mod', 10) as PaymentMethod;
   const member = signedIn(c);
   const appointment = Number.isInteger(id) && id > 0 ? await bookingById(c.env, id) : null;
   if (!appointment || !['cash', 'card'].includes(method)) return back(c, form, 'unknown');

@@ -12,6 +12,15 @@ import { localePath, type Lang } from '../../i18n/lang';
 import { staffMessages } from '../../i18n/staffMessages';
 
 export const STAFF_HOME = '/munkatars';
+
+/** A calendar day as the staff area's forms and addresses carry it. */
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A form field as text, cut to `max` characters; '' when absent or a file. */
+export function formText(form: FormData, name: string, max = 200): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
 export const staffPath = (lang: Lang, path = '') => localePath(lang, `${STAFF_HOME}${path}`);
 
 export interface StaffPageProps {

@@ -27,17 +27,12 @@ import {
   type StaffSignInError,
 } from '../../services/staff/accounts';
 import { logStaffAccess } from '../../services/staff/accessLog';
-import { FieldError, STAFF_HOME, StaffCard, staffPage, staffPath } from './layout';
+import { FieldError, formText, STAFF_HOME, StaffCard, staffPage, staffPath } from './layout';
 
 export const SIGN_IN = `${STAFF_HOME}/belepes`;
 export const SIGN_IN_CODE = `${STAFF_HOME}/belepes/kod`;
 export const SIGN_OUT = `${STAFF_HOME}/kilepes`;
 export const SETUP = `${STAFF_HOME}/beallitas`;
-
-const text = (form: FormData, name: string, max = 200) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
-};
 
 function signInError(m: StaffMessages, error: StaffSignInError, wait?: number): string {
   return error === 'too_many' ? m.errors.too_many(Math.max(1, Math.ceil((wait ?? 60) / 60))) : m.errors[error];
@@ -144,8 +139,8 @@ staffSignIn.get(SIGN_IN, async (c) => {
 staffSignIn.post(SIGN_IN, async (c) => {
   const m = staffMessages(c.get('lang'));
   const form = await c.req.formData();
-  const email = text(form, 'email', 254).trim();
-  const password = text(form, 'password', 1000);
+  const email = formText(form, 'email', 254).trim();
+  const password = formText(form, 'password', 1000);
   if (!email || !password) return signInPage(c, { email, error: m.errors.invalid_credentials }, 400);
   const result = await checkStaffPassword(c.env, { email, password, ip: clientIp(c) });
   if ('error' in result) {
@@ -167,7 +162,7 @@ staffSignIn.get(SIGN_IN_CODE, (c) => {
 staffSignIn.post(SIGN_IN_CODE, async (c) => {
   const m = staffMessages(c.get('lang'));
   const stepToken = stepCookie(c);
-  const code = text(await c.req.formData(), 'code', 20);
+  const code = formText(await c.req.formData(), 'code', 20);
   if (!stepToken) return signInPage(c, { error: m.errors.step_expired }, 400);
   const result = await checkStaffCode(c.env, { stepToken, code });
   if ('error' in result) {
@@ -285,11 +280,11 @@ staffSignIn.post(`${SETUP}/:token`, async (c) => {
   const form = await c.req.formData();
   const input = {
     token,
-    password: text(form, 'password', 1000),
-    repeat: text(form, 'repeat', 1000),
-    secret: text(form, 'secret', 64),
-    signature: text(form, 'signature', 64),
-    code: text(form, 'code', 20),
+    password: formText(form, 'password', 1000),
+    repeat: formText(form, 'repeat', 1000),
+    secret: formText(form, 'secret', 64),
+    signature: formText(form, 'signature', 64),
+    code: formText(form, 'code', 20),
   };
   const result = await completeSetup(c.env, input);
   if ('staff' in result) {
